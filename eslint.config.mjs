@@ -1,0 +1,105 @@
+// One flat config for the whole workspace. The module-boundary rule is what keeps the
+// architecture honest: tags on every project.json decide which arrows may exist.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const serverOnlyPackages = [
+  '@nestjs/*',
+  'typeorm',
+  'bullmq',
+  'ioredis',
+  'mysql2',
+  'better-sqlite3',
+  'fastify',
+  '@fastify/*',
+  'nodemailer',
+  'pdf-parse',
+  'mammoth',
+  'stripe',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'tmp/**',
+      'data/**',
+      'coverage/**',
+      '.nx/**',
+      'libs/shared/api-client/src/generated/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.js'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'scope:student', notDependOnLibsWithTags: ['scope:admin'] },
+            { sourceTag: 'scope:admin', notDependOnLibsWithTags: ['scope:student'] },
+            {
+              sourceTag: 'platform:web',
+              onlyDependOnLibsWithTags: ['platform:web', 'platform:any'],
+              bannedExternalImports: serverOnlyPackages,
+            },
+            {
+              sourceTag: 'platform:node',
+              onlyDependOnLibsWithTags: ['platform:node', 'platform:any'],
+            },
+            {
+              sourceTag: 'platform:any',
+              onlyDependOnLibsWithTags: ['platform:any'],
+              bannedExternalImports: [...serverOnlyPackages, 'react', 'react-dom', 'antd'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['frontends/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}', 'libs/shared/api-client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['tools/**/*', 'e2e/**/*', '**/*.spec.ts', '**/*.integration-spec.ts', '**/scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

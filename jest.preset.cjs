@@ -1,0 +1,37 @@
+// Shared Jest settings. Nest 12 and a few of its dependencies ship ESM only, which Jest's
+// CommonJS runtime cannot load untransformed: @swc/jest compiles them (and our TypeScript,
+// with legacy decorators and decorator metadata) to CommonJS.
+const path = require('node:path');
+
+const root = __dirname;
+const alias = (p) => path.join(root, p);
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true, decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|load-esm|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|content-disposition)/)',
+  ],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '^@redress/domain$': alias('libs/shared/domain/src/index.ts'),
+    '^@redress/api-client$': alias('libs/shared/api-client/src/index.ts'),
+    '^@redress/web-ui$': alias('libs/web/ui/src/index.ts'),
+    '^@redress/analysis-engine$': alias('libs/analysis-engine/src/index.ts'),
+    '^@redress/document-text$': alias('libs/document-text/src/index.ts'),
+    '^@redress/analysis-llm$': alias('libs/analysis-llm/src/index.ts'),
+  },
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+};
