@@ -1,0 +1,129 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { AppError } from './app-error';
+import { isDatabaseUnavailable } from './database-errors';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  requestId: string;
+  details?: string[];
+}
+
+/** Serves the single-page app for browser navigations that no API route matched. */
+export interface SpaFallback {
+  serves(request: FastifyRequest): boolean;
+  send(reply: FastifyReply): unknown;
+}
+
+/**
+ * The one place errors become answers: `{ statusCode, error, message, requestId }`. Named
+ * application errors keep their message; anything unexpected is logged with its stack and the
+ * client sees only a generic sentence and the request id to quote.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  constructor(private readonly spa?: SpaFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+
+    const status = this.statusOf(exception);
+    if (status === 404 && this.spa?.serves(request)) {
+      this.spa.send(reply);
+      return;
+    }
+
+    const body = this.bodyOf(exception, status, String(request.id));
+    if (status >= 500) {
+      this.logger.error(
+        { err: exception, requestId: request.id, method: request.method, url: request.url },
+        exception instanceof Error ? exception.message : 'Unhandled error',
+      );
+    }
+    if (exception instanceof AppError) {
+      for (const [name, value] of Object.entries(exception.headers)) reply.header(name, value);
+    }
+    if (reply.sent) return;
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private statusOf(exception: unknown): number {
+    if (exception instanceof AppError) return exception.statusCode;
+    if (exception instanceof HttpException) return exception.getStatus();
+    if (isDatabaseUnavailable(exception)) return HttpStatus.SERVICE_UNAVAILABLE;
+    // Fastify's own errors (bad JSON, body too large, unsupported media type) carry a 4xx status.
+    const fastifyStatus = (exception as { statusCode?: unknown })?.statusCode;
+    if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500)
+      return fastifyStatus;
+    return HttpStatus.INTERNAL_SERVER_ERROR;
+  }
+
+  private bodyOf(exception: unknown, statusCode: number, requestId: string): ErrorBody {
+    const error = STATUS_CODES[statusCode] ?? 'Error';
+    if (exception instanceof AppError)
+      return { statusCode, error, message: exception.message, requestId };
+    if (exception instanceof HttpException) {
+      const response = exception.getResponse();
+      const raw =
+        typeof response === 'string' ? response : (response as { message?: unknown }).message;
+      if (Array.isArray(raw)) {
+        const details = raw.map(String);
+        return { statusCode, error, message: details.join('; '), requestId, details };
+      }
+      return {
+        statusCode,
+        error,
+        message: typeof raw === 'string' ? raw : exception.message,
+        requestId,
+      };
+    }
+    if (statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      return {
+        statusCode,
+        error,
+        message: 'The database is unavailable right now. Please try again in a moment.',
+        requestId,
+      };
+    }
+    if (statusCode < 500) {
+      return { statusCode, error, message: clientMessage(exception, statusCode), requestId };
+    }
+    return {
+      statusCode,
+      error,
+      message:
+        'Something went wrong on our side. Please try again; if it keeps happening, contact support and quote the request id.',
+      requestId,
+    };
+  }
+}
+
+/** Fastify's 4xx messages are safe and useful, but keep them short and free of internals. */
+function clientMessage(exception: unknown, statusCode: number): string {
+  switch (statusCode) {
+    case 413:
+      return 'The request is too large.';
+    case 415:
+      return 'This content type is not supported.';
+    default: {
+      const message = exception instanceof Error ? exception.message : '';
+      return message && message.length < 200
+        ? message
+        : (STATUS_CODES[statusCode] ?? 'Bad request');
+    }
+  }
+}

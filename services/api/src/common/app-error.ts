@@ -1,0 +1,21 @@
+/**
+ * Base of every error a module throws on purpose. The message is written for the person who
+ * made the request; the global filter sends it as is, with the status the subclass names.
+ */
+export abstract class AppError extends Error {
+  abstract readonly statusCode: number;
+  /** Extra answer headers, e.g. Retry-After. */
+  readonly headers: Record<string, string> = {};
+
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class DatabaseUnavailableError extends AppError {
+  readonly statusCode = 503;
+  constructor() {
+    super('The database is unavailable right now. Please try again in a moment.');
+  }
+}

@@ -1,0 +1,15 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** The shape of every error answer. */
+export class ErrorDto {
+  @ApiProperty({ example: 400 }) statusCode!: number;
+  @ApiProperty({ example: 'Bad Request' }) error!: string;
+  @ApiProperty({ example: 'currency must be one of USD, EUR, GBP, CAD, AUD, JPY' })
+  message!: string;
+  @ApiProperty({ example: '3f0c6a3e-7d1e-4a52-9a3b-2f6f1c0f9b7e' }) requestId!: string;
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Every validation problem, when there are several',
+  })
+  details?: string[];
+}

@@ -1,0 +1,22 @@
+import { AdminUser } from '../modules/admin/entities/admin-user.entity';
+import { AnalysisDocument } from '../modules/analysis/entities/analysis-document.entity';
+import { AnalysisResult } from '../modules/analysis/entities/analysis-result.entity';
+import { Session } from '../modules/auth/entities/session.entity';
+import { Booking } from '../modules/bookings/entities/booking.entity';
+import { ServiceOrder } from '../modules/payments/entities/service-order.entity';
+import { Service } from '../modules/payments/entities/service.entity';
+import { QueueJob } from '../modules/queue/queue-job.entity';
+import { User } from '../modules/users/entities/user.entity';
+
+/** Every entity of the service, registered once with the data source. */
+export const ENTITIES = [
+  User,
+  Service,
+  AnalysisDocument,
+  AnalysisResult,
+  ServiceOrder,
+  AdminUser,
+  Booking,
+  Session,
+  QueueJob,
+];

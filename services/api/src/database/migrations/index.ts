@@ -1,0 +1,4 @@
+import { InitialSchema1763769600000 } from './1763769600000-initial-schema';
+
+/** Migrations in the order they run; the same list runs on SQLite and MySQL/MariaDB. */
+export const MIGRATIONS = [InitialSchema1763769600000];

@@ -1,0 +1,62 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Service } from '../../payments/entities/service.entity';
+import { User } from '../../users/entities/user.entity';
+
+@Entity({ name: 'bookings' })
+@Index('IDX_bookings_user', ['userId'])
+@Index('IDX_bookings_appointment', ['appointmentDate'])
+export class Booking {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'integer' })
+  userId!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId' })
+  user?: User;
+
+  @Column({ type: 'integer', nullable: true })
+  serviceId!: number | null;
+
+  @ManyToOne(() => Service, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'serviceId' })
+  service?: Service;
+
+  @Column({ type: 'varchar', length: 255 })
+  title!: string;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  /** Stored in UTC. */
+  @Column({ type: 'datetime' })
+  appointmentDate!: Date;
+
+  @Column({ type: 'integer', default: 60 })
+  duration!: number;
+
+  @Column({ type: 'varchar', length: 50, default: 'scheduled' })
+  status!: string;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  meetingLink!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes!: string | null;
+
+  @CreateDateColumn()
+  createdAt!: Date;
+
+  @UpdateDateColumn()
+  updatedAt!: Date;
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorDto } from '../../common/error.dto';
+import { CatalogueService } from './catalogue.service';
+import { ListServicesQuery, ServiceDto } from './dto/service.dto';
+
+@ApiTags('services')
+@Controller('services')
+export class CatalogueController {
+  constructor(private readonly catalogue: CatalogueService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The service catalogue, priced in the requested currency (default USD)',
+  })
+  @ApiOkResponse({ type: [ServiceDto] })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Unsupported currency' })
+  list(@Query() query: ListServicesQuery): Promise<ServiceDto[]> {
+    return this.catalogue.list(query.currency ?? 'USD');
+  }
+}

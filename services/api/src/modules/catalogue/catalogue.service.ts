@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { CurrencyCode, Service } from '../payments/entities/service.entity';
+import { ServiceDto } from './dto/service.dto';
+
+const CACHE_MS = 5 * 60 * 1000;
+
+const PRICE_ID_COLUMN: Record<CurrencyCode, keyof Service> = {
+  USD: 'stripePriceIdUsd',
+  EUR: 'stripePriceIdEur',
+  GBP: 'stripePriceIdGbp',
+  CAD: 'stripePriceIdCad',
+  AUD: 'stripePriceIdAud',
+  JPY: 'stripePriceIdJpy',
+};
+
+/** The service catalogue priced in one currency; served from a five-minute cache. */
+@Injectable()
+export class CatalogueService {
+  private readonly cache = new Map<CurrencyCode, { at: number; services: ServiceDto[] }>();
+
+  constructor(@InjectRepository(Service) private readonly services: Repository<Service>) {}
+
+  async list(currency: CurrencyCode): Promise<ServiceDto[]> {
+    const cached = this.cache.get(currency);
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.services;
+    const rows = await this.services.find({ order: { price: 'ASC', id: 'ASC' } });
+    const services = rows.map((row) => toDto(row, currency));
+    this.cache.set(currency, { at: Date.now(), services });
+    return services;
+  }
+}
+
+export function toDto(service: Service, currency: CurrencyCode): ServiceDto {
+  const price =
+    service.prices?.[currency] ?? (service.currency === currency ? service.price : undefined);
+  // A price missing for a currency falls back to the service's own currency rather than guessing a conversion.
+  const [amount, code] =
+    price === undefined ? [service.price, service.currency] : [price, currency];
+  return {
+    id: service.id,
+    name: service.name,
+    description: service.description,
+    features: service.features ?? [],
+    price: amount,
+    currency: code,
+    type: service.type,
+    stripePriceId:
+      ((service[PRICE_ID_COLUMN[code as CurrencyCode]] as string | null) ??
+        service.stripePriceId) ||
+      null,
+  };
+}

@@ -1,0 +1,56 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+import { Service } from './service.entity';
+
+@Entity({ name: 'service_orders' })
+@Index('IDX_service_orders_user', ['userId'])
+export class ServiceOrder {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  /** Nullable so an order survives, anonymised, when its user deletes the account. */
+  @Column({ type: 'integer', nullable: true })
+  userId!: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'userId' })
+  user?: User;
+
+  @Column({ type: 'integer' })
+  serviceId!: number;
+
+  @ManyToOne(() => Service, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'serviceId' })
+  service?: Service;
+
+  @Column({ type: 'varchar', length: 50, default: 'pending' })
+  status!: string;
+
+  /** Minor units of `currency`. */
+  @Column({ type: 'integer' })
+  amount!: number;
+
+  @Column({ type: 'varchar', length: 3, default: 'USD' })
+  currency!: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  paymentMethod!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true, unique: true })
+  paymentId!: string | null;
+
+  @CreateDateColumn()
+  createdAt!: Date;
+
+  @UpdateDateColumn()
+  updatedAt!: Date;
+}

@@ -1,0 +1,113 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import {
+  BACKOFF_BASE_MS,
+  DEFAULT_ATTEMPTS,
+  EnqueueOptions,
+  JOBS_QUEUE,
+  JobQueue,
+  QueueHealth,
+} from './queue.types';
+
+/** Producer side of the Redis-backed queue; processors run in separate worker processes. */
+@Injectable()
+export class BullMqQueue extends JobQueue implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Queue');
+
+  constructor(@InjectQueue(JOBS_QUEUE) private readonly queue: Queue) {
+    super();
+  }
+
+  async enqueue<T>(name: string, payload: T, options: EnqueueOptions = {}): Promise<string> {
+    const job = await this.queue.add(name, payload, {
+      jobId: options.jobId ?? randomUUID(),
+      delay: options.delayMs,
+      attempts: options.attempts ?? DEFAULT_ATTEMPTS,
+      backoff: { type: 'exponential', delay: BACKOFF_BASE_MS },
+      removeOnComplete: { age: 24 * 3600, count: 5000 },
+      removeOnFail: { age: 14 * 24 * 3600 },
+    });
+    return job.id as string;
+  }
+
+  async remove(jobId: string): Promise<void> {
+    const job = await this.queue.getJob(jobId);
+    if (job && ((await job.isDelayed()) || (await job.isWaiting()))) await job.remove();
+  }
+
+  async health(): Promise<QueueHealth> {
+    try {
+      const counts = await withTimeout(
+        this.queue.getJobCounts(
+          'waiting',
+          'active',
+          'delayed',
+          'failed',
+          'completed',
+          'prioritized',
+        ),
+        2000,
+      );
+      return {
+        driver: 'bullmq',
+        status: 'up',
+        counts: {
+          waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+          active: counts.active ?? 0,
+          delayed: counts.delayed ?? 0,
+          failed: counts.failed ?? 0,
+          completed: counts.completed ?? 0,
+        },
+      };
+    } catch (error) {
+      return {
+        driver: 'bullmq',
+        status: 'down',
+        message: `Redis is unreachable: ${(error as Error).message}`,
+      };
+    }
+  }
+
+  /** Jobs are lost when Redis evicts keys or restarts without persistence: say so loudly. */
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      const client = (await withTimeout(this.queue.getBackend().client, 3000)) as unknown as Redis;
+      const [, appendonly] = ((await client.config('GET', 'appendonly')) as string[]) ?? [];
+      const [, save] = ((await client.config('GET', 'save')) as string[]) ?? [];
+      const [, policy] = ((await client.config('GET', 'maxmemory-policy')) as string[]) ?? [];
+      if (appendonly !== 'yes' && !save) {
+        this.logger.warn(
+          'Redis is not persistent (appendonly no, no RDB snapshots): queued jobs are lost if it restarts. Set appendonly yes.',
+        );
+      }
+      if (policy && policy !== 'noeviction') {
+        this.logger.warn(
+          `Redis maxmemory-policy is "${policy}": it may evict queued jobs. Set maxmemory-policy noeviction.`,
+        );
+      }
+    } catch (error) {
+      this.logger.warn(
+        `Could not read the Redis configuration to check persistence: ${(error as Error).message}`,
+      );
+    }
+  }
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,50 @@
+export const JOBS_QUEUE = 'jobs';
+
+export interface EnqueueOptions {
+  /** A stable id makes enqueueing idempotent: a second job with the same id is not added. */
+  jobId?: string;
+  delayMs?: number;
+  attempts?: number;
+}
+
+export interface JobContext {
+  id: string;
+  /** 1 for the first run. */
+  attempt: number;
+  reportProgress?: (progress: number | object) => Promise<void>;
+}
+
+/** A processor. It must be safe to run twice for the same job. Payloads arrive as parsed JSON. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JobHandler<T = any> = (payload: T, context: JobContext) => Promise<void>;
+
+export interface QueueCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+  completed: number;
+}
+
+export interface QueueHealth {
+  driver: 'bullmq' | 'in-process';
+  status: 'up' | 'down';
+  message?: string;
+  counts?: QueueCounts;
+}
+
+/** The job queue every feature uses; BullMQ on Redis in production, the database otherwise. */
+export abstract class JobQueue {
+  abstract enqueue<T>(name: string, payload: T, options?: EnqueueOptions): Promise<string>;
+  /** Removes a job that has not started (e.g. a reminder that is no longer needed). */
+  abstract remove(jobId: string): Promise<void>;
+  abstract health(): Promise<QueueHealth>;
+}
+
+export const DEFAULT_ATTEMPTS = 5;
+export const BACKOFF_BASE_MS = 2000;
+
+/** Only letters, digits, '-', '_' and '.': BullMQ refuses ':' and purely numeric custom ids. */
+export function jobId(...parts: (string | number)[]): string {
+  return parts.map((part) => String(part).replace(/[^A-Za-z0-9_.-]/g, '_')).join('-');
+}

@@ -1,0 +1,65 @@
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { SpaFallback } from '../../common/all-exceptions.filter';
+
+const UNHASHED = /(\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json|sw\.js)$/;
+
+function cacheHeaders(reply: FastifyReply, path: string): void {
+  // Content-hashed bundles never change; entry points must be revalidated so deploys show up.
+  reply.header(
+    'Cache-Control',
+    UNHASHED.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable',
+  );
+}
+
+/**
+ * Serves the built host at `/` and each remote under `/remotes/<name>/`, all from one port.
+ * Returns the SPA fallback the exception filter uses for client-side routes.
+ */
+export async function serveFrontends(
+  app: NestFastifyApplication,
+  distDir: string,
+): Promise<SpaFallback> {
+  const hostDir = join(distDir, 'host');
+  const mounts: [string, string, string[] | false][] = [
+    ['/remotes/student/', join(distDir, 'student'), false],
+    ['/remotes/admin/', join(distDir, 'admin'), false],
+    ['/', hostDir, ['index.html']],
+  ];
+  let decorated = false;
+  for (const [prefix, root, index] of mounts) {
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: !decorated,
+      wildcard: true,
+      index,
+      setHeaders: cacheHeaders,
+    });
+    decorated = true;
+  }
+
+  const indexFile = join(hostDir, 'index.html');
+  return {
+    serves(request: FastifyRequest): boolean {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const path = request.url.split('?')[0];
+      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) return false;
+      if (basename(path).includes('.')) return false;
+      return existsSync(indexFile);
+    },
+    async send(reply: FastifyReply) {
+      const html = await readFile(indexFile);
+      return reply
+        .status(200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  };
+}
