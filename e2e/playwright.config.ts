@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const workspaceRoot = path.resolve(__dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Playwright cannot download its own browser here; a missing Chromium must stop the run with
+// instructions rather than let the suite report nothing.
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. Install it (apt-get update && apt-get install -y chromium) ` +
+      'or point CHROMIUM_PATH at a Chromium binary.',
+  );
+}
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: path.join(workspaceRoot, 'tmp/e2e-results'),
+  forbidOnly: true,
+  fullyParallel: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // Builds whatever is missing, then serves the API, the host and both remotes on one port.
+    command: 'node tools/scripts/start.mjs',
+    cwd: workspaceRoot,
+    env: { PORT: String(port), DATA_DIR: 'tmp/e2e-data', NODE_ENV: 'test' },
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

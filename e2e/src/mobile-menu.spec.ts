@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the mobile menu slides in with every entry and closes on a choice', async ({ page }) => {
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  const toggle = header.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  // It slides in to rest against the right-hand edge, full height.
+  await expect
+    .poll(async () => {
+      const box = await menu.boundingBox();
+      return box && [Math.round(box.x + box.width), Math.round(box.height)];
+    })
+    .toEqual([390, 844]);
+
+  const entries = menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
+  await expect(entries).toHaveText([
+    'Start Now',
+    'Our Story',
+    'Services',
+    'Book Appointment',
+    'Help',
+  ]);
+  await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await entries.filter({ hasText: 'Our Story' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the mobile menu closes with Escape and keeps keyboard focus inside while open', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+
+  // Focus starts on Close; Shift+Tab past the first control wraps to the last one instead of
+  // leaving the dialog, and Tab from the last wraps back to the first.
+  const first = menu.getByRole('link', { name: 'Redress home' });
+  const last = menu.getByRole('link', { name: 'Sign In' });
+  await page.keyboard.press('Shift+Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(last).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(page).toHaveURL(/\/about$/);
+});

@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+const HOME_HEADING = 'Stand up for your education with a clear plan';
+
+function breadcrumbLabels(page: Page) {
+  return page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+}
+
+async function breadcrumbJsonLd(
+  page: Page,
+): Promise<{ name: string; item: string; position: number }[]> {
+  const scripts = page.locator('head script[type="application/ld+json"]');
+  await expect(scripts).toHaveCount(1);
+  const data = JSON.parse((await scripts.textContent()) ?? 'null');
+  expect(data['@context']).toBe('https://schema.org');
+  expect(data['@type']).toBe('BreadcrumbList');
+  return data.itemListElement;
+}
+
+test('home renders through the host and the student remote', async ({ page }) => {
+  const manifest = page.waitForResponse((r) =>
+    r.url().endsWith('/remotes/student/mf-manifest.json'),
+  );
+  await page.goto('/');
+  expect((await manifest).ok()).toBe(true);
+
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  const header = page.getByRole('banner');
+  const mainNav = header.getByRole('navigation', { name: 'Main' });
+  for (const label of ['Start Now', 'Our Story', 'Services', 'Book Appointment', 'Help']) {
+    await expect(mainNav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  // Signed out: no Dashboard link, and Sign In once the session check has answered.
+  await expect(mainNav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Start Now' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Redress`);
+  for (const label of ['Terms of Service', 'Privacy Policy', 'Data Deletion']) {
+    await expect(footer.getByRole('link', { name: label })).toBeVisible();
+  }
+  for (const label of ['LinkedIn', 'YouTube', 'Twitter/X', 'Instagram', 'Facebook', 'TikTok']) {
+    await expect(footer.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: 'support@redress.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@redress.example',
+  );
+
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
+});
+
+test('/admin/login renders through the admin remote', async ({ page }) => {
+  const manifest = page.waitForResponse((r) => r.url().endsWith('/remotes/admin/mf-manifest.json'));
+  await page.goto('/admin/login');
+  expect((await manifest).ok()).toBe(true);
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Admin Database Access' }),
+  ).toBeVisible();
+  await expect(page.getByText('Login to browse and analyze database records')).toBeVisible();
+  await expect(page).toHaveTitle('Admin Login | Redress');
+
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+});
+
+for (const { path, labels, title } of [
+  { path: '/help/some-slug', labels: ['Home', 'Help Center', 'Some Slug'], title: 'Help Article' },
+  { path: '/analysis/12', labels: ['Home', 'Analysis Results', 'Analysis 12'], title: 'Analysis' },
+  { path: '/input', labels: ['Home', 'Submit'], title: 'Submit an Issue' },
+  { path: '/booking', labels: ['Home', 'Book Appointment'], title: 'Book an Appointment' },
+]) {
+  test(`breadcrumbs and structured data on ${path}`, async ({ page, baseURL }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('This page is being built.')).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Redress`);
+
+    await expect(breadcrumbLabels(page)).toHaveText(labels);
+    const current = page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .locator('[aria-current="page"]');
+    await expect(current).toHaveText(labels[labels.length - 1] ?? '');
+
+    const items = await breadcrumbJsonLd(page);
+    expect(items.map((item) => item.name)).toEqual(labels);
+    expect(items.map((item) => item.position)).toEqual(labels.map((_, index) => index + 1));
+    expect(items[0]?.item).toBe(`${baseURL}/`);
+    expect(items[items.length - 1]?.item).toBe(`${baseURL}${path}`);
+  });
+}
+
+test('structured data follows client-side navigation', async ({ page }) => {
+  await page.goto('/help/data-security');
+  await expect(breadcrumbLabels(page)).toHaveText(['Home', 'Help Center', 'Data Security']);
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Help Center' })
+    .click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(breadcrumbLabels(page)).toHaveText(['Home', 'Help Center']);
+  expect((await breadcrumbJsonLd(page)).map((item) => item.name)).toEqual(['Home', 'Help Center']);
+
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Home' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/definitely/not-a-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found | Redress');
+  await page.getByRole('main').getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+});
+
+test('an unknown admin path is a 404 too', async ({ page }) => {
+  await page.goto('/admin/not-a-tool');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});
+
+test('admin-only pages send a visitor without an admin session to the admin login', async ({
+  page,
+}) => {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Admin Database Access' }),
+  ).toBeVisible();
+});
+
+test('the header gains a shadow and shrinks after 20 px of scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  const before = (await header.boundingBox())?.height ?? 0;
+  await expect(header).not.toHaveClass(/rd-header--scrolled/);
+
+  await page.evaluate(() => window.scrollTo(0, 10));
+  await expect(header).not.toHaveClass(/rd-header--scrolled/);
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(header).toHaveClass(/rd-header--scrolled/);
+  await expect.poll(async () => (await header.boundingBox())?.height ?? 0).toBeLessThan(before);
+  await expect(header).toHaveCSS('box-shadow', /rgba/);
+});
+
+test('every route change scrolls to the top and reports a page view when analytics is configured', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  });
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  const events = await page.evaluate(
+    () => (window as unknown as { dataLayer: unknown[] }).dataLayer,
+  );
+  expect(events).toEqual([
+    { event: 'page_view', page_path: '/' },
+    { event: 'page_view', page_path: '/privacy' },
+  ]);
+});
+
+test('the home page stays within its JavaScript budget and loads no admin or antd code', async ({
+  page,
+}) => {
+  const scripts: Promise<{ url: string; gzipped: number }>[] = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('.js')) return;
+    scripts.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), gzipped: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const loaded = await Promise.all(scripts);
+  const total = loaded.reduce((sum, script) => sum + script.gzipped, 0);
+  expect(loaded.filter((script) => script.url.includes('/remotes/admin/'))).toEqual([]);
+  expect(total).toBeLessThanOrEqual(250 * 1024);
+  // antd's CSS-in-JS registers its style tags under this attribute as soon as it renders.
+  await expect(page.locator('style[data-css-hash], style[data-rc-order]')).toHaveCount(0);
+});

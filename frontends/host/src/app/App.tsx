@@ -1,0 +1,39 @@
+import { AppErrorBoundary, AppProviders } from '@redress/web-ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, useLocation } from 'react-router';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
+import { Footer } from '../layout/Footer';
+import { Header } from '../layout/Header';
+import { RemoteOutlet } from '../remotes/RemoteOutlet';
+import { RouteChangeEffects } from './RouteChangeEffects';
+
+function Shell() {
+  const { pathname } = useLocation();
+  return (
+    <div className="rd-shell">
+      <a className="rd-skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <RouteChangeEffects />
+      <Header />
+      <Breadcrumbs />
+      <main id="main-content" className="rd-main" tabIndex={-1}>
+        {/* Navigating away from a page that crashed should show the next page, not the error. */}
+        <AppErrorBoundary resetKeys={[pathname]}>
+          <RemoteOutlet pathname={pathname} />
+        </AppErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <Shell />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,54 @@
+import { PRODUCT_NAME, SOCIAL_LINKS, STUDENT_ROUTES, SUPPORT_EMAIL } from '@redress/domain';
+import { Link } from 'react-router';
+import { Brand } from './Brand';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="rd-footer">
+      <div className="rd-footer__inner">
+        <div className="rd-footer__about">
+          <Brand />
+          <p className="rd-footer__tagline">
+            Clear, independent help for students with university complaints and appeals.
+          </p>
+          <p className="rd-footer__contact">
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </p>
+        </div>
+        <nav className="rd-footer__column" aria-label="Legal">
+          <h2 className="rd-footer__heading">Legal</h2>
+          <ul>
+            <li>
+              <Link to={STUDENT_ROUTES.terms}>Terms of Service</Link>
+            </li>
+            <li>
+              <Link to={STUDENT_ROUTES.privacy}>Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to={STUDENT_ROUTES.dataDeletion}>Data Deletion</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav className="rd-footer__column" aria-label="Social media">
+          <h2 className="rd-footer__heading">Follow us</h2>
+          <ul className="rd-footer__social">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.name}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.name}
+                  <span className="rd-visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="rd-footer__bottom">
+        <p>
+          © {year} {PRODUCT_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,74 @@
+// Remote URLs are not part of the host build: /remotes.json says where each remote's
+// mf-manifest.json lives, so a remote can move or be redeployed without touching the host.
+import {
+  getInstance,
+  init,
+  loadRemote,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+export type RemoteName = 'student' | 'admin';
+
+type RemoteManifest = Record<RemoteName, string>;
+
+const REMOTE_NAMES: readonly RemoteName[] = ['student', 'admin'];
+
+let manifestRequest: Promise<RemoteManifest> | null = null;
+const registered = new Set<RemoteName>();
+const needsForcedRegistration = new Set<RemoteName>();
+
+async function fetchRemoteManifest(): Promise<RemoteManifest> {
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Remote manifest answered ${response.status}`);
+  const body = (await response.json()) as Partial<Record<string, unknown>>;
+  for (const name of REMOTE_NAMES) {
+    if (typeof body[name] !== 'string' || body[name] === '') {
+      throw new Error(`Remote manifest has no entry for "${name}"`);
+    }
+  }
+  return body as RemoteManifest;
+}
+
+function remoteManifest(): Promise<RemoteManifest> {
+  manifestRequest ??= fetchRemoteManifest().catch((error: unknown) => {
+    // Do not remember a failure: Retry Loading must ask again.
+    manifestRequest = null;
+    throw error;
+  });
+  return manifestRequest;
+}
+
+function federation() {
+  // The build plugin has already created the host's instance; init() attaches to it by name.
+  return getInstance() ?? init({ name: 'host', remotes: [] });
+}
+
+async function ensureRegistered(name: RemoteName): Promise<void> {
+  if (registered.has(name) && !needsForcedRegistration.has(name)) return;
+  const manifest = await remoteManifest();
+  federation();
+  // force: true drops everything the runtime cached for the remote (manifest, snapshot, entry).
+  registerRemotes([{ name, entry: manifest[name] }], { force: needsForcedRegistration.has(name) });
+  registered.add(name);
+  needsForcedRegistration.delete(name);
+}
+
+/** Loads the one component a remote exposes (`./Module`). */
+export async function loadRemoteModule(name: RemoteName): Promise<{ default: ComponentType }> {
+  await ensureRegistered(name);
+  const module = await loadRemote<{ default: ComponentType }>(`${name}/Module`);
+  if (!module) throw new Error(`Remote "${name}" did not provide its module`);
+  return module;
+}
+
+/**
+ * Forget a failed remote so the next load asks again where it lives and fetches its manifest
+ * and entry anew. The runtime drops failed requests by itself, but it keeps a successfully
+ * fetched mf-manifest.json: after a redeploy that manifest names an entry file that no longer
+ * exists, and only re-registering with force clears it.
+ */
+export function resetRemote(name: RemoteName): void {
+  manifestRequest = null;
+  if (registered.has(name)) needsForcedRegistration.add(name);
+}

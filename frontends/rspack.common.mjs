@@ -1,0 +1,140 @@
+// One rspack configuration for the host and both remotes so their module-federation contracts
+// (shared singletons, versions, output layout) cannot drift apart.
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rootPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8'));
+const dependencies = rootPackage.dependencies;
+
+const fromRoot = (...segments) => path.join(workspaceRoot, ...segments);
+
+// Workspace libraries are compiled from source. The api-client is optional until it is generated.
+const workspaceLibs = {
+  '@redress/domain': fromRoot('libs/shared/domain/src/index.ts'),
+  '@redress/web-ui': fromRoot('libs/web/ui/src/index.ts'),
+  '@redress/api-client': fromRoot('libs/shared/api-client/src/index.ts'),
+};
+const availableLibs = Object.fromEntries(
+  Object.entries(workspaceLibs).filter(([, file]) => existsSync(file)),
+);
+
+function singleton(packageName) {
+  return { singleton: true, requiredVersion: dependencies[packageName] };
+}
+
+// Host and remotes must use one instance of these: React state, router context, the query cache,
+// the session and the toast store all live in module scope. antd is deliberately absent: shared
+// modules cannot be tree-shaken, and a shared antd is one 1.4 MB chunk.
+function sharedModules() {
+  const shared = {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+  };
+  for (const name of ['@redress/web-ui', '@redress/api-client']) {
+    if (availableLibs[name]) {
+      // Local libraries have no package.json; an explicit version lets the runtime negotiate.
+      shared[name] = { singleton: true, version: rootPackage.version, requiredVersion: false };
+    }
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {'host' | 'student' | 'admin'} options.name
+ * @param {number} options.port dev-server port
+ * @param {string} options.projectDir absolute directory of the project
+ * @param {Record<string, string>} [options.exposes] remotes only
+ * @param {object} [options.devServer] extra dev-server options
+ */
+export function createFrontendConfig({ name, port, projectDir, exposes, devServer = {} }) {
+  const production = process.env.NODE_ENV === 'production';
+  const isRemote = Boolean(exposes);
+  const hash = production ? '.[contenthash:8]' : '';
+  // In production a remote is only ever loaded by the host, which provides the federation
+  // runtime (experiments below): its standalone page and entry would not run, so none is built.
+  const standalone = !(isRemote && production);
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: projectDir,
+    entry: standalone ? { main: './src/main.tsx' } : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: fromRoot('dist/frontends', name),
+      filename: `[name]${hash}.js`,
+      chunkFilename: `[name]${hash}.js`,
+      cssFilename: `[name]${hash}.css`,
+      cssChunkFilename: `[name]${hash}.css`,
+      assetModuleFilename: `assets/[name]${hash}[ext]`,
+      // A remote learns where it lives from the URL its entry was loaded from, so moving it
+      // only means changing the runtime manifest, never rebuilding the host.
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: availableLibs,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              externalHelpers: true,
+            },
+            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css' },
+      ],
+    },
+    plugins: [
+      standalone &&
+        new rspack.HtmlRspackPlugin({ template: path.join(projectDir, 'src/index.html') }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isRemote
+          ? { filename: `remoteEntry${hash}.js`, exposes, manifest: true }
+          : { remotes: {}, manifest: false }),
+        shared: sharedModules(),
+        // Only load a remote's copy of a shared module when it is actually needed, never all
+        // registered remotes up front (which would fetch the admin remote on every student page).
+        shareStrategy: 'loaded-first',
+        dts: false,
+        // The host ships the runtime once and remote entries borrow it (saves ~17 KB gzipped
+        // on every page). A standalone dev remote has no host, so it keeps its own.
+        experiments: isRemote ? { externalRuntime: !standalone } : { provideExternalRuntime: true },
+      }),
+    ],
+    optimization: {
+      // Shared modules are split by the federation runtime; keep app chunks predictable.
+      splitChunks: production ? { chunks: 'async' } : false,
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      ...devServer,
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export * from './breadcrumbs';
+export * from './contact';
+export * from './layout';
+export * from './routes';
+export * from './toast';

@@ -1,0 +1,25 @@
+import './styles/web-ui.css';
+
+export { useAdminSession, ADMIN_SESSION_QUERY_KEY } from './admin/useAdminSession';
+export type { AdminCredentials, AdminSessionState, AdminUser } from './admin/useAdminSession';
+export { configureAnalytics, createDataLayerAdapter, reportPageView } from './analytics/analytics';
+export type { AnalyticsAdapter, PageView } from './analytics/analytics';
+export { AUTH_QUERY_KEY, useAuth } from './auth/useAuth';
+export type { AuthState, AuthUser } from './auth/useAuth';
+export { useSignOut } from './auth/useSignOut';
+export { formatDocumentTitle, useDocumentTitle } from './document/useDocumentTitle';
+export { ErrorBoundary } from './errors/ErrorBoundary';
+export type { ErrorBoundaryProps } from './errors/ErrorBoundary';
+export { AppErrorBoundary, ComponentLoadError, SomethingWentWrong } from './errors/ErrorScreens';
+export { ComponentLoadFailure, isComponentLoadFailure, loadable } from './errors/Loadable';
+export type { ComponentLoader, LoadableOptions } from './errors/Loadable';
+export { Spinner } from './feedback/Spinner';
+export { ApiError, apiFetch, apiPost, readErrorMessage } from './http/apiFetch';
+export { BuildingPage } from './layout/BuildingPage';
+export { NotFoundPage } from './layout/NotFoundPage';
+export { PageSection } from './layout/PageSection';
+export { AppProviders } from './providers/AppProviders';
+export { createQueryClient } from './query/createQueryClient';
+export { Toaster } from './toast/Toaster';
+export { dismissToast, toast } from './toast/toastStore';
+export type { Toast, ToastAction, ToastHandle, ToastInput } from './toast/toastStore';
