@@ -1,0 +1,314 @@
+import { type PolicySentence } from '../citations/policy-sentences';
+import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
+import { type Jurisdiction } from '../escalation/escalation-route';
+import {
+  type ActionTaken,
+  type CaseDetails,
+  type Escalation,
+  type Ground,
+  type IssueCategory,
+} from '../report/report.schema';
+import { sharedEvents } from '../timing/late-risk';
+import { type DetectedWarning } from '../warnings/detect-warnings';
+
+export interface Advice {
+  keyIssues: string[];
+  bestCaseScenario: string;
+  worstCaseScenario: string;
+  potentialChallenges: string[];
+  actionSteps: string[];
+  tags: string[];
+}
+
+// Typical time for the internal process by category (spec: product constants).
+const CATEGORY_TIMELINE: Record<IssueCategory, string> = {
+  admissions: '4 to 12 weeks',
+  academic: '2 to 8 weeks',
+  service: '1 to 6 weeks',
+};
+const CATEGORY_PROCESS: Record<IssueCategory, string> = {
+  admissions: 'admissions review',
+  academic: 'appeal',
+  service: 'complaint',
+};
+
+const GROUND_LABEL: Record<Ground, string> = {
+  procedural_irregularity: 'Procedural irregularity',
+  bias: 'Bias or conflict of interest',
+  extenuating_circumstances: 'Extenuating circumstances',
+  new_evidence: 'New evidence',
+  disproportionate_sanction: 'Disproportionate penalty',
+  administrative_error: 'Administrative error',
+  discrimination: 'Discrimination',
+  disability_adjustments: 'Disability adjustments not made',
+  service_failure: 'Service failure',
+  misrepresentation: 'Misrepresentation',
+};
+
+const GROUND_EVIDENCE: Record<Ground, string> = {
+  procedural_irregularity:
+    'documents showing the required step was missed (for example the marking or moderation record, notice letters, the evidence you were or were not sent), set against the rule the policy states',
+  bias: 'facts showing the conflict of interest or predetermination: who was involved, their relationship to you, what was said and when',
+  extenuating_circumstances:
+    'independent evidence of the circumstances and their dates (a letter from a doctor, hospital, consultant or counsellor, a death notice, a letter confirming caring duties) and a short statement of how they affected you and why they were not reported earlier',
+  new_evidence:
+    'the new material itself and a short explanation of why it was not available, or could not reasonably be provided, when the decision was made',
+  disproportionate_sanction:
+    'the published penalty schedule or tariff, proof that this is a first issue, and any mitigation, to show the penalty is outside or at the top of the range',
+  administrative_error:
+    'proof of the correct information and of what the institution received (the original application or form, emails with dates and attachments, a confirmation from the sender)',
+  discrimination:
+    'a dated record of each incident: what was said or done, by whom, who witnessed it, and any messages',
+  disability_adjustments:
+    'the approved adjustment or accommodation letter, proof it was given to the staff concerned, and a dated record of each time it was not provided',
+  service_failure:
+    'reference numbers of every report, photos, correspondence with dates, and any medical or other letter showing the impact on you',
+  misrepresentation:
+    'the information you were given (web page, prospectus, email) and evidence that you relied on it',
+};
+
+const LADDER_NEXT: Record<ActionTaken, (process: string) => string> = {
+  notyet: (process) =>
+    `Start with the first stage: raise it informally with the person or office concerned if the policy offers that, but do not let informal contact delay the formal ${process}; the formal time limit keeps running.`,
+  triedinformally: (process) =>
+    `Informal contact has not resolved it, so the next step is the formal ${process} (the first formal stage of the procedure).`,
+  submittedcomplaint: () =>
+    'A formal complaint is in: if the first-stage response does not resolve it, ask for the next stage (review or investigation) within its time limit.',
+  requestedreview: () =>
+    'A review has been requested: once its outcome arrives, use any further internal stage the policy offers, then ask for the final letter that closes the internal procedure.',
+  escalatedtoombudsman: () =>
+    'The case has gone to an external body: check that every internal stage it expects has been completed, and finish any that has not.',
+};
+
+function shorten(text: string, max = 180): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+function listText(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * The time limit for the student's next step: of the limits for that stage, the one that runs
+ * from an event the story mentions (an outcome notice rather than an allegation notice).
+ */
+function nextDeadline(
+  deadlines: ExtractedDeadline[],
+  actionTaken: ActionTaken,
+  narrative: string,
+): ExtractedDeadline | undefined {
+  const wanted =
+    actionTaken === 'notyet' || actionTaken === 'triedinformally'
+      ? ['initial']
+      : actionTaken === 'escalatedtoombudsman'
+        ? ['external', 'review', 'initial']
+        : ['review', 'initial'];
+  for (const stage of wanted) {
+    const candidates = deadlines.filter((d) => d.stage === stage);
+    if (candidates.length === 0) continue;
+    const scored = candidates.map((d) => ({
+      d,
+      score: d.runsFrom ? sharedEvents(d.runsFrom, narrative) : 0,
+    }));
+    const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
+    return best.d;
+  }
+  return deadlines[0];
+}
+
+export function writeAdvice(input: {
+  details: CaseDetails;
+  grounds: Ground[];
+  notAllowed: Ground[];
+  groundSupport: Partial<Record<Ground, string>>;
+  groundRules: Partial<Record<Ground, PolicySentence>>;
+  warnings: DetectedWarning[];
+  deadlines: ExtractedDeadline[];
+  escalation: Escalation;
+  jurisdiction: Jurisdiction;
+  outcomesRule?: PolicySentence;
+  hasPolicy: boolean;
+}): Advice {
+  const {
+    details,
+    grounds,
+    notAllowed,
+    groundSupport,
+    groundRules,
+    warnings,
+    deadlines,
+    escalation,
+    jurisdiction,
+  } = input;
+  const process = CATEGORY_PROCESS[details.issueCategory];
+  const timeline = CATEGORY_TIMELINE[details.issueCategory];
+  const codes = new Set(warnings.map((w) => w.code));
+  const warning = (code: DetectedWarning['code']) => warnings.find((w) => w.code === code);
+  const upcoming = nextDeadline(
+    deadlines,
+    details.actionTaken,
+    `${details.title}\n${details.issueDescription}`,
+  );
+  const groundNames = grounds.map((g) => GROUND_LABEL[g].toLowerCase());
+
+  const keyIssues: string[] = [];
+  for (const ground of grounds) {
+    const said = groundSupport[ground];
+    const rule = groundRules[ground];
+    keyIssues.push(
+      `${GROUND_LABEL[ground]}: ${said ? `“${shorten(said)}”` : 'supported by the account given'}${rule ? ` — relevant policy: ${rule.passage.location}.` : '.'}`,
+    );
+  }
+  if (grounds.length === 0) {
+    keyIssues.push(
+      'No recognised ground for an appeal or complaint stands out clearly from the account given; the facts need to show what went wrong in the process or the service, not only that the outcome is unwelcome.',
+    );
+  }
+  for (const code of [
+    'academic_judgement',
+    'late_submission_risk',
+    'ombudsman_cannot_review_admissions',
+    'internal_process_not_complete',
+  ] as const) {
+    const w = warning(code);
+    if (w) keyIssues.push(w.message);
+  }
+  if (upcoming && !codes.has('late_submission_risk')) {
+    keyIssues.push(`Next time limit: ${upcoming.description} (${upcoming.location}).`);
+  }
+  if (!input.hasPolicy) {
+    keyIssues.push(
+      'No policy document was provided, so the procedure, its grounds and its time limits could not be checked against the institution’s own rules.',
+    );
+  }
+
+  const remedy = details.desiredResolution.trim()
+    ? `you obtain what you asked for: ${shorten(details.desiredResolution, 220).replace(/[.!\s]+$/, '')}`
+    : 'the decision or service is put right';
+  const bestCaseScenario = [
+    grounds.length
+      ? `The ${process} is upheld on ${listText(groundNames)}, and ${remedy}.`
+      : `The institution accepts that something went wrong and ${remedy}.`,
+    input.outcomesRule
+      ? `The outcomes the policy allows are set out in ${input.outcomesRule.passage.location}.`
+      : '',
+    `${capitalise(details.issueCategory)} matters like this typically take ${timeline} to resolve through the internal stages.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const rejectionReasons: string[] = [];
+  if (codes.has('academic_judgement'))
+    rejectionReasons.push('it is treated as a disagreement with academic judgement');
+  if (codes.has('late_submission_risk'))
+    rejectionReasons.push('it is out of time and the reasons for the delay are not accepted');
+  if (codes.has('evidence_needed')) rejectionReasons.push('the supporting evidence is missing');
+  if (grounds.length === 0)
+    rejectionReasons.push('it does not fit any ground the procedure recognises');
+  const worstParts = [
+    `The ${process} is rejected${rejectionReasons.length ? ` because ${listText(rejectionReasons)}` : ' at the first stage'}, and the original decision stands.`,
+  ];
+  if (codes.has('sanction_may_increase'))
+    worstParts.push('The appeal body could also replace the outcome with a more serious one.');
+  if (codes.has('single_appeal_only'))
+    worstParts.push('The policy allows no further appeal on the same decision.');
+  if (escalation.body === null) {
+    worstParts.push(
+      'No external ombudsman can review it, so the institution’s final internal decision is the end of the process.',
+    );
+  } else {
+    worstParts.push(
+      `After the internal stages, the remaining route is the ${escalation.name} (time limit: ${escalation.timeLimit.replace(/\.$/, '')}).`,
+    );
+  }
+  const worstCaseScenario = worstParts.join(' ');
+
+  const potentialChallenges: string[] = [];
+  for (const w of warnings) potentialChallenges.push(w.message);
+  for (const ground of notAllowed) {
+    potentialChallenges.push(
+      `${GROUND_LABEL[ground]} fits the account, but the policy's list of grounds does not include it; it may need to be raised as part of another ground or as a complaint.`,
+    );
+  }
+  if (grounds.length > 0) {
+    potentialChallenges.push(
+      `The burden is on the student to show the ${listText(groundNames)} with evidence; assertions alone are rarely enough.`,
+    );
+  }
+  if (grounds.includes('procedural_irregularity') || grounds.includes('administrative_error')) {
+    potentialChallenges.push(
+      'Even where an error is shown, the institution may argue it made no difference to the outcome; explain how the decision could have been different.',
+    );
+  }
+  if (!input.hasPolicy)
+    potentialChallenges.push(
+      'Without the policy document the time limits are unknown; find the procedure on the institution’s website before relying on any date.',
+    );
+
+  const actionSteps: string[] = [];
+  if (upcoming) {
+    actionSteps.push(
+      `${codes.has('late_submission_risk') ? 'Urgent: ' : ''}${upcoming.description} (${upcoming.location}); policy wording: “${upcoming.quote}”.`,
+    );
+  }
+  if (!input.hasPolicy) {
+    actionSteps.push(
+      `Find the institution’s ${process} procedure (usually on its website or in the student handbook) and note its stages and time limits before doing anything else.`,
+    );
+  }
+  actionSteps.push(LADDER_NEXT[details.actionTaken](process));
+  for (const ground of grounds)
+    actionSteps.push(
+      `Gather evidence for ${GROUND_LABEL[ground].toLowerCase()}: ${GROUND_EVIDENCE[ground]}.`,
+    );
+  if (codes.has('academic_judgement'))
+    actionSteps.push(
+      'Frame the case around the process (what rule was not followed and how it affected the result), not around the mark you believe the work deserved.',
+    );
+  if (codes.has('late_submission_risk'))
+    actionSteps.push(
+      'If a time limit has passed, submit anyway with a short explanation and evidence of why it was not possible to act in time, under the policy’s rule on late submissions.',
+    );
+  if (codes.has('internal_process_not_complete'))
+    actionSteps.push(
+      'Finish the remaining internal stage first; an external body will normally send the case back until it is done.',
+    );
+  if (codes.has('single_appeal_only'))
+    actionSteps.push(
+      'Because a further appeal is excluded, check whether the policy offers a correction or reconsideration route for processing errors and use that, with proof.',
+    );
+  if (codes.has('sanction_may_increase'))
+    actionSteps.push(
+      'Before appealing the penalty, weigh the chance that the appeal body imposes a more serious outcome, and ask an adviser (for example the students’ union) to review the case.',
+    );
+  if (escalation.body) {
+    actionSteps.push(
+      `If the final internal stage does not resolve it, take it to the ${escalation.name} (time limit: ${escalation.timeLimit.replace(/\.$/, '')}).`,
+    );
+  } else if (details.issueCategory === 'admissions' && jurisdiction === 'england-wales') {
+    actionSteps.push(
+      'There is no external ombudsman for admissions decisions, so make the internal review request complete and on time.',
+    );
+  }
+  actionSteps.push(
+    'Keep a dated timeline of events and copies of everything you send and receive.',
+  );
+
+  const tags = [
+    details.issueCategory,
+    `action:${details.actionTaken}`,
+    `jurisdiction:${jurisdiction}`,
+    `escalation:${escalation.body ?? 'none'}`,
+    ...grounds.map((g) => `ground:${g}`),
+    ...warnings.map((w) => `warning:${w.code}`),
+    ...(input.hasPolicy ? [] : ['no-policy']),
+  ];
+
+  return { keyIssues, bestCaseScenario, worstCaseScenario, potentialChallenges, actionSteps, tags };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,83 @@
+import { splitPassages } from '../passages/split-passages';
+import { LOCHSIDE_POLICY, PRAIRIE_POLICY, RIVERFORD_POLICY } from '../testing/invented-cases';
+import { createQuoteVerifier } from '../text/quote-integrity';
+import { extractDeadlines } from './extract-deadlines';
+
+const extract = (text: string) => extractDeadlines(splitPassages({ text }), text);
+
+describe('extractDeadlines', () => {
+  it('finds the student’s limits, resolving bare days by the policy’s definition', () => {
+    const found = extract(RIVERFORD_POLICY).map((d) => [d.amount, d.unit, d.stage]);
+    expect(found).toEqual([
+      [15, 'working_days', 'initial'],
+      [1, 'months', 'evidence'],
+      [48, 'hours', 'initial'],
+      [2, 'weeks', 'review'],
+      [12, 'months', 'external'],
+    ]);
+  });
+
+  it('leaves out the institution’s timescales and retention periods', () => {
+    const amounts = extract(RIVERFORD_POLICY).map((d) => `${d.amount} ${d.unit}`);
+    expect(amounts).not.toContain('5 working_days');
+    expect(amounts).not.toContain('30 working_days');
+    expect(amounts.filter((a) => a === '48 hours')).toHaveLength(1);
+    expect(extract(PRAIRIE_POLICY).map((d) => `${d.amount} ${d.unit}`)).toEqual([
+      '10 working_days',
+      '180 calendar_days',
+    ]);
+  });
+
+  it('quotes every limit verbatim and says what it runs from', () => {
+    const isVerbatim = createQuoteVerifier(RIVERFORD_POLICY);
+    const deadlines = extract(RIVERFORD_POLICY);
+    for (const deadline of deadlines) expect(isVerbatim(deadline.quote)).toBe(true);
+    expect(deadlines[0].quote).toBe('within 15 days of the date your results are released');
+    expect(deadlines[0].runsFrom).toBe('the date your results are released');
+    expect(deadlines[0].description).toBe(
+      'Lodge the appeal within 15 working days of the date your results are released',
+    );
+  });
+
+  it('marks a request for the next stage as a review limit', () => {
+    expect(extract(LOCHSIDE_POLICY).map((d) => [d.amount, d.unit, d.stage])).toEqual([
+      [6, 'months', 'review'],
+    ]);
+  });
+});
+
+describe('extractDeadlines phrasing', () => {
+  it.each([
+    [
+      'Appeals must reach the Registry by the tenth working day after the results are published.',
+      '10 working_days',
+    ],
+    ['The deadline for appeals is 21 calendar days after the decision.', '21 calendar_days'],
+    [
+      'Complaints will only be considered if they are made within three months of the events.',
+      '3 months',
+    ],
+    ['Students have 10 working days from the date of the decision to appeal.', '10 working_days'],
+    [
+      'The appeal form must be completed and returned within five (5) business days.',
+      '5 working_days',
+    ],
+    [
+      'We must receive your request for a review within one calendar month of the outcome.',
+      '1 months',
+    ],
+  ])('reads "%s"', (text, expected) => {
+    expect(extract(text).map((d) => `${d.amount} ${d.unit}`)).toEqual([expected]);
+  });
+
+  it.each([
+    'You will be notified of the outcome within 20 working days.',
+    'Appeals will be heard within 30 days of receipt.',
+    'The Committee meets every two weeks.',
+    'Appeal records are kept for six years.',
+    'The 30 days run from the most recent incident.',
+    'A second-year student may take up to two study periods of leave.',
+  ])('finds no student limit in "%s"', (text) => {
+    expect(extract(text)).toEqual([]);
+  });
+});

@@ -1,0 +1,202 @@
+import { type Passage } from '../passages/split-passages';
+import { type Deadline, type DeadlineStage, type DeadlineUnit } from '../report/report.schema';
+import { splitSentences } from '../text/sentences';
+import { normaliseWhitespace } from '../text/whitespace';
+import { dayUnitDefinedBy, findTimeExpressions, type TimeExpression } from './time-expressions';
+import { whoMustAct } from './who-must-act';
+
+export interface ExtractedDeadline extends Deadline {
+  runsFrom?: string;
+  stage: DeadlineStage;
+  passageId: string;
+  /** The whole sentence the limit is stated in, normalised. */
+  sentence: string;
+  /** Offset of the time expression in the policy text, for ordering. */
+  offset: number;
+}
+
+// A time limit is stated with one of these just before the amount; anything else ("for six
+// years", "every two weeks", "Level 2") is a duration or a label, not a limit.
+const LIMIT_FRAMING =
+  /(?:\bwithin|\bthan|\bperiod\s+of|\bmaximum\s+of|\bat\s+least|\bup\s+to|\bhave|\bhas|\bhad|\ballowed|\bgiven|\bbefore|\bafter|\bby|\bin|\bfurther|\bnext|\bfollowing)(?:\s+(?:a|the|a\s+further|the\s+next|the\s+following|a\s+period\s+of|a\s+maximum\s+of))?\s*$/i;
+const NOT_A_LIMIT =
+  /\b(?:for|every|each|per|over|last|past|previous|aged?)\s+(?:up\s+to\s+|about\s+|around\s+)?$/i;
+const RELATION =
+  /^\s*(?:['’]s?\s*)?(?:notice\s+)?(of|from|after|following|before|starting\s+from|beginning\s+with)\s+/i;
+const RELATION_END =
+  /\s*(?:[,.;:]|\bor\s+within\b|\bwhichever\b|\bunless\b|\band\s+(?:must|will|should|may|the|is|are)\b|\botherwise\b|$)/i;
+const FRAMING_START =
+  /(?:within|no\s+later\s+than|not\s+later\s+than|no\s+more\s+than|not\s+more\s+than|at\s+least|at\s+the\s+latest|up\s+to|before|after|by)\b(?:(?!within|no\s+later|not\s+later).){0,30}$/i;
+
+const EXTERNAL_BODY =
+  /\b(?:ombudsman|independent adjudicator|OIA|SPSO|NSO|OCR|PSOW|Office for Civil Rights|commissioner|outside agency|external (?:body|review)|(?:State |[A-Z][a-z]+ )?Department of Education|TEQSA)\b/i;
+const REVIEW_STAGE =
+  /\b(?:stage\s*(?:1|one|2|two)\b|first stage|final review|review|reconsideration|(?:appeal|complaint|grievance)\s+(?:outcome|decision)|outcome of (?:the|your|an?) (?:appeal|complaint|grievance|review|investigation)|determination|(?:committee|panel|faculty|board)['’]?s? decision|faculty decision|response)\b/i;
+const EVIDENCE_WORDS =
+  /\b(?:evidence|documents?|documentation|further information|supporting material)\b/i;
+const AFTER_SUBMISSION = /\b(?:submitting|submission|hearing|meeting|lodging)\b/i;
+const TRIGGER_EVENT =
+  /\b(?:decision|results?|publication|published|notice|incident|event|outcome|letter|aware)\b/i;
+
+function unitLabel(amount: number, unit: DeadlineUnit): string {
+  const singular = amount === 1;
+  switch (unit) {
+    case 'working_days':
+      return singular ? 'working day' : 'working days';
+    case 'calendar_days':
+      return singular ? 'calendar day' : 'calendar days';
+    case 'hours':
+      return singular ? 'hour' : 'hours';
+    case 'weeks':
+      return singular ? 'week' : 'weeks';
+    case 'months':
+      return singular ? 'month' : 'months';
+  }
+}
+
+function stageOf(
+  sentence: string,
+  lead: string,
+  runsFrom: string | undefined,
+  framedWithFurther: boolean,
+): DeadlineStage {
+  if (EXTERNAL_BODY.test(sentence) && !/\binternal\b/i.test(lead.slice(-40))) return 'external';
+  const from = runsFrom ?? '';
+  if (
+    EVIDENCE_WORDS.test(sentence) &&
+    (AFTER_SUBMISSION.test(from) || framedWithFurther || /\bbefore\b/i.test(from)) &&
+    !TRIGGER_EVENT.test(from)
+  ) {
+    return 'evidence';
+  }
+  if (
+    REVIEW_STAGE.test(from) ||
+    /\b(?:stage\s*(?:2|two)|final review|next stage|reconsideration)\b/i.test(lead)
+  )
+    return 'review';
+  return 'initial';
+}
+
+function actionLabel(sentence: string, lead: string, stage: DeadlineStage): string {
+  const external = EXTERNAL_BODY.exec(sentence);
+  if (stage === 'external' && external)
+    return `Complain to the ${external[0].replace(/^the\s+/i, '')}`;
+  if (stage === 'evidence') return 'Send further evidence or documents';
+  if (/reconsideration/i.test(lead)) return 'Ask for a reconsideration';
+  if (stage === 'review') {
+    if (/final review/i.test(lead)) return 'Ask for a final review';
+    if (/stage\s*(?:2|two)/i.test(lead)) return 'Take the complaint to Stage 2';
+    if (/\bappeal\b/i.test(lead)) return 'Appeal the decision';
+    return 'Ask for a review';
+  }
+  if (/\breturn\b/i.test(lead)) return 'Return the signed form';
+  if (/feedback/i.test(lead)) return 'Ask for feedback';
+  if (/\b(?:recheck|re-check|view)\b/i.test(lead)) return 'Ask for a recheck';
+  if (/written response|respond/i.test(lead)) return 'Send a written response';
+  if (/grievance/i.test(lead)) return 'File the formal grievance';
+  if (/\breview(?:ed)?\b/i.test(lead)) return 'Ask for a review';
+  if (/complain|complaint/i.test(lead)) return 'Make the complaint';
+  if (/appeal/i.test(lead)) return 'Lodge the appeal';
+  if (/review/i.test(lead)) return 'Ask for a review';
+  if (/circumstances/i.test(sentence)) return 'Report the circumstances';
+  if (/form|agreement|plan/i.test(lead)) return 'Submit the form';
+  return 'Act';
+}
+
+function readRelation(
+  text: string,
+  from: number,
+): { relation: string; target: string; end: number } | undefined {
+  const rest = text.slice(from);
+  const relation = RELATION.exec(rest);
+  if (!relation) return undefined;
+  const afterRelation = rest.slice(relation[0].length);
+  const stop = RELATION_END.exec(afterRelation);
+  const targetRaw = afterRelation.slice(0, stop?.index ?? afterRelation.length);
+  const target = normaliseWhitespace(targetRaw);
+  if (!target) return undefined;
+  return {
+    relation: relation[1].toLowerCase(),
+    target,
+    end: from + relation[0].length + targetRaw.trimEnd().length,
+  };
+}
+
+// "The deadline for appeals is 21 days after the results".
+const STATED_LIMIT =
+  /\b(?:deadline|time limit|time-limit|period)\b[^.;]{0,60}\b(?:is|are|will be)\s*$/i;
+
+function isFramedAsLimit(lead: string): boolean {
+  return (LIMIT_FRAMING.test(lead) || STATED_LIMIT.test(lead)) && !NOT_A_LIMIT.test(lead);
+}
+
+/**
+ * Finds every time limit the policy sets for the student: lodging an appeal, asking for the
+ * next stage, sending evidence, going to the ombudsman. The institution's own timescales are
+ * left out by reading who must act in the clause.
+ */
+export function extractDeadlines(passages: Passage[], policyText: string): ExtractedDeadline[] {
+  const bareDayUnit = dayUnitDefinedBy(policyText);
+  const deadlines: ExtractedDeadline[] = [];
+  const seen = new Set<string>();
+
+  for (const passage of passages) {
+    for (const sentence of splitSentences(passage.text, passage.start)) {
+      const sentenceText = policyText.slice(sentence.start, sentence.end);
+      const context = policyText.slice(passage.start, sentence.start);
+      for (const expression of findTimeExpressions(sentenceText, bareDayUnit)) {
+        const deadline = toDeadline(passage, sentence.start, sentenceText, expression, context);
+        if (!deadline) continue;
+        const key = `${deadline.amount}|${deadline.unit}|${deadline.runsFrom ?? ''}|${deadline.stage}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        deadlines.push(deadline);
+      }
+    }
+  }
+  return deadlines.sort((a, b) => a.offset - b.offset);
+}
+
+function toDeadline(
+  passage: Passage,
+  sentenceStart: number,
+  sentenceText: string,
+  expression: TimeExpression,
+  context: string,
+): ExtractedDeadline | undefined {
+  const lead = sentenceText.slice(0, expression.start);
+  if (!isFramedAsLimit(lead)) return undefined;
+  if (/^\s*(?:ago|old)\b/i.test(sentenceText.slice(expression.end))) return undefined;
+  if (whoMustAct(lead) !== 'student') return undefined;
+
+  const relation = readRelation(sentenceText, expression.end);
+  const framing = FRAMING_START.exec(lead);
+  const quoteStart = framing ? framing.index : expression.start;
+  const quoteEnd = relation ? relation.end : expression.end;
+  const quote = normaliseWhitespace(sentenceText.slice(quoteStart, quoteEnd));
+  const sentence = normaliseWhitespace(sentenceText);
+  const stage = stageOf(sentence, lead, relation?.target, /\bfurther\s*$/i.test(lead));
+  const runsFrom = relation && relation.relation !== 'before' ? relation.target : undefined;
+  // "Requests must reach us within 28 days" names its subject in the sentence before.
+  const ownLabel = actionLabel(sentence, lead, stage);
+  const label = ownLabel === 'Act' ? actionLabel(sentence, `${context} ${lead}`, stage) : ownLabel;
+  const span = `${expression.amount} ${unitLabel(expression.amount, expression.unit)}`;
+  const description = !relation
+    ? `${label} within ${span}`
+    : relation.relation === 'before'
+      ? `${label} at least ${span} before ${relation.target}`
+      : `${label} within ${span} ${relation.relation} ${relation.target}`;
+
+  return {
+    description,
+    amount: expression.amount,
+    unit: expression.unit,
+    quote,
+    runsFrom,
+    location: passage.location,
+    stage,
+    passageId: passage.id,
+    sentence,
+    offset: sentenceStart + expression.start,
+  };
+}

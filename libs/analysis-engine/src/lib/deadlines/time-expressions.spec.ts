@@ -1,0 +1,61 @@
+import { parseNumber } from './number-words';
+import { dayUnitDefinedBy, findTimeExpressions } from './time-expressions';
+
+describe('parseNumber', () => {
+  it.each([
+    ['10', 10],
+    ['ten', 10],
+    ['twenty-one', 21],
+    ['one hundred and eighty', 180],
+    ['a', 1],
+  ])('reads %s as %d', (text, value) => {
+    expect(parseNumber(text)).toBe(value);
+  });
+
+  it('returns null for words that are not numbers', () => {
+    expect(parseNumber('several')).toBeNull();
+  });
+});
+
+describe('findTimeExpressions', () => {
+  const find = (text: string, bare: 'calendar_days' | 'working_days' = 'calendar_days') =>
+    findTimeExpressions(text, bare).map((e) => [e.amount, e.unit]);
+
+  it('reads digits, words and the digit in brackets', () => {
+    expect(find('within ten (10) working days')).toEqual([[10, 'working_days']]);
+    expect(find('within fifteen (15) business days')).toEqual([[15, 'working_days']]);
+    expect(find('within 48 hours')).toEqual([[48, 'hours']]);
+  });
+
+  it('keeps weeks and months as written and turns years and fortnights into months and weeks', () => {
+    expect(find('no later than two weeks after')).toEqual([[2, 'weeks']]);
+    expect(find('within one calendar month of')).toEqual([[1, 'months']]);
+    expect(find('within a month')).toEqual([[1, 'months']]);
+    expect(find('within one year of the decision')).toEqual([[12, 'months']]);
+    expect(find('within a fortnight')).toEqual([[2, 'weeks']]);
+  });
+
+  it('counts bare days the way the policy defines them', () => {
+    expect(find('within 14 days', 'working_days')).toEqual([[14, 'working_days']]);
+    expect(find('within 14 calendar days', 'working_days')).toEqual([[14, 'calendar_days']]);
+  });
+});
+
+describe('dayUnitDefinedBy', () => {
+  it('follows an explicit definition of days', () => {
+    expect(
+      dayUnitDefinedBy(
+        '2.3 "Days", where used without further qualification, means calendar days.',
+      ),
+    ).toBe('calendar_days');
+    expect(dayUnitDefinedBy('In this procedure, "days" means working days.')).toBe('working_days');
+    expect(dayUnitDefinedBy('All references to days are to working days.')).toBe('working_days');
+  });
+
+  it('ignores definitions of working days themselves and defaults to calendar days', () => {
+    expect(dayUnitDefinedBy('"Working day" means any day from Monday to Friday.')).toBe(
+      'calendar_days',
+    );
+    expect(dayUnitDefinedBy('No definitions here.')).toBe('calendar_days');
+  });
+});

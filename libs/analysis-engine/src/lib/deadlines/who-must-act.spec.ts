@@ -1,0 +1,31 @@
+import { whoMustAct } from './who-must-act';
+
+describe('whoMustAct', () => {
+  it.each([
+    'You must submit your appeal ',
+    'An appeal must be lodged with the Registry ',
+    'Requests must reach the Admissions Office ',
+    'A student who is dissatisfied with the outcome may ask for a review ',
+    'Either party may appeal the determination by submitting a written appeal ',
+    'If evidence cannot be obtained in time, the student must provide it ',
+    'The ombudsman must receive the complaint ',
+    'The regulator generally expects the complaint to be filed ',
+    'Complaints to the Ombudsman should generally be made ',
+    'The request must be received ',
+  ])('reads "%s" as a limit on the student', (lead) => {
+    expect(whoMustAct(lead)).toBe('student');
+  });
+
+  it.each([
+    'We will respond to your complaint ',
+    'The Panel will normally decide appeals ',
+    'The student will normally receive a written outcome ',
+    'The student must be given at least ',
+    'The decision will normally be given ',
+    'The Head of Admissions, or a nominee who was not involved in the decision, will consider the request and respond ',
+    'Residential Services aims to attend to emergency repairs ',
+    'The Committee meets every two weeks and decides appeals ',
+  ])('reads "%s" as the institution’s own timescale', (lead) => {
+    expect(whoMustAct(lead)).toBe('institution');
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * Decides who a time limit binds: the student (submit, lodge, ask, appeals must be received)
+ * or the institution and outside bodies (we will respond, the panel will decide, the student
+ * will receive an outcome). It reads the clause before the time expression: its grammatical
+ * subject, the modal verb and the verb that follows.
+ */
+export type Actor = 'student' | 'institution' | 'unknown';
+
+const STUDENT_PARTIES = new Set([
+  'you',
+  'student',
+  'students',
+  'applicant',
+  'applicants',
+  'complainant',
+  'complainants',
+  'appellant',
+  'appellants',
+  'party',
+  'parties',
+  'claimant',
+  'claimants',
+  'candidate',
+  'candidates',
+  'learner',
+  'learners',
+  'respondent',
+]);
+const STUDENT_ARTEFACTS = new Set([
+  'appeal',
+  'appeals',
+  'request',
+  'requests',
+  'complaint',
+  'complaints',
+  'grievance',
+  'grievances',
+  'form',
+  'forms',
+  'application',
+  'applications',
+  'evidence',
+  'documents',
+  'document',
+  'documentation',
+  'submission',
+  'submissions',
+  'claim',
+  'claims',
+  'petition',
+  'petitions',
+  'deadline',
+  'limit',
+  'statement',
+  'representations',
+  'objection',
+  'objections',
+]);
+const INSTITUTION_ARTEFACTS = new Set([
+  'decision',
+  'decisions',
+  'outcome',
+  'outcomes',
+  'determination',
+  'feedback',
+  'acknowledgement',
+  'acknowledgment',
+  'result',
+  'results',
+  'letter',
+  'report',
+  'records',
+  'record',
+  'files',
+  'file',
+  'reply',
+  'response',
+  'responses',
+  'investigation',
+  'hearing',
+  'meeting',
+  'review',
+  'repairs',
+  'findings',
+  'notice',
+  'refund',
+  'payment',
+]);
+const INSTITUTION_PARTIES = new Set([
+  'we',
+  'us',
+  'university',
+  'college',
+  'institute',
+  'institution',
+  'school',
+  'faculty',
+  'department',
+  'office',
+  'committee',
+  'board',
+  'panel',
+  'officer',
+  'coordinator',
+  'co-ordinator',
+  'head',
+  'director',
+  'dean',
+  'registrar',
+  'registry',
+  'president',
+  'chancellor',
+  'vice-chancellor',
+  'provost',
+  'secretary',
+  'secretariat',
+  'team',
+  'services',
+  'service',
+  'staff',
+  'investigator',
+  'manager',
+  'unit',
+  'chair',
+  'tutor',
+  'supervisor',
+  'examiner',
+  'examiners',
+  'council',
+  'senate',
+  'centre',
+  'center',
+  'division',
+  'administration',
+  'contractor',
+  'designee',
+  'nominee',
+  'adviser',
+  'advisor',
+  'instructor',
+  'lecturer',
+  'reviewer',
+]);
+const EXTERNAL_BODIES = new Set([
+  'ombudsman',
+  'oia',
+  'spso',
+  'nso',
+  'ocr',
+  'psow',
+  'adjudicator',
+  'commissioner',
+  'agency',
+  'teqsa',
+  'regulator',
+  'education',
+]);
+
+type SubjectKind =
+  'student' | 'student-artefact' | 'institution' | 'institution-artefact' | 'external';
+
+function kindOf(word: string): SubjectKind | undefined {
+  const w = word.toLowerCase().replace(/['’]s$/, '');
+  if (STUDENT_PARTIES.has(w)) return 'student';
+  if (EXTERNAL_BODIES.has(w)) return 'external';
+  if (STUDENT_ARTEFACTS.has(w)) return 'student-artefact';
+  if (INSTITUTION_ARTEFACTS.has(w)) return 'institution-artefact';
+  if (INSTITUTION_PARTIES.has(w)) return 'institution';
+  return undefined;
+}
+
+const MODAL =
+  /\b(must|should|shall|will|may|can|cannot|could|would|needs? to|is required to|are required to|has to|have to|aims? to|expects?|meets|decides|calculates|returns|runs?|is|are|has|have)\b/gi;
+const ADVERBS =
+  /^(?:(?:normally|generally|usually|also|only|then|still|first|therefore|promptly|always|ordinarily|not|further)\s+)*/i;
+
+const STUDENT_RECEIVES =
+  /^(?:receive|get|hear|be\s+(?:given|sent|told|notified|informed|offered|invited|contacted|issued|provided|advised|allowed))\b/i;
+const STUDENT_ACTION_PASSIVE =
+  /^(?:be\s+(?:submitted|lodged|filed|made|received|sent|returned|provided|brought|delivered|emailed|posted|raised|presented|registered|completed\s+and\s+returned)|reach|arrive)\b/i;
+const INSTITUTION_ACTION_PASSIVE =
+  /^be\s+(?:acknowledged|considered|heard|decided|determined|investigated|resolved|answered|dealt|processed|reviewed|issued|given|sent\s+to\s+you|notified|completed|concluded|kept|retained|held|destroyed|deleted)\b/i;
+const EXTERNAL_EXPECTS_STUDENT =
+  /^(?:receive|expects?|requires?|accept|consider|look|will\s+consider)\b|\b(?:complaints?|it|them)\s+(?:to\s+be\s+)?(?:made|brought|filed|received|submitted|lodged)\b/i;
+const ARTEFACT_MADE_BY_STUDENT =
+  /\b(?:they|it|appeals?|complaints?|requests?|applications?)\s+(?:are|is|were|was|have been|has been)\s+(?:made|submitted|lodged|received|filed|brought)\b/i;
+const STUDENT_VERBS =
+  /\b(?:submit|lodge|file|appeal|request|ask|complain|apply|provide|send|return|bring|make|raise|notify|inform|respond|register|contact|refer)\w*/i;
+const INSTITUTION_VERBS =
+  /\b(?:acknowledge|respond|reply|decide|issue|hear|meet|investigate|consider|attend|aim|complete|conclude|publish|notify|inform|keep|retain|destroy)\w*/i;
+
+/** Strips a leading "If ...," / "Where ...," clause so the main clause's subject is found. */
+function mainClause(lead: string): string {
+  const withoutNumber = lead.replace(/^\s*(?:\(?[a-z0-9]{1,4}[.)]\s+|\d+(?:\.\d+)+\.?\s+)/i, '');
+  const subordinate =
+    /^\s*(?:if|where|when|whenever|once|after|unless|although|though|while|whilst|because|since|before|until|in the event that|as soon as|following)\b[^,]*,\s*/i.exec(
+      withoutNumber,
+    );
+  return subordinate ? withoutNumber.slice(subordinate[0].length) : withoutNumber;
+}
+
+function lastWord(text: string): string | undefined {
+  return /([A-Za-z][\w'’-]*)\s*$/.exec(text)?.[1];
+}
+
+function firstKnownSubject(text: string): SubjectKind | undefined {
+  for (const word of text.split(/[^A-Za-z'’-]+/)) {
+    const kind = word ? kindOf(word) : undefined;
+    if (kind) return kind;
+  }
+  return undefined;
+}
+
+/** Who must act within the time expression that follows `lead` (the sentence up to it). */
+export function whoMustAct(lead: string): Actor {
+  const clause = mainClause(lead);
+  const modals = [...clause.matchAll(MODAL)];
+  let subject: SubjectKind | undefined;
+  let verbPhrase = clause;
+
+  for (let i = modals.length - 1; i >= 0 && subject === undefined; i--) {
+    const modal = modals[i];
+    const at = modal.index ?? 0;
+    const before = clause
+      .slice(0, at)
+      .replace(/\s+(?:normally|generally|usually|also|only|then|still|first|therefore)\s*$/i, ' ');
+    // "A student who is dissatisfied with the outcome may ask": the relative clause ends at the
+    // modal, so the subject is the noun the clause hangs on, not the last noun before the modal.
+    const relative =
+      /\b([A-Za-z]+)\s+(?:who|whose|that)\b(?:(?!\b(?:must|should|shall|will|may|can)\b)[^;])*$/i.exec(
+        before,
+      );
+    const relativeKind = relative ? kindOf(relative[1]) : undefined;
+    const word = lastWord(before);
+    const directKind =
+      word && /\S$/.test(before.trimEnd()) && !/[,;]\s*$/.test(before) ? kindOf(word) : undefined;
+    const kind = relativeKind === 'student' ? relativeKind : (directKind ?? relativeKind);
+    if (kind) {
+      subject = kind;
+      verbPhrase = clause.slice(at + modal[0].length);
+    }
+  }
+  if (subject === undefined) subject = firstKnownSubject(clause);
+
+  const verb = verbPhrase
+    .trimStart()
+    .replace(ADVERBS, '')
+    .replace(/^be\s+(?:normally|generally|usually)\s+/i, 'be ');
+  switch (subject) {
+    case 'student':
+      return STUDENT_RECEIVES.test(verb) ? 'institution' : 'student';
+    case 'student-artefact':
+      // "Complaints will only be considered if they are made within": the condition is the student's.
+      if (ARTEFACT_MADE_BY_STUDENT.test(verb)) return 'student';
+      return INSTITUTION_ACTION_PASSIVE.test(verb) && !STUDENT_ACTION_PASSIVE.test(verb)
+        ? 'institution'
+        : 'student';
+    case 'institution-artefact':
+      return 'institution';
+    case 'external':
+      // "Complaints to the Ombudsman should be made within": the passive action is the student's.
+      return EXTERNAL_EXPECTS_STUDENT.test(verb) || STUDENT_ACTION_PASSIVE.test(verb)
+        ? 'student'
+        : 'institution';
+    case 'institution':
+      return /^(?:receive|expects?|requires?)\b/i.test(verb) ? 'student' : 'institution';
+    default:
+      if (STUDENT_VERBS.test(verb) && !INSTITUTION_VERBS.test(verb)) return 'student';
+      if (INSTITUTION_VERBS.test(verb)) return 'institution';
+      return 'unknown';
+  }
+}

@@ -1,0 +1,55 @@
+import { LOCHSIDE_POLICY, PRAIRIE_POLICY, RIVERFORD_POLICY } from '../testing/invented-cases';
+import { chooseEscalation, inferJurisdiction, type Jurisdiction } from './escalation-route';
+import { type Ground, type IssueCategory } from '../report/report.schema';
+
+const route = (
+  jurisdiction: Jurisdiction,
+  category: IssueCategory,
+  grounds: Ground[],
+  policyText: string,
+) =>
+  chooseEscalation({ jurisdiction, category, grounds, policyText, narrative: '', deadlines: [] });
+
+describe('inferJurisdiction', () => {
+  it.each([
+    [RIVERFORD_POLICY, 'england-wales'],
+    [LOCHSIDE_POLICY, 'scotland'],
+    [PRAIRIE_POLICY, 'usa'],
+    ['Complaints may go to the National Student Ombudsman. Campus in Brisbane.', 'australia'],
+    ['You may complain to the Office of the Ombudsman. Fees are 40 euro.', 'ireland'],
+    ['You may contact the Ontario Ombudsman.', 'canada'],
+  ])('reads the jurisdiction from the policy', (policy, jurisdiction) => {
+    expect(inferJurisdiction(policy, '', '')).toBe(jurisdiction);
+  });
+
+  it('falls back to British spelling and otherwise says unknown', () => {
+    expect(
+      inferJurisdiction('The programme organisation follows the judgement of staff.', '', ''),
+    ).toBe('england-wales');
+    expect(inferJurisdiction('Students may appeal.', '', 'Example University')).toBe('unknown');
+  });
+});
+
+describe('chooseEscalation', () => {
+  it('routes England and Wales to the OIA, but applicants’ admissions complaints nowhere', () => {
+    expect(route('england-wales', 'academic', [], RIVERFORD_POLICY).body).toBe('OIA');
+    expect(route('england-wales', 'admissions', [], RIVERFORD_POLICY).body).toBeNull();
+  });
+
+  it('routes US discrimination and disability cases to OCR and other US cases to the named state agency', () => {
+    expect(route('usa', 'service', ['disability_adjustments'], PRAIRIE_POLICY).body).toBe('OCR');
+    const other = route(
+      'usa',
+      'service',
+      ['administrative_error'],
+      'File with the Ohio Department of Higher Education.',
+    );
+    expect(other).toMatchObject({ body: 'OTHER', name: 'Ohio Department of Higher Education' });
+  });
+
+  it('routes Scotland to the SPSO, Australia to the NSO and Ireland to OTHER', () => {
+    expect(route('scotland', 'service', [], LOCHSIDE_POLICY).body).toBe('SPSO');
+    expect(route('australia', 'academic', [], '').body).toBe('NSO');
+    expect(route('ireland', 'academic', [], '').body).toBe('OTHER');
+  });
+});

@@ -1,0 +1,277 @@
+import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
+import { type Escalation, type Ground, type IssueCategory } from '../report/report.schema';
+
+export type Jurisdiction =
+  | 'scotland'
+  | 'england-wales'
+  | 'northern-ireland'
+  | 'ireland'
+  | 'australia'
+  | 'usa'
+  | 'canada'
+  | 'new-zealand'
+  | 'unknown';
+
+interface Cue {
+  jurisdiction: Exclude<Jurisdiction, 'unknown'>;
+  pattern: RegExp;
+  weight: number;
+}
+
+// Named bodies weigh most, then places, then spelling and vocabulary.
+const CUES: Cue[] = [
+  { jurisdiction: 'scotland', pattern: /Scottish Public Services Ombudsman|\bSPSO\b/g, weight: 6 },
+  {
+    jurisdiction: 'scotland',
+    pattern: /\bScotland\b|\bScottish\b|\bEdinburgh\b|\bGlasgow\b|\bAberdeen\b|\bDundee\b/g,
+    weight: 3,
+  },
+  {
+    jurisdiction: 'england-wales',
+    pattern: /Office of the Independent Adjudicator|\bOIA\b/g,
+    weight: 6,
+  },
+  {
+    jurisdiction: 'england-wales',
+    pattern: /\bEngland\b|\bWales\b|\bWelsh\b|\bOffice for Students\b|\bOfS\b/g,
+    weight: 3,
+  },
+  {
+    jurisdiction: 'england-wales',
+    pattern:
+      /\bUCAS\b|\bbank holidays?\b|\b2:[12]\b|\bA[- ]levels?\b|\bsixth[- ]form\b|\bYear 13\b/g,
+    weight: 1,
+  },
+  {
+    jurisdiction: 'northern-ireland',
+    pattern: /Northern Ireland Public Services Ombudsman|\bNIPSO\b/g,
+    weight: 6,
+  },
+  { jurisdiction: 'northern-ireland', pattern: /\bNorthern Ireland\b|\bBelfast\b/g, weight: 4 },
+  {
+    jurisdiction: 'ireland',
+    pattern: /\bOffice of the Ombudsman\b|\bQQI\b|\bHigher Education Authority\b/g,
+    weight: 5,
+  },
+  {
+    jurisdiction: 'ireland',
+    pattern:
+      /\b(?<!Northern )Ireland\b|\bIrish\b|\bLeaving Cert\w*\b|\beuros?\b|€|\bDublin\b|\bCork\b|\bGalway\b/g,
+    weight: 3,
+  },
+  {
+    jurisdiction: 'australia',
+    pattern:
+      /National Student Ombudsman|\bTEQSA\b|\bHigher Education Standards Framework\b|\bESOS\b/g,
+    weight: 6,
+  },
+  {
+    jurisdiction: 'australia',
+    pattern:
+      /\bAustralia\w*\b|\bQueensland\b|\bNew South Wales\b|\bVictoria\b|\bTasmania\b|\bWestern Australia\b|\bSouth Australia\b|\bNorthern Territory\b|\bCanberra\b|\bSydney\b|\bMelbourne\b|\bBrisbane\b|\bPerth\b|\bAdelaide\b/g,
+    weight: 3,
+  },
+  { jurisdiction: 'australia', pattern: /\bunit coordinator\b|\bATAR\b|\bTAFE\b/g, weight: 1 },
+  {
+    jurisdiction: 'usa',
+    pattern:
+      /\bOffice for Civil Rights\b|\bTitle IX\b|\bTitle IV\b|\bSection 504\b|\bAmericans with Disabilities Act\b|\bADA\b|\bRehabilitation Act\b|\bFERPA\b|\bU\.S\. Department of Education\b/g,
+    weight: 5,
+  },
+  {
+    jurisdiction: 'usa',
+    pattern:
+      /\b(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)\b/g,
+    weight: 3,
+  },
+  {
+    jurisdiction: 'usa',
+    pattern:
+      /\bPell Grant\b|\bGPA\b|\bsophomore\b|\bfreshman\b|\bjunior\b|\bsemester\b|\bfinancial aid\b|\bState University\b|\bcommunity college\b|\bcredit hours\b|\bprogram\b|\bcenter\b|\bbehavior\b/g,
+    weight: 1,
+  },
+  {
+    jurisdiction: 'canada',
+    pattern:
+      /\bOntario Ombudsman\b|\bOntario\b|\bCanada\b|\bCanadian\b|\bBritish Columbia\b|\bAlberta\b|\bQuebec\b|\bNova Scotia\b|\bManitoba\b|\bSaskatchewan\b/g,
+    weight: 4,
+  },
+  {
+    jurisdiction: 'new-zealand',
+    pattern: /\bNew Zealand\b|\bAotearoa\b|\bNZQA\b|\biStudent Complaints\b/g,
+    weight: 5,
+  },
+];
+
+const UK_SPELLING =
+  /\b(?:organisation|programme|judgement|behaviour|colour|centre|licence|recognise|favour|honour|enrol|fulfil|apologise|authorised)\b/g;
+
+export function inferJurisdiction(
+  policyText: string,
+  narrative: string,
+  universityName: string,
+): Jurisdiction {
+  const scores = new Map<Jurisdiction, number>();
+  const text = `${policyText}\n${narrative}\n${universityName}`;
+  for (const cue of CUES) {
+    const hits = text.match(cue.pattern)?.length ?? 0;
+    if (hits > 0)
+      scores.set(
+        cue.jurisdiction,
+        (scores.get(cue.jurisdiction) ?? 0) + cue.weight * Math.min(hits, 3),
+      );
+  }
+  const best = [...scores.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (best && best[1] >= 3) return best[0];
+  // With no place or body named, British spelling at least says "UK", where most cases are English.
+  if ((text.match(UK_SPELLING)?.length ?? 0) >= 2) return 'england-wales';
+  return best ? best[0] : 'unknown';
+}
+
+const DISCRIMINATION_GROUNDS: Ground[] = ['discrimination', 'disability_adjustments'];
+
+function namedIn(text: string, pattern: RegExp): string | undefined {
+  return pattern.exec(text)?.[0];
+}
+
+function externalTimeLimit(deadlines: ExtractedDeadline[], body: RegExp): string | undefined {
+  const limit =
+    deadlines.find((d) => d.stage === 'external' && body.test(d.sentence)) ??
+    deadlines.find((d) => d.stage === 'external');
+  return limit
+    ? `${limit.description.replace(/^Complain to [^]*? within /, 'Within ')}`
+    : undefined;
+}
+
+/**
+ * Where the student can go once the institution's procedures are finished: the OIA for
+ * England and Wales (never for applicants' admissions complaints), the SPSO for Scotland, the
+ * National Student Ombudsman for Australia, the Office for Civil Rights for US discrimination
+ * and disability cases, and otherwise the body the policy itself names.
+ */
+export function chooseEscalation(input: {
+  jurisdiction: Jurisdiction;
+  category: IssueCategory;
+  grounds: Ground[];
+  policyText: string;
+  narrative: string;
+  deadlines: ExtractedDeadline[];
+}): Escalation {
+  const { jurisdiction, category, grounds, policyText, deadlines } = input;
+  const stated = (pattern: RegExp, fallback: string) =>
+    externalTimeLimit(deadlines, pattern) ?? fallback;
+  const noLimitStated = /does not set a time limit|no time limit/i.test(policyText)
+    ? 'The policy says it sets no time limit; contact it promptly.'
+    : 'Not stated in the policy.';
+
+  switch (jurisdiction) {
+    case 'scotland':
+      return {
+        body: 'SPSO',
+        name: 'Scottish Public Services Ombudsman',
+        timeLimit: stated(/SPSO|Ombudsman/i, noLimitStated),
+      };
+    case 'england-wales':
+      if (category === 'admissions') {
+        return {
+          body: null,
+          name: 'None: the OIA does not consider admissions complaints from applicants, so the university’s own final stage is the end of the process.',
+          timeLimit: 'Not applicable.',
+        };
+      }
+      // The PSOW takes complaints about Welsh public bodies but not universities, which are in
+      // the OIA scheme; only a policy that names the PSOW and not the OIA points there.
+      if (
+        /Public Services Ombudsman for Wales/i.test(policyText) &&
+        !/Independent Adjudicator|\bOIA\b/.test(policyText)
+      ) {
+        return {
+          body: 'PSOW',
+          name: 'Public Services Ombudsman for Wales',
+          timeLimit: stated(/Ombudsman/i, noLimitStated),
+        };
+      }
+      return {
+        body: 'OIA',
+        name: 'Office of the Independent Adjudicator for Higher Education',
+        timeLimit: stated(/OIA|Adjudicator/i, noLimitStated),
+      };
+    case 'australia':
+      return {
+        body: 'NSO',
+        name: 'National Student Ombudsman',
+        timeLimit: stated(/Ombudsman/i, noLimitStated),
+      };
+    case 'usa': {
+      const discriminationCase =
+        grounds.some((g) => DISCRIMINATION_GROUNDS.includes(g)) ||
+        /\bTitle IX\b|sexual harass/i.test(input.narrative);
+      if (discriminationCase) {
+        return {
+          body: 'OCR',
+          name: 'U.S. Department of Education, Office for Civil Rights',
+          timeLimit: stated(/OCR|Civil Rights/i, noLimitStated),
+        };
+      }
+      const stateAgency = namedIn(
+        policyText,
+        /\b(?!U\.S\.)[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:Department of (?:Higher )?Education|Higher Education (?:Commission|Coordinating Board|Board|Authority)|Board of Regents|Commission on Higher Education)\b/,
+      );
+      return {
+        body: 'OTHER',
+        name:
+          stateAgency ??
+          'The state higher education agency that handles complaints about institutions in your state',
+        timeLimit: stated(/Department|Commission|Board|agency/i, noLimitStated),
+      };
+    }
+    case 'ireland':
+      return {
+        body: 'OTHER',
+        name: 'Office of the Ombudsman (Ireland)',
+        timeLimit: stated(/Ombudsman/i, noLimitStated),
+      };
+    case 'northern-ireland':
+      return {
+        body: 'OTHER',
+        name: 'Northern Ireland Public Services Ombudsman',
+        timeLimit: stated(/Ombudsman/i, noLimitStated),
+      };
+    case 'canada':
+      return {
+        body: 'OTHER',
+        name: namedIn(policyText, /\b[A-Z][a-z]+ Ombudsman\b/) ?? 'The provincial ombudsman',
+        timeLimit: stated(/Ombudsman/i, noLimitStated),
+      };
+    case 'new-zealand':
+      return {
+        body: 'OTHER',
+        name: namedIn(policyText, /iStudent Complaints|Ombudsman/) ?? 'Ombudsman',
+        timeLimit: stated(/Ombudsman|iStudent/i, noLimitStated),
+      };
+    default: {
+      const body = namedIn(
+        policyText,
+        /\b(?:[A-Z][a-z]+ )*Ombudsman\b|\b(?:[A-Z][a-z]+ )+(?:Commissioner|Adjudicator)\b/,
+      );
+      if (body && /Public Services Ombudsman for Wales/.test(body)) {
+        return {
+          body: 'PSOW',
+          name: 'Public Services Ombudsman for Wales',
+          timeLimit: stated(/Ombudsman/i, noLimitStated),
+        };
+      }
+      return body
+        ? {
+            body: 'OTHER',
+            name: body,
+            timeLimit: stated(/Ombudsman|Commissioner|Adjudicator/i, noLimitStated),
+          }
+        : {
+            body: null,
+            name: 'No external body identified from the policy or the institution.',
+            timeLimit: 'Not applicable.',
+          };
+    }
+  }
+}

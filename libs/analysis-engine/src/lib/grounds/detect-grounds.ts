@@ -1,0 +1,166 @@
+import { type Passage } from '../passages/split-passages';
+import { type Ground } from '../report/report.schema';
+
+/**
+ * Grounds come from what happened to the student (the narrative) and are kept only where the
+ * policy allows them. Each ground is recognised by the facts a student describes, not by
+ * keywords from any particular policy.
+ */
+export interface GroundsFinding {
+  grounds: Ground[];
+  /** Grounds the story supports but the policy's closed list of grounds does not include. */
+  notAllowed: Ground[];
+  /** The narrative sentence that supports each ground. */
+  support: Partial<Record<Ground, string>>;
+}
+
+const PROTECTED_CHARACTERISTIC =
+  /\b(?:race|racial|racis\w*|ethnic\w*|colou?r|national origin|nationality|religio\w*|faith|muslim|jewish|christian|hindu|sikh|gender|sex|sexual orientation|gay|lesbian|bisexual|trans(?:gender)?|pregnan\w*|maternity|disab\w*|adhd|autis\w*|dyslexi\w*|dyspraxi\w*|deaf|blind|wheelchair|chronic (?:illness|condition)|anxiety disorder|bipolar|ocd|ptsd|age|accommodations?)\b/i;
+const LESS_FAVOURABLE_TREATMENT =
+  /\b(?:in front of (?:other|the|my|all the) (?:students|class|classmates|people|group)|humiliat\w*|demean\w*|mock\w*|ridicul\w*|belittl\w*|insult\w*|slurs?|called me|singled (?:me )?out|treated (?:me )?(?:differently|less favourably|worse|unfairly)|comments? about my|remarks? about my|unfair to everyone|cope like everyone|like everyone else|hostil\w*|bull(?:y|ied|ying)|offensive|excluded me)\b/i;
+const EXPLICIT_DISCRIMINATION =
+  /\b(?:discriminat\w*|harass\w*|racis[mt]\w*|sexis[mt]\w*|homophob\w*|transphob\w*|ableis[mt]\w*|islamophob\w*|antisemit\w*|victimi[sz]\w*)\b/i;
+
+const ADJUSTMENT =
+  /\b(?:accommodation (?:letter|plan)s?|(?:approved|agreed|academic|exam|examination|testing|disability|reasonable|learning|support)\s+(?:accommodations?|adjustments?)|accommodations\b(?!\s+(?:office|block|hall|fees?|rent))|reasonable adjustments?|extra time|extended time|additional time|\d(?:\.\d)?x (?:extended )?time|separate room|reduced[- ]distraction|scribe|note[- ]taker|assistive|(?:learning|inclusion|individual) (?:support )?plan|disability (?:services|office|support|adviser|advisor)|accessibility (?:services|resources|office))/i;
+const ADJUSTMENT_NOT_MADE =
+  /\b(?:refus\w*|denied|deny|not (?:been )?(?:provided|implemented|given|made|applied|followed|honou?red|put in place|in place)|ignored|did ?n[o']t (?:get|receive|provide|follow|implement|apply|give)|did not (?:get|receive|provide|follow|implement|apply|give)|would ?n[o']t|would not|made me (?:take|sit|do)|without (?:my|the|any) (?:accommodations?|adjustments?|extra time|extended time)|no (?:extra|extended) time|failed to (?:provide|implement|make|apply))/i;
+
+const CIRCUMSTANCE =
+  /\b(?:ill|illness|sick\w*|hospital\w*|inpatient|surgery|operation|pneumonia|flu|influenza|covid|glandular fever|fever|infection|injur\w*|accident|concussion|bereave\w*|died|death|passed away|funeral|grief|cancer|chemotherapy|diagnos\w*|carer|caring (?:for|responsibilit\w*)|looking after my|looked after my|pregnan\w*|miscarriage|domestic (?:abuse|violence)|assault\w*|homeless\w*|evict\w*|mental health crisis|breakdown|depressi\w*|panic attacks?|appendi\w*|medical emergency|family emergency|seriously ill)\b/i;
+const ACADEMIC_IMPACT =
+  /\b(?:fail\w*|exams?|examinations?|resits?|re-sits?|assessments?|modules?|grades?|gpa|marks?|credits?|coursework|dissertation|deadlines?|progress\w*|withdraw\w*|attendance|performance|repeat\w*|suspen\w*|academic|units?|results?)\b/i;
+
+const NEW_EVIDENCE =
+  /\bnew (?:evidence|information|documents?|material)\b|\b(?:could ?n[o']t|could not|was ?n[o']t able to|was not able to|unable to)\s+(?:have\s+)?(?:got|get|gotten|obtain\w*|provid\w*|produc\w*|submit\w*|access\w*)\b[^.]{0,60}\b(?:earlier|before|sooner|at the time|then)\b|\bsince (?:the|my|that) (?:meeting|hearing|decision|outcome|panel|interview)\b[^.]{0,60}\b(?:found|downloaded|obtained|received|got|discovered|came across)\b|\b(?:only )?(?:just )?(?:found|discovered|obtained|received)\b[^.]{0,60}\b(?:after|since) (?:the|my) (?:decision|meeting|hearing|outcome)\b|\b(?:was ?n[o']t|was not|were not|not) (?:yet )?available (?:at the time|then|when)/i;
+
+const MISCONDUCT_CONTEXT =
+  /\b(?:misconduct|plagiari\w*|collusion|cheat\w*|academic integrity|integrity|disciplinary|penalt\w*|sanction\w*|fabricat\w*|falsif\w*|exclu(?:ded|sion)|expel\w*)\b/i;
+const SANCTION_SEVERITY =
+  /\b(?:too harsh|harsh\w*|excessive|disproportionate|out of proportion|first (?:time|offen[cs]e|issue|breach|mistake)|never (?:had|been)\b[^.]{0,40}\b(?:before|issue|problem|complaint|concern)|whole (?:unit|module|course|year|subject)|entire (?:unit|module|course|year|subject)|clean record|mark of zero|expel\w*|exclu(?:ded|sion)|suspended|suspension)\b/i;
+
+const ADMINISTRATIVE_ERROR =
+  /\b(?:typed|entered|recorded|input|inputted|keyed|logged|copied|transcribed|calculated|added up|totalled|processed)\b[^.]{0,40}\b(?:wrong(?:ly)?|incorrect(?:ly)?|in error|by mistake)\b|\b(?:wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?)\s+(?:\w+\s+){0,2}(?:recorded|entered|typed|input|calculated|totalled|added|applied|grades?|marks?|results?|records?|data|catalog(?:ue)? year|fees?|amount)\b|\b(?:clerical|administrative|data[- ]entry|processing|typing|system)\s+(?:error|mistake|glitch)\b|\b(?:misread|misrecorded|miscalculat\w*|mix[- ]?up|mixed up|typo)\b|\blost (?:my|the)\s+(?:\w+\s+){0,2}(?:form|application|documents?|evidence|submission|paperwork|file|work|script|references?|transcripts?|certificates?|records?)\b|\b(?:ignored|overlooked|disregarded)\b[^.]{0,40}\b(?:document|form|evidence|plan|letter|email|attachment)/i;
+const SAYS_DOCUMENT_MISSING =
+  /\b(?:no|without(?: an?)?|missing)\s+(?:[\w-]+\s+){0,3}(?:was|were|had been|is)\s+(?:provided|received|submitted|included|attached|on file)\b|\bdid ?n[o']t (?:receive|get|have) (?:my|the|any)\b/i;
+const DOCUMENT_WAS_SENT =
+  /\b(?:emailed|sent|submitted|uploaded|delivered|attached|handed in|posted)\b/i;
+
+const PROCEDURAL_IRREGULARITY =
+  /\b(?:did ?n[o']t|didn't|not|never|failed to|without)\b[^.]{0,40}\b(?:follow(?:ed)?|appl(?:y|ied))\b[^.]{0,30}\b(?:procedure|process|regulations?|rules|policy|guidance)\b|\b(?:procedur\w*|process)\b[^.]{0,30}\b(?:not|wasn't|was not|wrongly|incorrectly)\b[^.]{0,20}\b(?:followed|applied)\b|\b(?:only|just)\s+(?:one|a single)\s+(?:marker|examiner|assessor)(?:['’]s)?\b|\bsecond[- ]mark\w*[^.]{0,60}\b(?:blank|missing|empty|not done|never)\b|\b(?:not|never)\s+(?:been\s+)?(?:second|double|independently)[- ]?marked\b|\b(?:only|just)\s+(?:\w+\s+){0,2}(?:days?|hours?)['’]?s?\s+notice\b|\b(?:no|short|insufficient|inadequate) notice\b|\b(?:never|not)\s+(?:been\s+)?(?:sent|given|shown|provided with|disclosed)\b[^.]{0,40}\b(?:statement|evidence|allegation|report|documents?)\b|\b(?:statement|evidence)\b[^.]{0,60}\b(?:never|not)\s+(?:been\s+)?(?:sent|given|shown|disclosed|provided)\b|\bnot (?:allowed|given|able) (?:a |the |any )?(?:chance|opportunity) to (?:respond|explain|comment|present|reply|be heard)\b|\bwithout (?:a|any) (?:hearing|chance to respond|opportunity to respond)\b|\bno reasons? (?:was |were )?(?:given|provided)\b|\bbreach(?:ed)? (?:of )?(?:the )?(?:procedure|regulations|rules|policy)\b|\bwrong (?:procedure|process|regulations)\b/i;
+
+const BIAS =
+  /\b(?:biased|bias|conflict of interest|prejudic\w*|personal (?:grudge|vendetta|animosity|dislike)|(?:has|had) it in for me|predetermin\w*|made up (?:his|her|their) mind|already decided|closed mind|dislikes? me|grudge|friends? with the other|related to the other)\b/i;
+
+const SERVICE_FAILURE =
+  /\b(?:mou?ld|damp|leak\w*|repairs?|maintenance|heating|hot water|broken|infestation|pests?|mice|rats|cockroach\w*|bed ?bugs|unsafe|unhygienic|flood\w*)\b|\b(?:no (?:reply|response)|never (?:replied|responded|got back)|(?:did ?n[o']t|did not|has ?n[o']t|have not|haven't|has not) (?:reply|replied|respond|responded|got back|get back)|ignored my (?:emails?|complaints?|requests?|messages?)|unanswered|still waiting|waited (?:for )?(?:over |more than )?(?:\w+ )?(?:weeks|months)|(?:long|unreasonable|repeated) delays?|took (?:\w+ ){0,2}(?:weeks|months) to)\b|\b(?:cancel+ed (?:lectures|classes|seminars|teaching|tutorials)|no supervision|supervisor (?:has been |was |is )?(?:absent|unavailable|never available)|poor (?:teaching|supervision|service)|not (?:taught|delivered)|not good enough|substandard|poor standard)\b/i;
+
+const MISREPRESENTATION =
+  /\b(?:misled|misleading|misrepresent\w*|mis-sold|false(?:ly)? (?:advertis\w*|promis\w*|informa\w*)|advertised|prospectus|course (?:page|website|description) (?:said|stated|promised)|(?:website|brochure|open day|offer letter)\b[^.]{0,40}\b(?:said|stated|promised)|(?:was|were) (?:told|promised|assured)\b[^.]{0,60}\b(?:would|will)\b[^.]{0,80}\b(?:but|however|turned out)|relied on (?:the|their|this|that|your) (?:advice|information)|wrong (?:advice|information))/i;
+
+/** How a closed list of grounds in a policy names each ground. */
+const POLICY_NAMES: Partial<Record<Ground, RegExp>> = {
+  procedural_irregularity:
+    /procedur|irregular|not (?:been )?followed|not properly|conduct of|unfair(?:ly)? conducted/i,
+  bias: /bias|prejudice|conflict of interest|impartial/i,
+  extenuating_circumstances: /illness|circumstances|extenuating|mitigat|personal|medical/i,
+  new_evidence:
+    /new evidence|not (?:reasonably )?available|could not (?:reasonably )?have been|new (?:information|material)|has become available/i,
+  disproportionate_sanction:
+    /disproportionate|excessive|proportion|schedule of (?:outcomes|penalties)|penalt|tariff|sanction|severity/i,
+  administrative_error: /error|mistake|administrative|clerical|calculat|recording|processing/i,
+};
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function firstSentenceMatching(sentences: string[], ...patterns: RegExp[]): string | undefined {
+  return sentences.find((s) => patterns.every((p) => p.test(s)));
+}
+
+/** The text of a policy's closed list of grounds ("only on one or more of the following grounds"). */
+export function closedGroundsList(passages: Passage[]): string | undefined {
+  const lists = passages.filter(
+    (p) =>
+      /\bgrounds?\b/i.test(p.text) &&
+      (/\bone or more of the following\b|\bonly on\b|\bfollowing grounds\b/i.test(p.text) ||
+        /\n\s*\(?(?:a|i|1)\)/.test(p.text)),
+  );
+  if (lists.length === 0) return undefined;
+  // Items of a list can sit in the passages right after the introducing clause.
+  const texts = lists.flatMap((p) => {
+    const index = passages.indexOf(p);
+    return [
+      p.text,
+      ...passages
+        .slice(index + 1, index + 4)
+        .filter((n) => /^\s*\(?(?:[a-z]|[ivx]{1,4}|\d)\)/.test(n.text))
+        .map((n) => n.text),
+    ];
+  });
+  return texts.join('\n');
+}
+
+export function detectGrounds(narrative: string, passages: Passage[]): GroundsFinding {
+  const sentences = sentencesOf(narrative);
+  const support: Partial<Record<Ground, string>> = {};
+  const add = (ground: Ground, sentence: string | undefined) => {
+    if (sentence && !support[ground]) support[ground] = sentence;
+  };
+
+  const adjustmentSentence = firstSentenceMatching(sentences, ADJUSTMENT);
+  const adjustmentNotMade = firstSentenceMatching(sentences, ADJUSTMENT_NOT_MADE);
+  if (adjustmentSentence && adjustmentNotMade) add('disability_adjustments', adjustmentNotMade);
+  const explicitDiscrimination = firstSentenceMatching(sentences, EXPLICIT_DISCRIMINATION);
+  if (explicitDiscrimination) add('discrimination', explicitDiscrimination);
+  else if (PROTECTED_CHARACTERISTIC.test(narrative)) {
+    add('discrimination', firstSentenceMatching(sentences, LESS_FAVOURABLE_TREATMENT));
+  }
+
+  if (ACADEMIC_IMPACT.test(narrative))
+    add('extenuating_circumstances', firstSentenceMatching(sentences, CIRCUMSTANCE));
+  add('new_evidence', firstSentenceMatching(sentences, NEW_EVIDENCE));
+  if (MISCONDUCT_CONTEXT.test(narrative))
+    add('disproportionate_sanction', firstSentenceMatching(sentences, SANCTION_SEVERITY));
+  add('administrative_error', firstSentenceMatching(sentences, ADMINISTRATIVE_ERROR));
+  if (!support.administrative_error && SAYS_DOCUMENT_MISSING.test(narrative)) {
+    const claimedMissing = firstSentenceMatching(sentences, SAYS_DOCUMENT_MISSING);
+    const wasSent = sentences.find((s) => s !== claimedMissing && DOCUMENT_WAS_SENT.test(s));
+    if (wasSent) add('administrative_error', claimedMissing);
+  }
+  add('procedural_irregularity', firstSentenceMatching(sentences, PROCEDURAL_IRREGULARITY));
+  const biasSentence = firstSentenceMatching(sentences, BIAS);
+  if (biasSentence && !support.discrimination) add('bias', biasSentence);
+  add('service_failure', firstSentenceMatching(sentences, SERVICE_FAILURE));
+  add('misrepresentation', firstSentenceMatching(sentences, MISREPRESENTATION));
+
+  const detected = Object.keys(support) as Ground[];
+  const allowedList = closedGroundsList(passages);
+  const notAllowed = allowedList
+    ? detected.filter((g) => {
+        const policyName = POLICY_NAMES[g];
+        return policyName !== undefined && !policyName.test(allowedList);
+      })
+    : [];
+  const order: Ground[] = [
+    'procedural_irregularity',
+    'bias',
+    'extenuating_circumstances',
+    'new_evidence',
+    'disproportionate_sanction',
+    'administrative_error',
+    'discrimination',
+    'disability_adjustments',
+    'service_failure',
+    'misrepresentation',
+  ];
+  return {
+    grounds: order.filter((g) => detected.includes(g) && !notAllowed.includes(g)),
+    notAllowed,
+    support,
+  };
+}

@@ -1,0 +1,57 @@
+import { RIVERFORD_POLICY } from '../testing/invented-cases';
+import { passageQuoteText, splitPassages } from './split-passages';
+
+describe('splitPassages', () => {
+  it('splits numbered clauses and records the section, heading and verbatim text', () => {
+    const passages = splitPassages({ text: RIVERFORD_POLICY });
+    const submit = passages.find((p) => p.section === '3.1');
+    expect(submit?.heading).toBe('Submitting an appeal');
+    expect(submit?.location).toBe('Section 3.1 — Submitting an appeal');
+    expect(RIVERFORD_POLICY.slice(submit!.start, submit!.end)).toBe(submit!.text);
+    expect(passageQuoteText(submit!)).toBe(
+      'You must submit your appeal within 15 days of the date your results are released.',
+    );
+  });
+
+  it('keeps a list of grounds with the clause that introduces it', () => {
+    const grounds = splitPassages({ text: RIVERFORD_POLICY }).find((p) => p.section === '2.1');
+    expect(grounds?.text).toContain('(c) the penalty is disproportionate');
+  });
+
+  it('joins wrapped lines into one passage and reads lettered US-style clauses under roman headings', () => {
+    const text =
+      'V. FORMAL GRIEVANCE\n\nA. A grievance must be filed in writing\nwithin thirty (30) calendar days.\nB. The Coordinator will respond.\n';
+    const passages = splitPassages({ text });
+    expect(passages.map((p) => p.section)).toEqual(['V.A', 'V.B']);
+    expect(passages[0].text).toBe(
+      'A. A grievance must be filed in writing\nwithin thirty (30) calendar days.',
+    );
+    expect(passages[0].heading).toBe('FORMAL GRIEVANCE');
+  });
+
+  it('gives the page of each passage from the page offsets', () => {
+    const page1 = '1. Scope\n1.1 This applies to all students.';
+    const page2 = '1.2 Appeals must be made within 10 working days.';
+    const text = `${page1}\n\n${page2}\n\n`;
+    const passages = splitPassages({
+      text,
+      pages: [
+        { number: 1, start: 0, end: page1.length },
+        { number: 2, start: page1.length + 2, end: page1.length + 2 + page2.length },
+      ],
+    });
+    expect(passages.map((p) => [p.section, p.page])).toEqual([
+      ['1.1', 1],
+      ['1.2', 2],
+    ]);
+    expect(passages[1].location).toBe('Section 1.2 — Scope, page 2');
+  });
+
+  it('does not take the first line of a wrapped numbered sentence for a heading', () => {
+    const text =
+      '5.3 Appeals received after the deadline will be considered only where the student\ndemonstrates that it was not possible to submit on time.\n';
+    const [passage] = splitPassages({ text });
+    expect(passage.section).toBe('5.3');
+    expect(passage.text).toContain('demonstrates that');
+  });
+});

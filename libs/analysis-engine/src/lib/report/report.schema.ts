@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+// The one definition of a case and of the analysis report. The API validates with it, the UI
+// renders from its types and the LLM mode asks the model for (a restricted form of) it.
+
+export const ISSUE_CATEGORIES = ['admissions', 'academic', 'service'] as const;
+export const ACTIONS_TAKEN = [
+  'notyet',
+  'triedinformally',
+  'submittedcomplaint',
+  'requestedreview',
+  'escalatedtoombudsman',
+] as const;
+export const GROUNDS = [
+  'procedural_irregularity',
+  'bias',
+  'extenuating_circumstances',
+  'new_evidence',
+  'disproportionate_sanction',
+  'administrative_error',
+  'discrimination',
+  'disability_adjustments',
+  'service_failure',
+  'misrepresentation',
+] as const;
+export const WARNING_CODES = [
+  'academic_judgement',
+  'late_submission_risk',
+  'sanction_may_increase',
+  'ombudsman_cannot_review_admissions',
+  'internal_process_not_complete',
+  'single_appeal_only',
+  'evidence_needed',
+] as const;
+export const DEADLINE_UNITS = [
+  'hours',
+  'working_days',
+  'calendar_days',
+  'weeks',
+  'months',
+] as const;
+export const ESCALATION_BODIES = ['OIA', 'SPSO', 'NSO', 'OCR', 'PSOW', 'OTHER'] as const;
+export const REPORT_PRODUCERS = ['engine', 'llm'] as const;
+// Which step of the procedure a time limit belongs to: the first formal step, a review of an
+// earlier outcome, sending further evidence, or the external body.
+export const DEADLINE_STAGES = ['initial', 'review', 'evidence', 'external'] as const;
+
+export type IssueCategory = (typeof ISSUE_CATEGORIES)[number];
+export type ActionTaken = (typeof ACTIONS_TAKEN)[number];
+export type Ground = (typeof GROUNDS)[number];
+export type WarningCode = (typeof WARNING_CODES)[number];
+export type DeadlineUnit = (typeof DEADLINE_UNITS)[number];
+export type EscalationBody = (typeof ESCALATION_BODIES)[number];
+export type DeadlineStage = (typeof DEADLINE_STAGES)[number];
+
+export const caseDetailsSchema = z.object({
+  issueCategory: z.enum(ISSUE_CATEGORIES),
+  title: z.string().default(''),
+  issueDescription: z.string().min(1),
+  desiredResolution: z.string().default(''),
+  actionTaken: z.enum(ACTIONS_TAKEN),
+  universityName: z.string().default(''),
+  policyFile: z.string().optional(),
+});
+export type CaseDetails = z.infer<typeof caseDetailsSchema>;
+
+export const relevantPolicySchema = z.object({
+  quote: z.string().min(1),
+  location: z.string(),
+  passageId: z.string().optional(),
+  reason: z.string().optional(),
+});
+export type RelevantPolicy = z.infer<typeof relevantPolicySchema>;
+
+export const deadlineSchema = z.object({
+  description: z.string(),
+  amount: z.number().positive(),
+  unit: z.enum(DEADLINE_UNITS),
+  quote: z.string().min(1),
+  runsFrom: z.string().optional(),
+  location: z.string().optional(),
+  stage: z.enum(DEADLINE_STAGES).optional(),
+});
+export type Deadline = z.infer<typeof deadlineSchema>;
+
+export const warningSchema = z.object({
+  code: z.enum(WARNING_CODES),
+  message: z.string(),
+});
+export type Warning = z.infer<typeof warningSchema>;
+
+export const escalationSchema = z.object({
+  body: z.enum(ESCALATION_BODIES).nullable(),
+  name: z.string(),
+  timeLimit: z.string(),
+});
+export type Escalation = z.infer<typeof escalationSchema>;
+
+export const analysisReportSchema = z.object({
+  keyIssues: z.array(z.string()),
+  relevantPolicies: z.array(relevantPolicySchema),
+  bestCaseScenario: z.string(),
+  worstCaseScenario: z.string(),
+  potentialChallenges: z.array(z.string()),
+  actionSteps: z.array(z.string()),
+  deadlines: z.array(deadlineSchema),
+  grounds: z.array(z.enum(GROUNDS)),
+  warnings: z.array(warningSchema),
+  escalation: escalationSchema,
+  tags: z.array(z.string()),
+  producedBy: z.enum(REPORT_PRODUCERS),
+  notes: z.array(z.string()).default([]),
+});
+export type AnalysisReport = z.infer<typeof analysisReportSchema>;

@@ -1,0 +1,99 @@
+import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
+import { toSearchTerm } from '../retrieval/search-terms';
+import { type ActionTaken, type DeadlineStage } from '../report/report.schema';
+import { findElapsedMentions, limitInWorkingDays } from './elapsed-time';
+
+export interface LateRisk {
+  deadline: ExtractedDeadline;
+  /** Approximate working days left; negative when the limit has passed. */
+  remainingWorkingDays: number;
+}
+
+// Different words for the same triggering event, so "I got a rejection" meets "of the decision".
+const EVENT_CONCEPTS: [RegExp, string][] = [
+  [
+    /^(?:decision|decid|reject|rejection|refus|refusal|denied|deni|denial|outcom|determination|reply|repli|respons|respond)/,
+    'decision',
+  ],
+  [/^(?:result|publish|publication|published)/, 'results'],
+  [/^(?:recheck|re-check)/, 'recheck'],
+  [/^(?:notic|notif|notification)/, 'notice'],
+  [/^(?:incident|happen|occurr|event)/, 'incident'],
+  [/^(?:suspen)/, 'suspension'],
+  [/^(?:approv)/, 'approval'],
+];
+
+function concepts(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const token of text.split(/[^A-Za-z-]+/)) {
+    const term = toSearchTerm(token);
+    if (!term) continue;
+    const concept = EVENT_CONCEPTS.find(([pattern]) => pattern.test(term))?.[1];
+    found.add(concept ?? term);
+  }
+  return found;
+}
+
+/** How many events and terms two texts share ("the outcome notice was sent" / "of the outcome notice"). */
+export function sharedEvents(a: string, b: string): number {
+  return overlap(concepts(a), concepts(b));
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const item of a) if (b.has(item)) shared++;
+  return shared;
+}
+
+function stagesFor(actionTaken: ActionTaken): DeadlineStage[] {
+  return actionTaken === 'notyet' || actionTaken === 'triedinformally'
+    ? ['initial']
+    : ['initial', 'review'];
+}
+
+/**
+ * Matches what the narrative says happened "N days ago" with the time limit that runs from that
+ * event, and reports the most urgent limit that has passed or ends within about five working days.
+ */
+export function assessLateRisk(
+  narrative: string,
+  deadlines: ExtractedDeadline[],
+  actionTaken: ActionTaken,
+): LateRisk | undefined {
+  const mentions = findElapsedMentions(narrative);
+  if (mentions.length === 0) return undefined;
+  const stages = stagesFor(actionTaken);
+  const candidates = deadlines.filter((d) => stages.includes(d.stage) && d.runsFrom);
+  if (candidates.length === 0) return undefined;
+
+  const pairs: LateRisk[] = [];
+  for (const mention of mentions) {
+    const mentionConcepts = concepts(mention.sentence);
+    let best: { deadline: ExtractedDeadline; score: number } | undefined;
+    for (const deadline of candidates) {
+      const score = overlap(mentionConcepts, concepts(deadline.runsFrom ?? ''));
+      if (score > 0 && (!best || score > best.score)) best = { deadline, score };
+    }
+    if (best) {
+      pairs.push({
+        deadline: best.deadline,
+        remainingWorkingDays:
+          limitInWorkingDays(best.deadline.amount, best.deadline.unit) - mention.workingDays,
+      });
+    }
+  }
+  // Nothing names the event a limit runs from ("he refused again three weeks ago"): before any
+  // formal step, the latest event starts the clock of the first formal time limit.
+  if (pairs.length === 0 && stages.length === 1) {
+    const latest = [...mentions].sort((a, b) => a.workingDays - b.workingDays)[0];
+    const first = candidates[0];
+    pairs.push({
+      deadline: first,
+      remainingWorkingDays: limitInWorkingDays(first.amount, first.unit) - latest.workingDays,
+    });
+  }
+  const urgent = pairs
+    .filter((p) => p.remainingWorkingDays <= 5)
+    .sort((a, b) => a.remainingWorkingDays - b.remainingWorkingDays);
+  return urgent[0];
+}

@@ -1,0 +1,123 @@
+import { extractDeadlines } from '../deadlines/extract-deadlines';
+import { chooseEscalation, type Jurisdiction } from '../escalation/escalation-route';
+import { splitPassages } from '../passages/split-passages';
+import { caseDetailsSchema, type Ground } from '../report/report.schema';
+import { LOCHSIDE_POLICY, RIVERFORD_POLICY } from '../testing/invented-cases';
+import { detectWarnings } from './detect-warnings';
+
+function warningsFor(
+  details: Record<string, unknown>,
+  policyText: string,
+  grounds: Ground[] = [],
+  jurisdiction: Jurisdiction = 'england-wales',
+) {
+  const parsed = caseDetailsSchema.parse(details);
+  const passages = splitPassages({ text: policyText });
+  const deadlines = extractDeadlines(passages, policyText);
+  const narrative = `${parsed.title}\n${parsed.issueDescription}\n${parsed.desiredResolution}`;
+  const escalation = chooseEscalation({
+    jurisdiction,
+    category: parsed.issueCategory,
+    grounds,
+    policyText,
+    narrative,
+    deadlines,
+  });
+  return detectWarnings({
+    details: parsed,
+    narrative,
+    passages,
+    policyText,
+    grounds,
+    deadlines,
+    jurisdiction,
+    escalation,
+  });
+}
+
+const codes = (warnings: { code: string }[]) => warnings.map((w) => w.code);
+
+describe('detectWarnings', () => {
+  it('warns about academic judgement and cites the policy rule', () => {
+    const warnings = warningsFor(
+      {
+        issueCategory: 'academic',
+        issueDescription: 'My essay deserved a higher mark; the marking was too harsh.',
+        actionTaken: 'notyet',
+      },
+      RIVERFORD_POLICY,
+    );
+    const warning = warnings.find((w) => w.code === 'academic_judgement');
+    expect(warning?.policy?.passage.section).toBe('2.2');
+  });
+
+  it('warns that the penalty may increase and that the final review is the only one', () => {
+    const warnings = warningsFor(
+      {
+        issueCategory: 'academic',
+        issueDescription: 'I was penalised for plagiarism and my appeal was rejected.',
+        actionTaken: 'requestedreview',
+      },
+      RIVERFORD_POLICY,
+    );
+    expect(codes(warnings)).toEqual(
+      expect.arrayContaining(['sanction_may_increase', 'single_appeal_only']),
+    );
+  });
+
+  it('warns that admissions complaints cannot go to the ombudsman in England and Wales', () => {
+    const warnings = warningsFor(
+      {
+        issueCategory: 'admissions',
+        issueDescription: 'My application was refused.',
+        actionTaken: 'notyet',
+      },
+      RIVERFORD_POLICY,
+    );
+    expect(codes(warnings)).toContain('ombudsman_cannot_review_admissions');
+  });
+
+  it('warns when the student goes to the ombudsman before finishing the internal stages', () => {
+    const warnings = warningsFor(
+      {
+        issueCategory: 'service',
+        issueDescription: 'They ignored my complaint so I am going straight to the SPSO.',
+        actionTaken: 'submittedcomplaint',
+      },
+      LOCHSIDE_POLICY,
+      ['service_failure'],
+      'scotland',
+    );
+    expect(codes(warnings)).toContain('internal_process_not_complete');
+  });
+
+  it('warns about missing evidence and a passed time limit', () => {
+    const warnings = warningsFor(
+      {
+        issueCategory: 'academic',
+        issueDescription:
+          'I was in hospital when my results were released six weeks ago and I missed the deadline. I do not have any letter from the hospital yet.',
+        actionTaken: 'notyet',
+      },
+      RIVERFORD_POLICY,
+      ['extenuating_circumstances'],
+    );
+    expect(codes(warnings)).toEqual(
+      expect.arrayContaining(['late_submission_risk', 'evidence_needed']),
+    );
+  });
+
+  it('raises nothing for a plain, timely case', () => {
+    const warnings = warningsFor(
+      {
+        issueCategory: 'academic',
+        issueDescription:
+          'My results were released yesterday and one module mark is missing from the transcript.',
+        actionTaken: 'notyet',
+      },
+      RIVERFORD_POLICY,
+      ['administrative_error'],
+    );
+    expect(warnings).toEqual([]);
+  });
+});

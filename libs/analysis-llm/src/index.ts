@@ -1,0 +1,9 @@
+export {
+  analyseCaseWithLlm,
+  groundDraft,
+  LlmTimeoutError,
+  type LlmRunDependencies,
+} from './lib/analyse-case-with-llm';
+export { createChatModel, type LlmOptions } from './lib/chat-model';
+export { llmDraftSchema, type LlmDraft } from './lib/llm-draft.schema';
+export { buildPrompt } from './lib/prompt';

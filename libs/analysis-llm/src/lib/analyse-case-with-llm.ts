@@ -1,0 +1,200 @@
+import {
+  analysisReportSchema,
+  createQuoteVerifier,
+  gatherCaseEvidence,
+  passageQuoteText,
+  writeReport,
+  type AnalyseCaseInput,
+  type AnalysisReport,
+  type CaseEvidence,
+  type Deadline,
+  type Passage,
+} from '@redress/analysis-engine';
+import { createChatModel, type LlmOptions, type StructuredChatModel } from './chat-model';
+import { llmDraftSchema, type LlmDraft } from './llm-draft.schema';
+import { buildPrompt } from './prompt';
+
+export interface LlmRunDependencies {
+  log?: (message: string) => void;
+  /** Replaces the provider's chat model (tests use LangChain's fake models). */
+  chatModel?: StructuredChatModel;
+}
+
+export class LlmTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`The model did not answer within ${timeoutMs} ms.`);
+    this.name = 'LlmTimeoutError';
+  }
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const MAX_PASSAGES_FOR_MODEL = 14;
+
+/** The passages the model sees: the retrieved ones and those the extractors rely on. */
+function passagesForModel(evidence: CaseEvidence): Passage[] {
+  const ids = new Set<string>();
+  const add = (passage: Passage | undefined) => {
+    if (passage && ids.size < MAX_PASSAGES_FOR_MODEL) ids.add(passage.id);
+  };
+  evidence.retrieved.forEach((hit) => add(hit.passage));
+  evidence.deadlines.forEach((d) => add(evidence.passages.find((p) => p.id === d.passageId)));
+  evidence.warnings.forEach((w) => add(w.policy?.passage));
+  Object.values(evidence.groundRules).forEach((rule) => add(rule?.passage));
+  return evidence.passages.filter((p) => ids.has(p.id));
+}
+
+async function withTimeout<T>(
+  work: (signal: AbortSignal) => Promise<T>,
+  timeoutMs: number,
+): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new LlmTimeoutError(timeoutMs));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([work(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Turns the model's draft into a report: cited ids become verbatim passage text, deadlines are
+ * kept only where the extractor found the same time limit (and the extractor's quote is used),
+ * and time limits the model missed are added from the extractor.
+ */
+export function groundDraft(
+  draft: LlmDraft,
+  evidence: CaseEvidence,
+  offered: Passage[],
+): AnalysisReport {
+  const isVerbatim = createQuoteVerifier(evidence.policyText);
+  const byId = new Map(offered.map((p) => [p.id, p]));
+  const notes: string[] = [];
+
+  const relevantPolicies = draft.citedPassages.flatMap(({ passageId, why }) => {
+    const passage = byId.get(passageId.trim());
+    if (!passage) {
+      notes.push(`The model cited an unknown passage "${passageId}"; it was left out.`);
+      return [];
+    }
+    const quote = passageQuoteText(passage);
+    return isVerbatim(quote)
+      ? [{ quote, location: passage.location, passageId: passage.id, reason: why }]
+      : [];
+  });
+  const uniquePolicies = relevantPolicies.filter(
+    (p, i) => relevantPolicies.findIndex((q) => q.passageId === p.passageId) === i,
+  );
+
+  const deadlines: Deadline[] = [];
+  const used = new Set<number>();
+  for (const proposed of draft.deadlines) {
+    const sameLimit = (i: number) =>
+      !used.has(i) &&
+      evidence.deadlines[i].amount === proposed.amount &&
+      evidence.deadlines[i].unit === proposed.unit;
+    const samePassage = evidence.deadlines.findIndex(
+      (d, i) => sameLimit(i) && d.passageId === proposed.passageId,
+    );
+    const index =
+      samePassage !== -1 ? samePassage : evidence.deadlines.findIndex((_, i) => sameLimit(i));
+    if (index === -1) {
+      notes.push(
+        `The model's time limit "${proposed.description}" (${proposed.amount} ${proposed.unit}) is not in the policy text; it was left out.`,
+      );
+      continue;
+    }
+    used.add(index);
+    const found = evidence.deadlines[index];
+    deadlines.push({
+      description: proposed.description,
+      amount: found.amount,
+      unit: found.unit,
+      quote: found.quote,
+      runsFrom: found.runsFrom,
+      location: found.location,
+      stage: found.stage,
+    });
+  }
+  evidence.deadlines.forEach((found, i) => {
+    if (used.has(i)) return;
+    deadlines.push({
+      description: found.description,
+      amount: found.amount,
+      unit: found.unit,
+      quote: found.quote,
+      runsFrom: found.runsFrom,
+      location: found.location,
+      stage: found.stage,
+    });
+  });
+
+  return analysisReportSchema.parse({
+    keyIssues: draft.keyIssues,
+    relevantPolicies: uniquePolicies,
+    bestCaseScenario: draft.bestCaseScenario,
+    worstCaseScenario: draft.worstCaseScenario,
+    potentialChallenges: draft.potentialChallenges,
+    actionSteps: draft.actionSteps,
+    deadlines: deadlines.filter((d) => isVerbatim(d.quote)),
+    grounds: [...new Set(draft.grounds)],
+    warnings: draft.warnings,
+    escalation: draft.escalation,
+    tags: draft.tags,
+    producedBy: 'llm',
+    notes,
+  });
+}
+
+/**
+ * The LLM mode: a LangChain chat model writes the report from the same evidence the engine
+ * gathers (retrieved passages with ids, extracted deadlines). A timeout or invalid output is
+ * retried once; after that, or on any provider error, the embedded engine's report is returned.
+ * `producedBy` says which one wrote it.
+ */
+export async function analyseCaseWithLlm(
+  input: AnalyseCaseInput,
+  options: LlmOptions,
+  dependencies: LlmRunDependencies = {},
+): Promise<AnalysisReport> {
+  const log = dependencies.log ?? (() => undefined);
+  const evidence = gatherCaseEvidence(input);
+  const offered = passagesForModel(evidence);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const messages = buildPrompt(evidence, offered);
+
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      const model = dependencies.chatModel ?? (await createChatModel(options));
+      const structured = model.withStructuredOutput(llmDraftSchema, {
+        name: 'case_analysis',
+        ...(options.provider === 'openai' ? { method: 'functionCalling' as const } : {}),
+      });
+      const draft = await withTimeout(
+        (signal) => structured.invoke(messages, { signal }),
+        timeoutMs,
+      );
+      return groundDraft(llmDraftSchema.parse(draft), evidence, offered);
+    } catch (error) {
+      lastError = error;
+      log(
+        `LLM attempt ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  const report = writeReport(evidence);
+  const reason = lastError instanceof Error ? lastError.message : String(lastError);
+  return {
+    ...report,
+    notes: [
+      ...report.notes,
+      `The language model was unavailable (${reason}); this report was produced by the embedded engine.`,
+    ],
+  };
+}

@@ -1,0 +1,8 @@
+const preset = require('../../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'document-text',
+  rootDir: __dirname,
+  roots: ['<rootDir>/src'],
+};
