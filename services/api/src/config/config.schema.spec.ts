@@ -1,0 +1,57 @@
+import { AppConfig } from './app-config';
+import { ConfigurationError, parseEnvironment } from './config.schema';
+
+describe('environment configuration', () => {
+  it('gives the embedded defaults when nothing is set', () => {
+    const config = AppConfig.from({});
+    expect(config.port).toBe(3000);
+    expect(config.database.type).toBe('sqlite');
+    expect(config.queue.driver).toBe('in-process');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('switches to MySQL and BullMQ when their URLs are set', () => {
+    const config = AppConfig.from({
+      DATABASE_URL: 'mysql://u:p@db:3306/redress',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(config.database).toMatchObject({ type: 'mysql', url: 'mysql://u:p@db:3306/redress' });
+    expect(config.queue).toMatchObject({
+      driver: 'bullmq',
+      redisUrl: 'redis://cache:6379',
+      prefix: 'redress',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(AppConfig.from({ DATABASE_URL: '', PORT: '' }).database.type).toBe('sqlite');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'postgres://db/redress' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ QUEUE_PREFIX: 'has:colon' }, 'QUEUE_PREFIX'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => parseEnvironment(env)).toThrow(ConfigurationError);
+    try {
+      parseEnvironment(env);
+    } catch (error) {
+      expect((error as ConfigurationError).problems.join('\n')).toMatch(
+        new RegExp(`^${name}:`, 'm'),
+      );
+    }
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      parseEnvironment({ PORT: 'x', REDIS_URL: 'nope' });
+      throw new Error('expected a ConfigurationError');
+    } catch (error) {
+      expect((error as ConfigurationError).problems).toHaveLength(2);
+    }
+  });
+});
