@@ -84,7 +84,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['frontends/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}', 'libs/shared/api-client/**/*.{ts,tsx}'],
+    files: [
+      'frontends/**/*.{ts,tsx}',
+      'libs/web/**/*.{ts,tsx}',
+      'libs/shared/api-client/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -95,6 +99,24 @@ export default tseslint.config(
   {
     files: ['tools/**/*', 'e2e/**/*', '**/*.spec.ts', '**/*.integration-spec.ts', '**/scripts/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Pure libraries run in the browser too: no Node built-ins outside their tests.
+    files: ['libs/analysis-engine/src/**/*.ts', 'libs/shared/domain/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process'],
+              message: 'Pure libraries cannot use Node built-ins.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.cjs'],

@@ -44,6 +44,8 @@ export interface CaseEvidence {
   escalation: Escalation;
   warnings: DetectedWarning[];
   outcomesRule?: PolicySentence;
+  /** Where the policy names the external body the student can go to. */
+  escalationRule?: PolicySentence;
 }
 
 // How each ground is worded where a policy states it as a rule or a ground of appeal.
@@ -55,13 +57,36 @@ const GROUND_RULE_LANGUAGE: Record<Ground, RegExp> = {
     /new evidence|not (?:reasonably )?available|could not reasonably have been provided|new (?:information|material)/i,
   disproportionate_sanction:
     /disproportionate|schedule of outcomes|tariff|proportionate|level of the breach|higher level/i,
-  administrative_error: /\berror\b|mistake|administrative|processing errors?|recording/i,
+  administrative_error:
+    /\berror\b|mistake|administrative|processing errors?|recording|computed incorrectly|calculated incorrectly|miscalculat\w*/i,
   discrimination: /discriminat\w*|harass\w*|protected characteristic|civil rights/i,
   disability_adjustments: /accommodations?|adjustments?|disabilit\w*/i,
   service_failure:
     /standard of service|reasonable standard|failure to provide|delay|repairs?|remed(?:y|ies)/i,
-  misrepresentation: /inaccurate|misleading|information (?:published|provided)/i,
+  misrepresentation:
+    /inaccurate|misleading|information (?:published|provided)|(?:accurate|incorrect|wrong|correct)(?:,\s*\w+)? (?:information|advice)/i,
 };
+// How the policy names each external body.
+const EXTERNAL_BODY_NAMES: Record<NonNullable<Escalation['body']>, RegExp> = {
+  OIA: /Independent Adjudicator|\bOIA\b/,
+  SPSO: /Scottish Public Services Ombudsman|\bSPSO\b/,
+  NSO: /National Student Ombudsman|\bNSO\b/,
+  OCR: /Office for Civil Rights|\bOCR\b/,
+  PSOW: /Public Services Ombudsman for Wales|\bPSOW\b/,
+  OTHER:
+    /Ombudsman|Commissioner|Adjudicator|(?:Department|Board|Commission|Council) of (?:Higher |Postsecondary )?Education|Higher Education (?:Department|Commission|Coordinating Board|Board|Authority|Council)|Board of Regents|state agency/i,
+};
+const CAN_GO_THERE = /\b(?:may|can|contact|complain|refer|ask|file|bring|apply)\b/i;
+
+function escalationRuleFor(
+  escalation: Escalation,
+  passages: Passage[],
+): PolicySentence | undefined {
+  if (!escalation.body) return undefined;
+  const matches = findPolicySentences(passages, EXTERNAL_BODY_NAMES[escalation.body]);
+  return matches.find((m) => CAN_GO_THERE.test(m.sentence)) ?? matches[0];
+}
+
 const APPEAL_CONTEXT = /\bground|\bappeal|\breview|\bcomplain|\bmay\b|\bmust\b/i;
 const OUTCOMES_RULE =
   /\b(?:remed(?:y|ies)|outcomes? (?:available|may include|include)|if an? (?:appeal|complaint|grievance) is upheld|may (?:include|refer|direct|offer))\b/i;
@@ -136,6 +161,7 @@ export function gatherCaseEvidence(input: AnalyseCaseInput): CaseEvidence {
     escalation,
     warnings,
     outcomesRule: findPolicySentences(passages, OUTCOMES_RULE)[0],
+    escalationRule: escalationRuleFor(escalation, passages),
   };
 }
 
@@ -151,6 +177,12 @@ function citationRequests(evidence: CaseEvidence): CitationRequest[] {
         reason: `ground: ${ground}`,
       });
   }
+  if (evidence.escalationRule)
+    requests.push({
+      passage: evidence.escalationRule.passage,
+      sentence: evidence.escalationRule.sentence,
+      reason: `external route: ${evidence.escalation.name}`,
+    });
   const top = evidence.retrieved[0]?.score ?? 0;
   for (const hit of evidence.retrieved.slice(0, 4)) {
     if (hit.score >= top * 0.45)

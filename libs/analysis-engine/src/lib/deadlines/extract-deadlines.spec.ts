@@ -80,4 +80,31 @@ describe('extractDeadlines phrasing', () => {
   ])('finds no student limit in "%s"', (text) => {
     expect(extract(text)).toEqual([]);
   });
+
+  it('reads a day named by its position as a limit when it is the day to act by', () => {
+    const text =
+      '4.2 A student who wishes to appeal must lodge the appeal form by 4 pm on the seventh working day after the date of the exclusion notice.\n\n4.3 The Committee meets on the second day of each month.';
+    const [deadline, ...rest] = extract(text);
+    expect(rest).toEqual([]);
+    expect(deadline).toMatchObject({ amount: 7, unit: 'working_days' });
+    expect(deadline.quote).toBe(
+      'by 4 pm on the seventh working day after the date of the exclusion notice',
+    );
+  });
+
+  it('reads who must act through the words attached to the subject', () => {
+    const text = [
+      '5.1 Requests for review must be made within a fortnight of the date of the appeal decision.',
+      '5.2 The Dean of Students will acknowledge the grievance within three (3) business days.',
+      '5.3 Complaints about service should be made in any event within three months of the events concerned.',
+      '5.4 Bursary applications will be assessed within four weeks.',
+    ].join('\n\n');
+    expect(extract(text).map((d) => `${d.amount} ${d.unit}`)).toEqual(['2 weeks', '3 months']);
+  });
+
+  it('ends the quote before a dangling conjunction', () => {
+    const text =
+      '4.1 A formal complaint should be lodged within 20 business days of the matter arising or, for an ongoing matter, of the most recent occurrence.';
+    expect(extract(text)[0].quote).toBe('within 20 business days of the matter arising');
+  });
 });

@@ -112,7 +112,10 @@ function readRelation(
   if (!relation) return undefined;
   const afterRelation = rest.slice(relation[0].length);
   const stop = RELATION_END.exec(afterRelation);
-  const targetRaw = afterRelation.slice(0, stop?.index ?? afterRelation.length);
+  // "of the matter arising or, for an ongoing matter, ...": a dangling conjunction is not part of it.
+  const targetRaw = afterRelation
+    .slice(0, stop?.index ?? afterRelation.length)
+    .replace(/\s+(?:or|and)\s*$/i, '');
   const target = normaliseWhitespace(targetRaw);
   if (!target) return undefined;
   return {
@@ -126,7 +129,13 @@ function readRelation(
 const STATED_LIMIT =
   /\b(?:deadline|time limit|time-limit|period)\b[^.;]{0,60}\b(?:is|are|will be)\s*$/i;
 
-function isFramedAsLimit(lead: string): boolean {
+// "by 4 pm on the seventh working day after": a day named by its position is a limit when it
+// is the day by which something must happen.
+const ORDINAL_FRAMING =
+  /\b(?:by|on|before|until|no\s+later\s+than|not\s+later\s+than)\b[^.;]{0,30}?\bthe\s*$/i;
+
+function isFramedAsLimit(lead: string, expression: TimeExpression): boolean {
+  if (expression.ordinal && ORDINAL_FRAMING.test(lead)) return true;
   return (LIMIT_FRAMING.test(lead) || STATED_LIMIT.test(lead)) && !NOT_A_LIMIT.test(lead);
 }
 
@@ -165,7 +174,7 @@ function toDeadline(
   context: string,
 ): ExtractedDeadline | undefined {
   const lead = sentenceText.slice(0, expression.start);
-  if (!isFramedAsLimit(lead)) return undefined;
+  if (!isFramedAsLimit(lead, expression)) return undefined;
   if (/^\s*(?:ago|old)\b/i.test(sentenceText.slice(expression.end))) return undefined;
   if (whoMustAct(lead) !== 'student') return undefined;
 

@@ -59,3 +59,29 @@ describe('dayUnitDefinedBy', () => {
     expect(dayUnitDefinedBy('No definitions here.')).toBe('calendar_days');
   });
 });
+
+describe('ordinal days and definitions of a day', () => {
+  it('marks a day named by its position as an ordinal', () => {
+    const [expression] = findTimeExpressions('by the seventh working day after', 'calendar_days');
+    expect(expression).toMatchObject({ amount: 7, unit: 'working_days', ordinal: true });
+    expect(findTimeExpressions('within 7 days', 'calendar_days')[0].ordinal).toBe(false);
+  });
+
+  it('reads a definition of days given in words', () => {
+    expect(
+      dayUnitDefinedBy('(b) "Days" means days on which the College is open for business.'),
+    ).toBe('working_days');
+    expect(dayUnitDefinedBy('"Days" means Monday to Friday, excluding public holidays.')).toBe(
+      'working_days',
+    );
+    expect(dayUnitDefinedBy('"Days" means every day of the week, including weekends.')).toBe(
+      'calendar_days',
+    );
+  });
+
+  it('does not take a definition of working days for a definition of days', () => {
+    expect(dayUnitDefinedBy('"Working days" means Monday to Friday when the office is open.')).toBe(
+      'calendar_days',
+    );
+  });
+});

@@ -8,6 +8,8 @@ export interface TimeExpression {
   amount: number;
   unit: DeadlineUnit;
   text: string;
+  /** "the tenth working day": a single day named by its position, not a span. */
+  ordinal: boolean;
 }
 
 const QUALIFIERS =
@@ -64,7 +66,18 @@ export function dayUnitDefinedBy(policyText: string): DeadlineUnit {
     /\b(?:all\s+)?time\s+limits[^.;]{0,40}?\b(?:are|is)\s+(?:expressed\s+|given\s+|counted\s+)?in\s+(calendar|working|business|school)\s+days/i.exec(
       policyText,
     );
-  if (definition && /working|business|school/i.test(definition[1])) return 'working_days';
+  if (definition)
+    return /working|business|school/i.test(definition[1]) ? 'working_days' : 'calendar_days';
+  // "'Days' means days on which the College is open for business": a definition in words.
+  const described =
+    /(?<!(?:working|business|calendar|school|clear)\s)["“'‘]\s*days\s*["”'’],?\s+(?:[^.;]{0,60}?,\s*)?(?:means?|refers?\s+to|shall\s+mean|are)\s+([^.;]{0,160})/i.exec(
+      policyText,
+    );
+  if (described && !/\bcalendar\b/i.test(described[1])) {
+    const workingOnly =
+      /\b(?:open(?:\s+for\s+business)?|Monday\s+to\s+Friday|weekdays?)\b|\bexclud\w*\s+(?:weekends|Saturdays)/i;
+    if (workingOnly.test(described[1])) return 'working_days';
+  }
   return 'calendar_days';
 }
 
@@ -100,17 +113,21 @@ export function findTimeExpressions(text: string, bareDayUnit: DeadlineUnit): Ti
         ? parseInt(amountText, 10)
         : parseNumber(amountText));
     if (amount === null || amount <= 0) continue;
+    const ordinal = amountText in ORDINAL_WORDS || /\d(?:st|nd|rd|th)$/.test(amountText);
     // "a day" is fine, "a working week" is fine, but plural units need a real number.
     if (/^an?$/i.test(written) && /s$/i.test(unitWord)) continue;
     // An ordinal names a single day ("the tenth working day"), never "the second week" of term.
-    if (
-      (amountText in ORDINAL_WORDS || /\d(?:st|nd|rd|th)$/.test(amountText)) &&
-      !/^(?:day|weekday)$/i.test(unitWord)
-    )
-      continue;
+    if (ordinal && !/^(?:day|weekday)$/i.test(unitWord)) continue;
     const { unit, factor } = toUnit(qualifiers ?? '', unitWord, bareDayUnit);
     const start = match.index ?? 0;
-    found.push({ start, end: start + whole.length, amount: amount * factor, unit, text: whole });
+    found.push({
+      start,
+      end: start + whole.length,
+      amount: amount * factor,
+      unit,
+      text: whole,
+      ordinal,
+    });
   }
   return found;
 }

@@ -12,6 +12,12 @@ describe('whoMustAct', () => {
     'The regulator generally expects the complaint to be filed ',
     'Complaints to the Ombudsman should generally be made ',
     'The request must be received ',
+    'Requests for review must be made ',
+    'A complaint or request for review should be made in writing to the Head of Admissions ',
+    'Complaints about service should be made as soon as possible and in any event ',
+    'The Manager may ask for further documents, which must be provided ',
+    'Any material the student wishes the Panel to consider shall be submitted at least ',
+    'The regulator’s rules require complaints to reach it ',
   ])('reads "%s" as a limit on the student', (lead) => {
     expect(whoMustAct(lead)).toBe('student');
   });
@@ -25,6 +31,10 @@ describe('whoMustAct', () => {
     'The Head of Admissions, or a nominee who was not involved in the decision, will consider the request and respond ',
     'Residential Services aims to attend to emergency repairs ',
     'The Committee meets every two weeks and decides appeals ',
+    'The Dean of Students will acknowledge the grievance ',
+    'Every research student is entitled to written feedback on draft chapters ',
+    'Applications received by the closing date will be assessed ',
+    'A meeting with the student will be held ',
   ])('reads "%s" as the institution’s own timescale', (lead) => {
     expect(whoMustAct(lead)).toBe('institution');
   });

@@ -175,13 +175,13 @@ const ADVERBS =
   /^(?:(?:normally|generally|usually|also|only|then|still|first|therefore|promptly|always|ordinarily|not|further)\s+)*/i;
 
 const STUDENT_RECEIVES =
-  /^(?:receive|get|hear|be\s+(?:given|sent|told|notified|informed|offered|invited|contacted|issued|provided|advised|allowed))\b/i;
+  /^(?:receive|get|hear|(?:be\s+)?entitled|be\s+(?:given|sent|told|notified|informed|offered|invited|contacted|issued|provided|advised|allowed))\b/i;
 const STUDENT_ACTION_PASSIVE =
   /^(?:be\s+(?:submitted|lodged|filed|made|received|sent|returned|provided|brought|delivered|emailed|posted|raised|presented|registered|completed\s+and\s+returned)|reach|arrive)\b/i;
 const INSTITUTION_ACTION_PASSIVE =
-  /^be\s+(?:acknowledged|considered|heard|decided|determined|investigated|resolved|answered|dealt|processed|reviewed|issued|given|sent\s+to\s+you|notified|completed|concluded|kept|retained|held|destroyed|deleted)\b/i;
+  /^be\s+(?:acknowledged|considered|heard|decided|determined|investigated|resolved|answered|dealt|processed|reviewed|assessed|evaluated|marked|scheduled|arranged|attended|issued|given|sent\s+to\s+you|notified|completed|concluded|kept|retained|held|destroyed|deleted)\b/i;
 const EXTERNAL_EXPECTS_STUDENT =
-  /^(?:receive|expects?|requires?|accept|consider|look|will\s+consider)\b|\b(?:complaints?|it|them)\s+(?:to\s+be\s+)?(?:made|brought|filed|received|submitted|lodged)\b/i;
+  /^(?:receive|expects?|requires?|accept|consider|look|will\s+consider)\b|\b(?:complaints?|appeals?|applications?|it|them)\s+(?:to\s+(?:be\s+)?)?(?:made|brought|filed|received|submitted|lodged|reach|arrive)\b/i;
 const ARTEFACT_MADE_BY_STUDENT =
   /\b(?:they|it|appeals?|complaints?|requests?|applications?)\s+(?:are|is|were|was|have been|has been)\s+(?:made|submitted|lodged|received|filed|brought)\b/i;
 const STUDENT_VERBS =
@@ -201,6 +201,38 @@ function mainClause(lead: string): string {
 
 function lastWord(text: string): string | undefined {
   return /([A-Za-z][\w'’-]*)\s*$/.exec(text)?.[1];
+}
+
+// Prepositions that attach a phrase to a noun: "requests for review", "the Dean of Students".
+const PREPOSITION =
+  /\s+(?:of|for|to|about|against|from|under|regarding|concerning|on|in|by|with)\s+/gi;
+
+/**
+ * The head of the noun phrase that ends `before`: "Requests for review" is about requests and
+ * "the Dean of Students" is a dean. A phrase is stripped only when the word before the
+ * preposition is itself a known party or document and the phrase runs to the end, short and
+ * without punctuation ("unhappy with the outcome you" keeps "you").
+ */
+function headOfNounPhrase(before: string): SubjectKind | undefined {
+  for (const preposition of before.matchAll(PREPOSITION)) {
+    const at = preposition.index ?? 0;
+    const rest = before.slice(at + preposition[0].length);
+    if (/[,;:()]/.test(rest) || rest.trim().split(/\s+/).length > 6) continue;
+    // "the Committee to consider" is an infinitive, not "complaints to the Ombudsman".
+    if (
+      /^\s+to\s+$/i.test(preposition[0]) &&
+      !/^(?:the|a|an|any|this|that|your|their|his|her|its|our|[A-Z])/.test(rest)
+    )
+      continue;
+    // "Applications received by the closing date": a participle can sit between the two.
+    const words = before.slice(0, at).trim().split(/\s+/);
+    const head = words.at(-1) ?? '';
+    const kind =
+      kindOf(head) ??
+      (/(?:ed|en)$/i.test(head) && words.length > 1 ? kindOf(words.at(-2) ?? '') : undefined);
+    if (kind) return kind;
+  }
+  return undefined;
 }
 
 function firstKnownSubject(text: string): SubjectKind | undefined {
@@ -227,13 +259,15 @@ export function whoMustAct(lead: string): Actor {
     // "A student who is dissatisfied with the outcome may ask": the relative clause ends at the
     // modal, so the subject is the noun the clause hangs on, not the last noun before the modal.
     const relative =
-      /\b([A-Za-z]+)\s+(?:who|whose|that)\b(?:(?!\b(?:must|should|shall|will|may|can)\b)[^;])*$/i.exec(
+      /\b([A-Za-z]+),?\s+(?:who|whose|that|which)\b(?:(?!\b(?:must|should|shall|will|may|can)\b)[^;])*$/i.exec(
         before,
       );
     const relativeKind = relative ? kindOf(relative[1]) : undefined;
     const word = lastWord(before);
     const directKind =
-      word && /\S$/.test(before.trimEnd()) && !/[,;]\s*$/.test(before) ? kindOf(word) : undefined;
+      word && /\S$/.test(before.trimEnd()) && !/[,;]\s*$/.test(before)
+        ? (headOfNounPhrase(before) ?? kindOf(word))
+        : undefined;
     const kind = relativeKind === 'student' ? relativeKind : (directKind ?? relativeKind);
     if (kind) {
       subject = kind;

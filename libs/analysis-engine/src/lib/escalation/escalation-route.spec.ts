@@ -52,4 +52,17 @@ describe('chooseEscalation', () => {
     expect(route('australia', 'academic', [], '').body).toBe('NSO');
     expect(route('ireland', 'academic', [], '').body).toBe('OTHER');
   });
+
+  it('gives no external body for a US matter when the policy names none', () => {
+    const policy = 'The dean’s decision is final and concludes the College’s grade appeal process.';
+    expect(route('usa', 'academic', ['administrative_error'], policy).body).toBeNull();
+    expect(
+      route(
+        'usa',
+        'service',
+        [],
+        'Students may then contact the New Mexico Higher Education Department.',
+      ),
+    ).toMatchObject({ body: 'OTHER', name: 'New Mexico Higher Education Department' });
+  });
 });

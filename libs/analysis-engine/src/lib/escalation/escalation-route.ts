@@ -215,8 +215,21 @@ export function chooseEscalation(input: {
       }
       const stateAgency = namedIn(
         policyText,
-        /\b(?!U\.S\.)[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:Department of (?:Higher )?Education|Higher Education (?:Commission|Coordinating Board|Board|Authority)|Board of Regents|Commission on Higher Education)\b/,
+        /\b(?!U\.S\.)[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:Department of (?:Higher )?Education|Higher Education (?:Commission|Coordinating Board|Board|Authority|Department|Council)|Board of (?:Regents|Higher Education)|Commission (?:on|for) (?:Higher|Postsecondary) Education|Postsecondary Education (?:Commission|Board))\b/,
       );
+      // A grade appeal or other internal matter with no outside body named ends with the college.
+      const outsideRouteNamed =
+        stateAgency !== undefined ||
+        /\b(?:state (?:agency|authority|licensing|higher education|department|regulator)|attorney general|ombuds(?:man|person)?|accrediting (?:agency|body|commission)|accreditor)\b/i.test(
+          policyText,
+        );
+      if (!outsideRouteNamed) {
+        return {
+          body: null,
+          name: 'No external body: the policy names none for this kind of matter, so the institution’s final decision ends the process.',
+          timeLimit: 'Not applicable.',
+        };
+      }
       return {
         body: 'OTHER',
         name:

@@ -55,4 +55,96 @@ describe('detectGrounds', () => {
     expect(finding.grounds).toEqual([]);
     expect(finding.notAllowed).toEqual(['bias']);
   });
+
+  it('ignores circumstances the student says did not happen or that belong to staff', () => {
+    expect(groundsOf('My essay got 48%. Nothing went wrong and I wasn’t ill.')).toEqual([]);
+    expect(
+      groundsOf('My supervisor went on sick leave and my thesis chapters are behind schedule.'),
+    ).not.toContain('extenuating_circumstances');
+    expect(
+      groundsOf('I told my tutor I was ill during the exams and failed two modules.'),
+    ).toContain('extenuating_circumstances');
+  });
+
+  it('does not treat exclusion for low marks as a penalty', () => {
+    expect(groundsOf('I failed three papers and was excluded for two trimesters.')).not.toContain(
+      'disproportionate_sanction',
+    );
+  });
+
+  it('recognises adjustments that were approved but never put in place', () => {
+    expect(
+      groundsOf(
+        'I have a chronic condition and an approved housing accommodation for a single room. It was never given to me.',
+      ),
+    ).toContain('disability_adjustments');
+    expect(
+      groundsOf(
+        'I have dyslexia and a learning support plan, but no note-taker was ever assigned.',
+      ),
+    ).toContain('disability_adjustments');
+  });
+
+  it('needs someone’s treatment, not a feeling, for discrimination', () => {
+    expect(
+      groundsOf('I am disabled and sharing a bathroom has been humiliating for me.'),
+    ).not.toContain('discrimination');
+    expect(groundsOf('I am disabled and the tutor humiliated me in the seminar.')).toContain(
+      'discrimination',
+    );
+  });
+
+  it('reads a decision-maker the student has complained about as bias', () => {
+    expect(
+      groundsOf(
+        'I made a formal complaint about my supervisor last term. At my review he was one of the panel members.',
+      ),
+    ).toContain('bias');
+  });
+
+  it('reads late notice, papers not sent in advance and unapplied criteria as procedural', () => {
+    for (const narrative of [
+      'I was invited to the hearing only the evening before.',
+      'I never received the panel’s questions in advance.',
+      'They forgot to apply the contextual admissions criteria to my application.',
+    ])
+      expect(groundsOf(narrative)).toContain('procedural_irregularity');
+  });
+
+  it('reads a charge for something already paid as an administrative error', () => {
+    expect(
+      groundsOf('There is a hold on my account for a balance. I had paid that balance in April.'),
+    ).toContain('administrative_error');
+    expect(
+      groundsOf(
+        'My application was rejected as incomplete: references not received. I posted them by registered post.',
+      ),
+    ).toContain('administrative_error');
+  });
+
+  it('reads repeated requests that change nothing as a service failure', () => {
+    expect(
+      groundsOf('I sent the receipt to the office four times and the hold is still there.'),
+    ).toContain('service_failure');
+  });
+
+  it('reads advice that was relied on and later contradicted as misrepresentation', () => {
+    expect(
+      groundsOf(
+        'The adviser said I definitely qualified for the bursary, so I enrolled. It was refused under a rule she never mentioned.',
+      ),
+    ).toContain('misrepresentation');
+    expect(
+      groundsOf('They said they would look into it. I did not know what else to do.'),
+    ).not.toContain('misrepresentation');
+  });
+
+  it('reads evidence the student has obtained since the decision as new evidence', () => {
+    expect(
+      groundsOf(
+        'The panel rejected my claim because there was no medical evidence. I now have a letter from my GP confirming the illness.',
+      ),
+    ).toContain('new_evidence');
+    expect(groundsOf('I have a letter from my GP.')).not.toContain('new_evidence');
+  });
 });

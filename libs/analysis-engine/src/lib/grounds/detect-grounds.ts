@@ -1,5 +1,6 @@
 import { type Passage } from '../passages/split-passages';
 import { type Ground } from '../report/report.schema';
+import { plainApostrophes } from '../text/whitespace';
 
 /**
  * Grounds come from what happened to the student (the narrative) and are kept only where the
@@ -17,14 +18,19 @@ export interface GroundsFinding {
 const PROTECTED_CHARACTERISTIC =
   /\b(?:race|racial|racis\w*|ethnic\w*|colou?r|national origin|nationality|religio\w*|faith|muslim|jewish|christian|hindu|sikh|gender|sex|sexual orientation|gay|lesbian|bisexual|trans(?:gender)?|pregnan\w*|maternity|disab\w*|adhd|autis\w*|dyslexi\w*|dyspraxi\w*|deaf|blind|wheelchair|chronic (?:illness|condition)|anxiety disorder|bipolar|ocd|ptsd|age|accommodations?)\b/i;
 const LESS_FAVOURABLE_TREATMENT =
-  /\b(?:in front of (?:other|the|my|all the) (?:students|class|classmates|people|group)|humiliat\w*|demean\w*|mock\w*|ridicul\w*|belittl\w*|insult\w*|slurs?|called me|singled (?:me )?out|treated (?:me )?(?:differently|less favourably|worse|unfairly)|comments? about my|remarks? about my|unfair to everyone|cope like everyone|like everyone else|hostil\w*|bull(?:y|ied|ying)|offensive|excluded me)\b/i;
+  /\b(?:in front of (?:other|the|my|all the) (?:students|class|classmates|people|group)|(?:humiliat|demean|mock|ridicul|belittl|insult)(?:ed|s)?\s+(?:me|us)|(?:humiliating|demeaning|mocking|insulting|belittling|degrading)\s+(?:comments?|remarks?|jokes?|language|emails?|messages?)|slurs?|called me|singled (?:me )?out|treated (?:me )?(?:differently|less favourably|worse|unfairly)|comments? about my|remarks? about my|unfair to everyone|cope like everyone|like everyone else|hostil\w*|bull(?:y|ied|ying)|offensive|excluded me)\b/i;
 const EXPLICIT_DISCRIMINATION =
   /\b(?:discriminat\w*|harass\w*|racis[mt]\w*|sexis[mt]\w*|homophob\w*|transphob\w*|ableis[mt]\w*|islamophob\w*|antisemit\w*|victimi[sz]\w*)\b/i;
 
 const ADJUSTMENT =
   /\b(?:accommodation (?:letter|plan)s?|(?:approved|agreed|academic|exam|examination|testing|disability|reasonable|learning|support)\s+(?:accommodations?|adjustments?)|accommodations\b(?!\s+(?:office|block|hall|fees?|rent))|reasonable adjustments?|extra time|extended time|additional time|\d(?:\.\d)?x (?:extended )?time|separate room|reduced[- ]distraction|scribe|note[- ]taker|assistive|(?:learning|inclusion|individual) (?:support )?plan|disability (?:services|office|support|adviser|advisor)|accessibility (?:services|resources|office))/i;
+// Weaker signs of an adjustment, counted only when the story is about a disability or condition.
+const ADJUSTMENT_WEAK =
+  /\b(?:(?:approved|agreed|granted|recommended)\b[^.]{0,40}\baccommodations?\b(?!\s+(?:office|block|hall|fees?|rent))|housing accommodations?|accessib\w*\s+(?:learning|services|resources|office|centre|center|plan)|reader[- ]writers?|readers?\b|support (?:worker|plan)|approval letter)/i;
+const DISABILITY_CUE =
+  /\b(?:disab\w*|adhd|autis\w*|dyslexi\w*|dyspraxi\w*|deaf\w*|blind\w*|wheelchair|chronic|crohn\w*|epilep\w*|diabet\w*|condition|impairment|neurodivergen\w*|mental health)\b/i;
 const ADJUSTMENT_NOT_MADE =
-  /\b(?:refus\w*|denied|deny|not (?:been )?(?:provided|implemented|given|made|applied|followed|honou?red|put in place|in place)|ignored|did ?n[o']t (?:get|receive|provide|follow|implement|apply|give)|did not (?:get|receive|provide|follow|implement|apply|give)|would ?n[o']t|would not|made me (?:take|sit|do)|without (?:my|the|any) (?:accommodations?|adjustments?|extra time|extended time)|no (?:extra|extended) time|failed to (?:provide|implement|make|apply))/i;
+  /\b(?:refus\w*|denied|deny|not (?:been )?(?:provided|implemented|given|made|applied|followed|honou?red|put in place|in place)|ignored|did ?n[o']t (?:get|receive|provide|follow|implement|apply|give)|did not (?:get|receive|provide|follow|implement|apply|give)|would ?n[o']t|would not|made me (?:take|sit|do)|without (?:my|the|any) (?:accommodations?|adjustments?|extra time|extended time)|no (?:extra|extended) time|failed to (?:provide|implement|make|apply)|(?:never|not)\s+(?:ever\s+)?(?:been\s+)?(?:assigned|arranged|provided|implemented|given|made|applied|honou?red|put in place)|\bno\s+(?:[\w-]+\s+){1,3}(?:was|were)\s+(?:ever\s+)?(?:assigned|arranged|provided|given|put in place)|(?:did ?n[o']t|did not|never)\s+(?:arrive|turn(?:ed)? up|show(?:ed)? up|came|come))/i;
 
 const CIRCUMSTANCE =
   /\b(?:ill|illness|sick\w*|hospital\w*|inpatient|surgery|operation|pneumonia|flu|influenza|covid|glandular fever|fever|infection|injur\w*|accident|concussion|bereave\w*|died|death|passed away|funeral|grief|cancer|chemotherapy|diagnos\w*|carer|caring (?:for|responsibilit\w*)|looking after my|looked after my|pregnan\w*|miscarriage|domestic (?:abuse|violence)|assault\w*|homeless\w*|evict\w*|mental health crisis|breakdown|depressi\w*|panic attacks?|appendi\w*|medical emergency|family emergency|seriously ill)\b/i;
@@ -32,31 +38,66 @@ const ACADEMIC_IMPACT =
   /\b(?:fail\w*|exams?|examinations?|resits?|re-sits?|assessments?|modules?|grades?|gpa|marks?|credits?|coursework|dissertation|deadlines?|progress\w*|withdraw\w*|attendance|performance|repeat\w*|suspen\w*|academic|units?|results?)\b/i;
 
 const NEW_EVIDENCE =
-  /\bnew (?:evidence|information|documents?|material)\b|\b(?:could ?n[o']t|could not|was ?n[o']t able to|was not able to|unable to)\s+(?:have\s+)?(?:got|get|gotten|obtain\w*|provid\w*|produc\w*|submit\w*|access\w*)\b[^.]{0,60}\b(?:earlier|before|sooner|at the time|then)\b|\bsince (?:the|my|that) (?:meeting|hearing|decision|outcome|panel|interview)\b[^.]{0,60}\b(?:found|downloaded|obtained|received|got|discovered|came across)\b|\b(?:only )?(?:just )?(?:found|discovered|obtained|received)\b[^.]{0,60}\b(?:after|since) (?:the|my) (?:decision|meeting|hearing|outcome)\b|\b(?:was ?n[o']t|was not|were not|not) (?:yet )?available (?:at the time|then|when)/i;
+  /\b(?:now|since then|have since|since the (?:decision|meeting|hearing|outcome))\s+(?:I\s+)?(?:have|got|obtained|received)\b[^.]{0,40}\b(?:letter|evidence|report|certificate|statement|records?|log|documents?)\b|\bnew (?:evidence|information|documents?|material)\b|\b(?:could ?n[o']t|could not|was ?n[o']t able to|was not able to|unable to)\s+(?:have\s+)?(?:got|get|gotten|obtain\w*|provid\w*|produc\w*|submit\w*|access\w*)\b[^.]{0,60}\b(?:earlier|before|sooner|at the time|then)\b|\bsince (?:the|my|that) (?:meeting|hearing|decision|outcome|panel|interview)\b[^.]{0,60}\b(?:found|downloaded|obtained|received|got|discovered|came across)\b|\b(?:only )?(?:just )?(?:found|discovered|obtained|received)\b[^.]{0,60}\b(?:after|since) (?:the|my) (?:decision|meeting|hearing|outcome)\b|\b(?:was ?n[o']t|was not|were not|not) (?:yet )?available (?:at the time|then|when)/i;
 
+// A penalty for conduct; being excluded for low marks is a progression decision, not a sanction.
 const MISCONDUCT_CONTEXT =
-  /\b(?:misconduct|plagiari\w*|collusion|cheat\w*|academic integrity|integrity|disciplinary|penalt\w*|sanction\w*|fabricat\w*|falsif\w*|exclu(?:ded|sion)|expel\w*)\b/i;
+  /\b(?:misconduct|plagiari\w*|collusion|cheat\w*|academic integrity|integrity|disciplin\w*|penalt\w*|sanction\w*|fabricat\w*|falsif\w*|expel\w*|code of conduct|behaviou?r)\b/i;
 const SANCTION_SEVERITY =
   /\b(?:too harsh|harsh\w*|excessive|disproportionate|out of proportion|first (?:time|offen[cs]e|issue|breach|mistake)|never (?:had|been)\b[^.]{0,40}\b(?:before|issue|problem|complaint|concern)|whole (?:unit|module|course|year|subject)|entire (?:unit|module|course|year|subject)|clean record|mark of zero|expel\w*|exclu(?:ded|sion)|suspended|suspension)\b/i;
 
 const ADMINISTRATIVE_ERROR =
   /\b(?:typed|entered|recorded|input|inputted|keyed|logged|copied|transcribed|calculated|added up|totalled|processed)\b[^.]{0,40}\b(?:wrong(?:ly)?|incorrect(?:ly)?|in error|by mistake)\b|\b(?:wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?)\s+(?:\w+\s+){0,2}(?:recorded|entered|typed|input|calculated|totalled|added|applied|grades?|marks?|results?|records?|data|catalog(?:ue)? year|fees?|amount)\b|\b(?:clerical|administrative|data[- ]entry|processing|typing|system)\s+(?:error|mistake|glitch)\b|\b(?:misread|misrecorded|miscalculat\w*|mix[- ]?up|mixed up|typo)\b|\blost (?:my|the)\s+(?:\w+\s+){0,2}(?:form|application|documents?|evidence|submission|paperwork|file|work|script|references?|transcripts?|certificates?|records?)\b|\b(?:ignored|overlooked|disregarded)\b[^.]{0,40}\b(?:document|form|evidence|plan|letter|email|attachment)/i;
 const SAYS_DOCUMENT_MISSING =
-  /\b(?:no|without(?: an?)?|missing)\s+(?:[\w-]+\s+){0,3}(?:was|were|had been|is)\s+(?:provided|received|submitted|included|attached|on file)\b|\bdid ?n[o']t (?:receive|get|have) (?:my|the|any)\b/i;
+  /\b(?:no|without(?: an?)?|missing)\s+(?:[\w-]+\s+){0,3}(?:was|were|had been|is)\s+(?:provided|received|submitted|included|attached|on file)\b|\bdid ?n[o']t (?:receive|get|have) (?:my|the|any)\b|\b(?:statement|references?|documents?|forms?|evidence|transcripts?|certificates?|letters?|application)\b[^.]{0,20}\b(?:not|never)\s+(?:been\s+)?(?:received|provided|submitted|on file)\b|\bincomplete\b/i;
+// "I had paid that balance in April": a debt, hold or charge for something already settled.
+const ALREADY_SETTLED =
+  /\b(?:had|have|'d|already)\s+(?:already\s+)?(?:paid|settled|cleared|repaid)\b/i;
+const CHARGED_OR_HELD =
+  /\b(?:hold|holds|balance|debt|owe|owing|unpaid|charged?|invoice|fine|arrears|outstanding)\b/i;
 const DOCUMENT_WAS_SENT =
   /\b(?:emailed|sent|submitted|uploaded|delivered|attached|handed in|posted)\b/i;
 
 const PROCEDURAL_IRREGULARITY =
   /\b(?:did ?n[o']t|didn't|not|never|failed to|without)\b[^.]{0,40}\b(?:follow(?:ed)?|appl(?:y|ied))\b[^.]{0,30}\b(?:procedure|process|regulations?|rules|policy|guidance)\b|\b(?:procedur\w*|process)\b[^.]{0,30}\b(?:not|wasn't|was not|wrongly|incorrectly)\b[^.]{0,20}\b(?:followed|applied)\b|\b(?:only|just)\s+(?:one|a single)\s+(?:marker|examiner|assessor)(?:['’]s)?\b|\bsecond[- ]mark\w*[^.]{0,60}\b(?:blank|missing|empty|not done|never)\b|\b(?:not|never)\s+(?:been\s+)?(?:second|double|independently)[- ]?marked\b|\b(?:only|just)\s+(?:\w+\s+){0,2}(?:days?|hours?)['’]?s?\s+notice\b|\b(?:no|short|insufficient|inadequate) notice\b|\b(?:never|not)\s+(?:been\s+)?(?:sent|given|shown|provided with|disclosed)\b[^.]{0,40}\b(?:statement|evidence|allegation|report|documents?)\b|\b(?:statement|evidence)\b[^.]{0,60}\b(?:never|not)\s+(?:been\s+)?(?:sent|given|shown|disclosed|provided)\b|\bnot (?:allowed|given|able) (?:a |the |any )?(?:chance|opportunity) to (?:respond|explain|comment|present|reply|be heard)\b|\bwithout (?:a|any) (?:hearing|chance to respond|opportunity to respond)\b|\bno reasons? (?:was |were )?(?:given|provided)\b|\bbreach(?:ed)? (?:of )?(?:the )?(?:procedure|regulations|rules|policy)\b|\bwrong (?:procedure|process|regulations)\b/i;
+// Further signs that a required step was skipped: a rule or criterion that was not applied,
+// late notice of a meeting, papers that were not provided in advance.
+const PROCEDURAL_STEP_SKIPPED =
+  /\b(?:forgot|forgotten|neglected|omitted|ignored|overlooked|failed)\s+(?:to\s+)?(?:apply|applying|follow|following|use|using|consider|considering)?\s*(?:the|my|their|its)?\s*(?:[\w-]+\s+){0,2}(?:criteria|requirements?|rules?|regulations?|policy|procedures?|process|tariff|scheme|code of practice|guidelines?|standards?)\b|\b(?:meeting|hearing|interview|review|panel|viva)\b[^.]{0,60}\bonly\s+(?:the\s+)?(?:\w+\s+){0,2}(?:before|beforehand|earlier)\b|\bonly\s+(?:found out|learned|learnt|heard|told|informed|notified|invited|given|sent)\b[^.]{0,80}\b(?:before|beforehand|earlier)\b|\b(?:never|not|did ?n[o']t|did not)\s+(?:\w+\s+){0,2}(?:received?|got|given|sent|shown)\b[^.]{0,60}\bin advance\b/i;
 
 const BIAS =
   /\b(?:biased|bias|conflict of interest|prejudic\w*|personal (?:grudge|vendetta|animosity|dislike)|(?:has|had) it in for me|predetermin\w*|made up (?:his|her|their) mind|already decided|closed mind|dislikes? me|grudge|friends? with the other|related to the other)\b/i;
 
+// A conflict of interest shown by facts: the decision-maker is someone the student has
+// complained about or is in dispute with.
+const COMPLAINED_ABOUT_PERSON =
+  /\b(?:complain\w*|complaint|grievance|dispute|reported)\b[^.]{0,40}\b(?:about|against)\s+(?:my|the|him|her|them|this|that)\b/i;
+const SAME_PERSON_DECIDED =
+  /\b(?:he|she|they|him|her|the same (?:person|lecturer|supervisor|tutor|member of staff))\b[^.]{0,40}\b(?:(?:was|were|sat)\s+(?:one of|on|part of)\b|chair\w*|marked|assessed|examined|decided|made the decision|investigated|heard)/i;
+
 const SERVICE_FAILURE =
   /\b(?:mou?ld|damp|leak\w*|repairs?|maintenance|heating|hot water|broken|infestation|pests?|mice|rats|cockroach\w*|bed ?bugs|unsafe|unhygienic|flood\w*)\b|\b(?:no (?:reply|response)|never (?:replied|responded|got back)|(?:did ?n[o']t|did not|has ?n[o']t|have not|haven't|has not) (?:reply|replied|respond|responded|got back|get back)|ignored my (?:emails?|complaints?|requests?|messages?)|unanswered|still waiting|waited (?:for )?(?:over |more than )?(?:\w+ )?(?:weeks|months)|(?:long|unreasonable|repeated) delays?|took (?:\w+ ){0,2}(?:weeks|months) to)\b|\b(?:cancel+ed (?:lectures|classes|seminars|teaching|tutorials)|no supervision|supervisor (?:has been |was |is )?(?:absent|unavailable|never available)|poor (?:teaching|supervision|service)|not (?:taught|delivered)|not good enough|substandard|poor standard)\b/i;
 
+// Asked again and again, and the problem is still there.
+const REPEATED_REQUESTS =
+  /\b(?:(?:\w+|\d+) times|repeatedly|again and again|several times|many times)\b/i;
+const STILL_UNRESOLVED =
+  /\b(?:is still|are still|still (?:there|not|no|nothing|waiting|broken|unresolved|outstanding|in place)|nothing (?:has )?(?:changed|happened|was done)|(?:not|never) (?:been )?(?:fixed|resolved|sorted|removed|lifted|corrected|dealt with))\b/i;
+
 const MISREPRESENTATION =
   /\b(?:misled|misleading|misrepresent\w*|mis-sold|false(?:ly)? (?:advertis\w*|promis\w*|informa\w*)|advertised|prospectus|course (?:page|website|description) (?:said|stated|promised)|(?:website|brochure|open day|offer letter)\b[^.]{0,40}\b(?:said|stated|promised)|(?:was|were) (?:told|promised|assured)\b[^.]{0,60}\b(?:would|will)\b[^.]{0,80}\b(?:but|however|turned out)|relied on (?:the|their|this|that|your) (?:advice|information)|wrong (?:advice|information))/i;
+
+// Advice from the institution that the student acted on ("she said I definitely qualified")…
+const ADVICE_GIVEN =
+  /\b(?:said|told me|assured me|advised me|confirmed|promised)\b[^.]{0,100}\b(?:would|will|definitely|fine|ok|okay|eligible|qualif\w*|guaranteed|entitled|allowed)\b/i;
+const ADVICE_FROM_INSTITUTION =
+  /\b(?:advis[eo]r|adviser|officer|staff|office|person I spoke to|member of staff|admissions|tutor|coordinator|department|website|prospectus|handbook|she|he|they)\b/i;
+// "They said they would look into it" is a promise to act, not information relied on.
+const PROMISE_TO_ACT =
+  /\b(?:said|told me|promised|assured me)\s+(?:that\s+)?(?:they|she|he|someone|somebody|it|staff)\s+would\s+(?:look|get back|check|investigate|respond|reply|call|ring|email|sort|talk|speak|fix|come|send|be in touch|deal|raise|pass)/i;
+// …that the institution's own later decision contradicts.
+const ADVICE_CONTRADICTED =
+  /\b(?:never mentioned|(?:did ?n[o']t|did not) (?:know|tell|mention)|was never told|nobody told me|no one told me|only (?:for|available|open)|turned out|contrary to)\b/i;
 
 /** How a closed list of grounds in a policy names each ground. */
 const POLICY_NAMES: Partial<Record<Ground, RegExp>> = {
@@ -70,6 +111,53 @@ const POLICY_NAMES: Partial<Record<Ground, RegExp>> = {
     /disproportionate|excessive|proportion|schedule of (?:outcomes|penalties)|penalt|tariff|sanction|severity/i,
   administrative_error: /error|mistake|administrative|clerical|calculat|recording|processing/i,
 };
+
+// A fact stated as absent ("I wasn't ill", "nothing went wrong") is not a fact of the case.
+const NEGATED_BEFORE = /(?:\b(?:not|never|no|nor|without|nothing)|n['’]t)\s+(?:\S+\s+){0,2}$/i;
+// Staff whose own illness or absence is not the student's circumstance.
+const STAFF_SUBJECT =
+  /\b(?:supervisors?|lecturers?|tutors?|instructors?|professors?|teachers?|markers?|examiners?|advis[eo]rs?|staff|manager|officer|dean|co-?ordinator|invigilators?|landlord)\b/i;
+
+/** The clause of `sentence` that ends where the match starts. */
+function clauseBefore(sentence: string, index: number): string {
+  const before = sentence.slice(0, index);
+  const cut = Math.max(
+    before.lastIndexOf(','),
+    before.lastIndexOf(';'),
+    before.lastIndexOf(':'),
+    before.search(/\b(?:but|and|because|although|though|while|so)\s+(?:\S+\s+){0,6}$/i),
+  );
+  return cut >= 0 ? before.slice(cut + 1) : before;
+}
+
+function isNegated(sentence: string, index: number): boolean {
+  return NEGATED_BEFORE.test(clauseBefore(sentence, index));
+}
+
+/** "My supervisor went on sick leave": the circumstance is someone else's, at work. */
+function isStaffMembersOwn(sentence: string, index: number): boolean {
+  const clause = clauseBefore(sentence, index);
+  const staff = STAFF_SUBJECT.exec(clause);
+  if (!staff) return false;
+  return !/\b(?:I|me)\b/.test(clause.slice(staff.index + staff[0].length));
+}
+
+/** The first sentence where the pattern states a fact (not negated, and passing `keep`). */
+function firstAffirmed(
+  sentences: string[],
+  pattern: RegExp,
+  keep: (sentence: string, index: number) => boolean = () => true,
+): string | undefined {
+  const global = new RegExp(
+    pattern.source,
+    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+  );
+  return sentences.find((sentence) =>
+    [...sentence.matchAll(global)].some(
+      (m) => !isNegated(sentence, m.index ?? 0) && keep(sentence, m.index ?? 0),
+    ),
+  );
+}
 
 function sentencesOf(text: string): string[] {
   return text
@@ -105,14 +193,19 @@ export function closedGroundsList(passages: Passage[]): string | undefined {
   return texts.join('\n');
 }
 
-export function detectGrounds(narrative: string, passages: Passage[]): GroundsFinding {
+export function detectGrounds(story: string, passages: Passage[]): GroundsFinding {
+  const narrative = plainApostrophes(story);
   const sentences = sentencesOf(narrative);
   const support: Partial<Record<Ground, string>> = {};
   const add = (ground: Ground, sentence: string | undefined) => {
     if (sentence && !support[ground]) support[ground] = sentence;
   };
 
-  const adjustmentSentence = firstSentenceMatching(sentences, ADJUSTMENT);
+  const adjustmentSentence =
+    firstSentenceMatching(sentences, ADJUSTMENT) ??
+    (DISABILITY_CUE.test(narrative)
+      ? firstSentenceMatching(sentences, ADJUSTMENT_WEAK)
+      : undefined);
   const adjustmentNotMade = firstSentenceMatching(sentences, ADJUSTMENT_NOT_MADE);
   if (adjustmentSentence && adjustmentNotMade) add('disability_adjustments', adjustmentNotMade);
   const explicitDiscrimination = firstSentenceMatching(sentences, EXPLICIT_DISCRIMINATION);
@@ -122,21 +215,48 @@ export function detectGrounds(narrative: string, passages: Passage[]): GroundsFi
   }
 
   if (ACADEMIC_IMPACT.test(narrative))
-    add('extenuating_circumstances', firstSentenceMatching(sentences, CIRCUMSTANCE));
+    add(
+      'extenuating_circumstances',
+      firstAffirmed(sentences, CIRCUMSTANCE, (s, i) => !isStaffMembersOwn(s, i)),
+    );
   add('new_evidence', firstSentenceMatching(sentences, NEW_EVIDENCE));
   if (MISCONDUCT_CONTEXT.test(narrative))
     add('disproportionate_sanction', firstSentenceMatching(sentences, SANCTION_SEVERITY));
   add('administrative_error', firstSentenceMatching(sentences, ADMINISTRATIVE_ERROR));
+  if (!support.administrative_error && CHARGED_OR_HELD.test(narrative)) {
+    add('administrative_error', firstAffirmed(sentences, ALREADY_SETTLED));
+  }
   if (!support.administrative_error && SAYS_DOCUMENT_MISSING.test(narrative)) {
     const claimedMissing = firstSentenceMatching(sentences, SAYS_DOCUMENT_MISSING);
     const wasSent = sentences.find((s) => s !== claimedMissing && DOCUMENT_WAS_SENT.test(s));
     if (wasSent) add('administrative_error', claimedMissing);
   }
-  add('procedural_irregularity', firstSentenceMatching(sentences, PROCEDURAL_IRREGULARITY));
-  const biasSentence = firstSentenceMatching(sentences, BIAS);
+  add(
+    'procedural_irregularity',
+    firstSentenceMatching(sentences, PROCEDURAL_IRREGULARITY) ??
+      firstAffirmed(sentences, PROCEDURAL_STEP_SKIPPED),
+  );
+  const complainedAbout = firstSentenceMatching(sentences, COMPLAINED_ABOUT_PERSON);
+  const sameDecider = complainedAbout
+    ? sentences.slice(sentences.indexOf(complainedAbout)).find((s) => SAME_PERSON_DECIDED.test(s))
+    : undefined;
+  const biasSentence = firstSentenceMatching(sentences, BIAS) ?? sameDecider;
   if (biasSentence && !support.discrimination) add('bias', biasSentence);
-  add('service_failure', firstSentenceMatching(sentences, SERVICE_FAILURE));
-  add('misrepresentation', firstSentenceMatching(sentences, MISREPRESENTATION));
+  add(
+    'service_failure',
+    firstSentenceMatching(sentences, SERVICE_FAILURE) ??
+      firstSentenceMatching(sentences, REPEATED_REQUESTS, STILL_UNRESOLVED),
+  );
+  add(
+    'misrepresentation',
+    firstSentenceMatching(sentences, MISREPRESENTATION) ??
+      (ADVICE_CONTRADICTED.test(narrative)
+        ? sentences.find(
+            (s) =>
+              ADVICE_GIVEN.test(s) && ADVICE_FROM_INSTITUTION.test(s) && !PROMISE_TO_ACT.test(s),
+          )
+        : undefined),
+  );
 
   const detected = Object.keys(support) as Ground[];
   const allowedList = closedGroundsList(passages);

@@ -120,4 +120,43 @@ describe('detectWarnings', () => {
     );
     expect(warnings).toEqual([]);
   });
+
+  it('reads a greater or heavier penalty on appeal as a sanction that may increase', () => {
+    const policy =
+      '4.1 A student may appeal against a finding of plagiarism.\n\n4.2 The Appeals Panel may confirm the penalty, reduce it or impose a greater penalty.';
+    const warnings = warningsFor(
+      {
+        issueCategory: 'academic',
+        issueDescription: 'I was given zero for the module for plagiarism and want to appeal.',
+        actionTaken: 'notyet',
+      },
+      policy,
+      ['disproportionate_sanction'],
+    );
+    expect(codes(warnings)).toContain('sanction_may_increase');
+    const varied = warningsFor(
+      {
+        issueCategory: 'academic',
+        issueDescription: 'I was given zero for the module for plagiarism and want to appeal.',
+        actionTaken: 'notyet',
+      },
+      '6.2 The Committee may dismiss the appeal or vary the outcome, including by increasing it.',
+      ['disproportionate_sanction'],
+    );
+    expect(codes(varied)).toContain('sanction_may_increase');
+  });
+
+  it('asks for evidence when the advice relied on was never put in writing', () => {
+    const warnings = warningsFor(
+      {
+        issueCategory: 'service',
+        issueDescription:
+          'The adviser told me I would get the grant. It was said in person and I don’t have anything in writing.',
+        actionTaken: 'notyet',
+      },
+      RIVERFORD_POLICY,
+      ['misrepresentation'],
+    );
+    expect(codes(warnings)).toContain('evidence_needed');
+  });
 });

@@ -8,6 +8,7 @@ import {
   type Ground,
   type WarningCode,
 } from '../report/report.schema';
+import { plainApostrophes } from '../text/whitespace';
 import { assessLateRisk } from '../timing/late-risk';
 
 export interface DetectedWarning {
@@ -32,14 +33,14 @@ const NO_PRIOR_ROUTE_NEEDED =
 const PLANS_ANOTHER_ATTEMPT =
   /\b(?:denied|rejected|refused|dismissed|turned down|not upheld)\b|\bfinal\b|\bone appeal\b|\bsecond appeal\b|\bagain\b|\bappeal (?:it|this) again\b/i;
 const LACKS_EVIDENCE =
-  /\b(?:do ?n[o']t|do not|have ?n[o']t|have not|not yet|no|without)\b[^.]{0,30}\b(?:letter|evidence|proof|documentation|documents?|medical (?:note|certificate)|note|records?|certificate)\b[^.]{0,40}\b(?:yet|any)\b|\b(?:do ?n[o']t|do not|have ?n[o']t|have not) (?:got |have )?any (?:letter|evidence|proof|documentation|documents?|records?)\b/i;
+  /\b(?:do ?n[o']t|do not|have ?n[o']t|have not|has ?n[o']t|has not)\s+(?:got\s+|have\s+)?(?:anything|any proof|nothing)\s+in writing\b|\bnothing in writing\b|\bno (?:written )?(?:record|proof|confirmation) of\b|\b(?:do ?n[o']t|do not|have ?n[o']t|have not|not yet|no|without)\b[^.]{0,30}\b(?:letter|evidence|proof|documentation|documents?|medical (?:note|certificate)|note|records?|certificate)\b[^.]{0,40}\b(?:yet|any)\b|\b(?:do ?n[o']t|do not|have ?n[o']t|have not) (?:got |have )?any (?:letter|evidence|proof|documentation|documents?|records?)\b/i;
 const HOLDS_EVIDENCE =
   /\b(?:i have (?:my|the|a|copies|copy|reference|photos|screenshots|emails|evidence|proof|letters?)|i've got|attached|gave me a letter|has written a letter|discharge (?:summary|papers|letter)|certificate|letter from (?:my|the) (?:gp|doctor|consultant|counsellor)|reference numbers|screenshots?|a copy of|medical records)\b/i;
 
 const POLICY_ACADEMIC_JUDGEMENT =
   /academic judge?ment|judge?ment of (?:the )?(?:examiners|markers|selectors|assessors)|deserved a higher mark|should have been higher/i;
 const POLICY_SANCTION_INCREASE =
-  /\bmore (?:serious|severe)\b|\bincrease (?:the|a|any) (?:penalty|sanction|outcome)|\b(?:penalty|sanction|outcome) (?:may|can|could) (?:be )?increase|\bharsher\b|\bsubstitute (?:any|a different|another|a more)\b/i;
+  /\bmore (?:serious|severe)\b|\b(?:increase|raise) (?:the|a|any) (?:penalty|sanction|outcome)|\b(?:penalty|sanction|outcome) (?:may|can|could) (?:be )?(?:increase|raise)|\b(?:harsher|heavier|greater|higher|stiffer|tougher) (?:penalty|penalties|sanctions?|outcomes?)\b|\bharsher\b|\bsubstitute (?:any|a different|another|a more)\b|\b(?:vary|change|substitute)\b[^.]{0,60}\b(?:increas\w*|more severe|harsher)\b|\b(?:penalty|sanction|outcome)\b[^.]{0,60}\bincreas(?:e|es|ed|ing)\b/i;
 const POLICY_ADMISSIONS_EXCLUDED =
   /(?:ombudsman|adjudicator|\bOIA\b)[^.]*\badmissions?\b|\badmissions?\b[^.]*(?:ombudsman|adjudicator|\bOIA\b)/i;
 const POLICY_COMPLETE_FIRST =
@@ -78,8 +79,8 @@ export function detectWarnings(input: {
   jurisdiction: Jurisdiction;
   escalation: Escalation;
 }): DetectedWarning[] {
-  const { details, narrative, passages, policyText, grounds, deadlines, jurisdiction, escalation } =
-    input;
+  const { details, passages, policyText, grounds, deadlines, jurisdiction, escalation } = input;
+  const narrative = plainApostrophes(input.narrative);
   const warnings: DetectedWarning[] = [];
 
   if (DISPUTES_JUDGEMENT.test(narrative)) {
