@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { E2E_SERVER_ENV } from './src/support/server-env';
 
 const workspaceRoot = path.resolve(__dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -18,6 +19,8 @@ if (!existsSync(chromiumPath)) {
 
 export default defineConfig({
   testDir: './src',
+  // Runs after the web server has started (and built the API): prepares the admin account.
+  globalSetup: './global-setup.ts',
   outputDir: path.join(workspaceRoot, 'tmp/e2e-results'),
   forbidOnly: true,
   fullyParallel: true,
@@ -47,7 +50,8 @@ export default defineConfig({
     // Builds whatever is missing, then serves the API, the host and both remotes on one port.
     command: 'node tools/scripts/start.mjs',
     cwd: workspaceRoot,
-    env: { PORT: String(port), DATA_DIR: 'tmp/e2e-data', NODE_ENV: 'test' },
+    // PUBLIC_URL: the e-mailed links must lead to the origin the browser uses.
+    env: { PORT: String(port), PUBLIC_URL: baseURL, ...E2E_SERVER_ENV },
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

@@ -3,8 +3,9 @@ import { expect, test } from '@playwright/test';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the mobile menu slides in with every entry and closes on a choice', async ({ page }) => {
-  await page.goto('/services');
-  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  // /services is for signed-in users; the menu is the same on any public page.
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
 
   const header = page.getByRole('banner');
   await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();

@@ -81,6 +81,11 @@ for (const { path, labels, title } of [
   { path: '/booking', labels: ['Home', 'Book Appointment'], title: 'Book an Appointment' },
 ]) {
   test(`breadcrumbs and structured data on ${path}`, async ({ page, baseURL }) => {
+    // Most of these pages are for signed-in users; the trail is the shell's business, so the
+    // session is answered in the browser rather than created through the sign-in flow.
+    await page.route('**/api/auth/me', (route) =>
+      route.fulfill({ json: { user: { id: 1, email: 'student@example.edu' } } }),
+    );
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('This page is being built.')).toBeVisible();

@@ -1,18 +1,25 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or out of date (Nx skips unchanged projects), then serves
 // the API, the host and both remotes on one port. `--worker` runs a queue worker instead,
-// `--migrate` applies migrations and exits. SKIP_BUILD=1 serves what is already built.
+// `--migrate` applies migrations and exits, `--admin-create` creates an administrator (the
+// remaining arguments, e.g. `--username NAME`, go to that command). SKIP_BUILD=1 serves what is
+// already built.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { nx, root } from './nx.mjs';
 
-const mode = process.argv.includes('--worker')
-  ? 'worker'
-  : process.argv.includes('--migrate')
-    ? 'migrate'
-    : 'api';
-const entry = { api: 'main.js', worker: 'worker.js', migrate: 'cli/migrate.js' }[mode];
+const MODES = { '--worker': 'worker', '--migrate': 'migrate', '--admin-create': 'admin-create' };
+const modeFlag = process.argv.slice(2).find((arg) => Object.hasOwn(MODES, arg));
+const mode = modeFlag ? MODES[modeFlag] : 'api';
+const entry = {
+  api: 'main.js',
+  worker: 'worker.js',
+  migrate: 'cli/migrate.js',
+  'admin-create': 'cli/create-admin.js',
+}[mode];
+// Everything after the mode flag (npm passes what follows `--`) belongs to the command itself.
+const commandArgs = modeFlag ? process.argv.slice(2).filter((arg) => arg !== modeFlag) : [];
 const apiDist = join(root, 'dist', 'services', 'api', 'services', 'api', 'src');
 const projects = mode === 'api' ? 'api,host,student,admin' : 'api';
 
@@ -31,9 +38,13 @@ if (!existsSync(join(apiDist, entry))) {
   process.exit(1);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', join(apiDist, entry)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(apiDist, entry), ...commandArgs],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

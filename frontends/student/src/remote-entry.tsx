@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@redress/web-ui';
+import { NotFoundPage, RequireAuth } from '@redress/web-ui';
 import { Route, Routes } from 'react-router';
 import { STUDENT_PAGES } from './app/pages';
 
@@ -6,9 +6,14 @@ import { STUDENT_PAGES } from './app/pages';
 export default function StudentModule() {
   return (
     <Routes>
-      {STUDENT_PAGES.map(({ path, Page }) => (
+      {STUDENT_PAGES.filter((page) => !page.signedInOnly).map(({ path, Page }) => (
         <Route key={path} path={path} element={<Page />} />
       ))}
+      <Route element={<RequireAuth />}>
+        {STUDENT_PAGES.filter((page) => page.signedInOnly).map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

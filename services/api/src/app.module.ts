@@ -3,12 +3,20 @@ import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
+import { MailModule } from './modules/mail/mail.module';
 import { ProcessRole, QueueModule } from './modules/queue/queue.module';
+import { UsersModule } from './modules/users/users.module';
 import { WebModule } from './modules/web/web.module';
 
 const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+/** Sign-in links and OAuth callbacks carry secrets in the query string: they never reach a log. */
+const SECRET_QUERY = /([?&](?:token|code|state)=)[^&#]*/gi;
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 
 @Module({})
 export class AppModule {
@@ -32,7 +40,7 @@ export class AppModule {
               req: (req: { id: string; method: string; url: string }) => ({
                 id: req.id,
                 method: req.method,
-                url: req.url,
+                url: redactUrl(req.url),
               }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
@@ -42,6 +50,10 @@ export class AppModule {
         QueueModule.forRoot(config, role),
         HealthModule,
         CatalogueModule,
+        MailModule,
+        UsersModule,
+        AuthModule,
+        AdminModule,
         WebModule,
       ],
     };

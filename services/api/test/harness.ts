@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import Redis from 'ioredis';
-import { createApp } from '../src/bootstrap/create-app';
+import { CreateAppOptions, createApp } from '../src/bootstrap/create-app';
 import { AppConfig } from '../src/config/app-config';
 
 export type DatabaseKind = 'sqlite' | 'mysql';
@@ -117,9 +117,12 @@ export function testConfig(env: Record<string, string | undefined>): AppConfig {
 }
 
 /** Boots the real application (same factory as production) on a random port. */
-export async function startApp(env: Record<string, string | undefined>): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string | undefined>,
+  options: CreateAppOptions = {},
+): Promise<RunningApp> {
   const config = testConfig({ PORT: '0', HOST: '127.0.0.1', ...env });
-  const app = await createApp(config);
+  const app = await createApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;

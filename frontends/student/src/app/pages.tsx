@@ -12,8 +12,8 @@ function building(title: string): ComponentType {
 // type error, so the host can never send a URL this remote does not handle.
 const PAGES: Record<StudentRouteName, ComponentType> = {
   home: loadable(() => import('../features/home/pages/HomePage')),
-  login: building('Sign In'),
-  dashboard: building('Dashboard'),
+  login: loadable(() => import('../features/auth/pages/LoginPage')),
+  dashboard: loadable(() => import('../features/dashboard/pages/DashboardPage')),
   input: building('Submit an Issue'),
   analysis: building('Analysis'),
   draft: building('Draft Your Appeal or Complaint'),
@@ -27,13 +27,24 @@ const PAGES: Record<StudentRouteName, ComponentType> = {
   paymentTest: building('Payment Test'),
   paymentSuccess: building('Payment Success'),
   remix: building('Remix'),
-  booking: building('Book an Appointment'),
+  // Visitors see a sign-in prompt here rather than a redirect (spec document 2, section 2).
+  booking: loadable(() => import('../features/booking/pages/BookingPage')),
   terms: building('Terms of Service'),
   privacy: building('Privacy Policy'),
   dataDeletion: building('Data Deletion'),
 };
 
+/** Pages only a signed-in user may open; visitors are sent to /login and brought back after. */
+const SIGNED_IN_ONLY: ReadonlySet<StudentRouteName> = new Set([
+  'dashboard',
+  'services',
+  'input',
+  'analysis',
+  'draft',
+]);
+
 export const STUDENT_PAGES = (Object.keys(PAGES) as StudentRouteName[]).map((name) => ({
   path: STUDENT_ROUTES[name],
   Page: PAGES[name],
+  signedInOnly: SIGNED_IN_ONLY.has(name),
 }));

@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './breadcrumbs';
 export * from './contact';
 export * from './layout';

@@ -4,6 +4,7 @@ export { useAdminSession, ADMIN_SESSION_QUERY_KEY } from './admin/useAdminSessio
 export type { AdminCredentials, AdminSessionState, AdminUser } from './admin/useAdminSession';
 export { configureAnalytics, createDataLayerAdapter, reportPageView } from './analytics/analytics';
 export type { AnalyticsAdapter, PageView } from './analytics/analytics';
+export { RequireAuth } from './auth/RequireAuth';
 export { AUTH_QUERY_KEY, useAuth } from './auth/useAuth';
 export type { AuthState, AuthUser } from './auth/useAuth';
 export { useSignOut } from './auth/useSignOut';

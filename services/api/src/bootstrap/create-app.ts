@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import { RequestMethod, ValidationPipe } from '@nestjs/common';
+import fastifyMultipart from '@fastify/multipart';
+import { ModuleMetadata, RequestMethod, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
@@ -9,8 +9,10 @@ import type { IncomingMessage } from 'node:http';
 import { AppModule } from '../app.module';
 import { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { AppConfig } from '../config/app-config';
+import { csrfProtection } from '../modules/auth/csrf';
 import { serveFrontends } from '../modules/web/static-files';
 import { setUpOpenApi } from './openapi';
+import { securityHeaders } from './security-headers';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -43,8 +45,16 @@ export const CONTENT_SECURITY_POLICY = {
   },
 };
 
+export interface CreateAppOptions {
+  /** Extra modules beside the application's own (tests mount probe routes this way). */
+  imports?: ModuleMetadata['imports'];
+}
+
 /** Builds the HTTP application exactly as production runs it; tests use the same function. */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
     genReqId: requestId,
@@ -52,8 +62,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // The API answers through Nest's logger (nestjs-pino); Fastify's own logger stays off.
     logger: false,
   });
+  const root = AppModule.forRoot(config, 'api');
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, 'api'),
+    options.imports?.length
+      ? { ...root, imports: [...(root.imports ?? []), ...options.imports] }
+      : root,
     adapter,
     {
       bufferLogs: true,
@@ -62,21 +75,45 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  app.setGlobalPrefix('api', { exclude: [{ path: 'remotes.json', method: RequestMethod.GET }] });
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 'remotes.json', method: RequestMethod.GET },
+      { path: 'dev/mail', method: RequestMethod.GET },
+      { path: 'dev/mail/:id', method: RequestMethod.GET },
+    ],
+  });
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
   );
 
-  const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  await app.register(fastifyHelmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
-    hsts: config.isProduction,
+    // The Google sign-in popup reports back through window.opener, which 'same-origin' would cut.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: config.isProduction,
   });
-  await app.register(fastifyCookie);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  // After the headers, so a refused request still carries them.
+  fastify.addHook('onRequest', csrfProtection(config.publicUrl));
+  // The secret signs short-lived cookies such as the Google sign-in state; sessions are random ids.
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  // Multipart bodies are read lazily by the routes that take files (the analysis upload), under
+  // these limits; the 1 MiB JSON body limit does not apply to them.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: config.analysis.uploadMaxBytes,
+      files: 1,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 25,
+    },
+  });
 
   setUpOpenApi(app);
   const spa = await serveFrontends(app, config.web.distDir);

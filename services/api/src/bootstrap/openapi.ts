@@ -10,6 +10,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1')
     .addCookieAuth('redress_session')
+    .addCookieAuth(
+      'redress_admin',
+      { type: 'apiKey', in: 'cookie', name: 'redress_admin' },
+      'admin',
+    )
     .build();
   return SwaggerModule.createDocument(app, config);
 }

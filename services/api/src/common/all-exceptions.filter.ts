@@ -17,6 +17,7 @@ export interface ErrorBody {
   message: string;
   requestId: string;
   details?: string[];
+  code?: string;
 }
 
 /** Serves the single-page app for browser navigations that no API route matched. */
@@ -74,8 +75,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private bodyOf(exception: unknown, statusCode: number, requestId: string): ErrorBody {
     const error = STATUS_CODES[statusCode] ?? 'Error';
-    if (exception instanceof AppError)
-      return { statusCode, error, message: exception.message, requestId };
+    if (exception instanceof AppError) {
+      const body: ErrorBody = { statusCode, error, message: exception.message, requestId };
+      if (exception.code) body.code = exception.code;
+      return body;
+    }
     if (exception instanceof HttpException) {
       const response = exception.getResponse();
       const raw =

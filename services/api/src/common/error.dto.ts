@@ -12,4 +12,9 @@ export class ErrorDto {
     description: 'Every validation problem, when there are several',
   })
   details?: string[];
+  @ApiPropertyOptional({
+    example: 'invalid-action-code',
+    description: 'A stable reason for the failure, present on sign-in and session errors',
+  })
+  code?: string;
 }

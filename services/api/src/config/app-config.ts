@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Environment, parseEnvironment } from './config.schema';
 
@@ -7,6 +9,51 @@ export type DatabaseConfig =
 export type QueueConfig =
   | { driver: 'in-process'; concurrency: number }
   | { driver: 'bullmq'; redisUrl: string; prefix: string; concurrency: number };
+
+export interface AuthConfig {
+  magicLinkTtlMinutes: number;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** `__Host-` cookies need HTTPS, so only production uses them. */
+  secureCookies: boolean;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
+
+export interface MailConfig {
+  smtpUrl: string | null;
+  from: string;
+  adminNotifyEmail: string | null;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface LlmConfig {
+  provider: 'openai' | 'anthropic';
+  model: string;
+  apiKey?: string;
+  baseUrl?: string;
+  timeoutMs: number;
+}
+
+export interface AnalysisConfig {
+  uploadMaxBytes: number;
+  maxPdfPages: number;
+  perDay: number;
+  /** Address ranges (CIDR) a policy link may reach although they are private or local. */
+  fetchAllowRanges: string[];
+  stuckAfterMs: number;
+  /** Null: the embedded engine writes every report. */
+  llm: LlmConfig | null;
+}
+
+const DEFAULT_LLM_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
 
 /** The typed configuration object built once at boot. */
 export class AppConfig {
@@ -22,6 +69,17 @@ export class AppConfig {
   readonly runMigrationsAtStart: boolean;
   readonly queue: QueueConfig;
   readonly web: { distDir: string; remotes: { student: string; admin: string } };
+  readonly auth: AuthConfig;
+  /** Null when Google sign-in is not configured (the button is hidden, the routes answer 404). */
+  readonly google: GoogleConfig | null;
+  readonly mail: MailConfig;
+  readonly analysis: AnalysisConfig;
+  /** BullMQ: how long a job's lock lasts, and how often workers look for jobs whose worker died. */
+  readonly queueLockMs: number;
+  /** Only `npm run admin:create` reads this. */
+  readonly adminPassword: string | null;
+  private readonly configuredSessionSecret: string | null;
+  private generatedSessionSecret?: string;
 
   constructor(environment: Environment) {
     this.env = environment.NODE_ENV;
@@ -51,6 +109,83 @@ export class AppConfig {
       distDir: resolve(environment.WEB_DIST_DIR),
       remotes: { student: environment.REMOTE_STUDENT_URL, admin: environment.REMOTE_ADMIN_URL },
     };
+    this.auth = {
+      magicLinkTtlMinutes: environment.MAGIC_LINK_TTL_MINUTES,
+      sessionIdleMs: environment.SESSION_IDLE_DAYS * DAY_MS,
+      sessionAbsoluteMs: environment.SESSION_ABSOLUTE_DAYS * DAY_MS,
+      secureCookies: this.isProduction,
+    };
+    this.google =
+      environment.GOOGLE_CLIENT_ID && environment.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: environment.GOOGLE_CLIENT_ID,
+            clientSecret: environment.GOOGLE_CLIENT_SECRET,
+            authorizationUrl: environment.GOOGLE_AUTHORIZATION_URL,
+            tokenUrl: environment.GOOGLE_TOKEN_URL,
+            userInfoUrl: environment.GOOGLE_USERINFO_URL,
+          }
+        : null;
+    this.mail = {
+      smtpUrl: environment.SMTP_URL ?? null,
+      from: environment.MAIL_FROM,
+      adminNotifyEmail: environment.ADMIN_NOTIFY_EMAIL?.toLowerCase() ?? null,
+    };
+    this.adminPassword = environment.ADMIN_PASSWORD ?? null;
+    const provider = environment.LLM_PROVIDER;
+    this.analysis = {
+      uploadMaxBytes: Math.round(environment.UPLOAD_MAX_MB * 1024 * 1024),
+      maxPdfPages: environment.UPLOAD_MAX_PDF_PAGES,
+      perDay: environment.ANALYSES_PER_DAY,
+      fetchAllowRanges: (environment.POLICY_FETCH_ALLOW_RANGES ?? '')
+        .split(',')
+        .map((range) => range.trim())
+        .filter(Boolean),
+      stuckAfterMs: environment.ANALYSIS_STUCK_MINUTES * 60_000,
+      llm:
+        provider && provider !== 'none'
+          ? {
+              provider,
+              model: environment.LLM_MODEL ?? DEFAULT_LLM_MODELS[provider],
+              apiKey: environment.LLM_API_KEY,
+              baseUrl: environment.LLM_BASE_URL,
+              timeoutMs: environment.LLM_TIMEOUT_MS,
+            }
+          : null,
+    };
+    this.queueLockMs = environment.QUEUE_LOCK_MS;
+    this.configuredSessionSecret = environment.SESSION_SECRET ?? null;
+  }
+
+  /**
+   * The key that signs cookies. Production must configure it; elsewhere one is generated at the
+   * first start and kept in DATA_DIR (mode 0600) so sign-ins survive restarts. Read lazily so that
+   * building a configuration never touches the disk.
+   */
+  get sessionSecret(): string {
+    if (this.configuredSessionSecret) return this.configuredSessionSecret;
+    if (this.generatedSessionSecret) return this.generatedSessionSecret;
+    const file = resolve(this.dataDir, 'session-secret');
+    let secret = '';
+    try {
+      secret = readFileSync(file, 'utf8').trim();
+    } catch {
+      // Not there yet: created below.
+    }
+    if (secret.length < 32) {
+      mkdirSync(this.dataDir, { recursive: true });
+      const fresh = randomBytes(48).toString('base64url');
+      try {
+        // 'wx': when two processes start at once, the first file wins and both read it.
+        writeFileSync(file, `${fresh}\n`, { mode: 0o600, flag: secret ? 'w' : 'wx' });
+        chmodSync(file, 0o600);
+        secret = fresh;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        secret = readFileSync(file, 'utf8').trim();
+      }
+    }
+    this.generatedSessionSecret = secret;
+    return secret;
   }
 
   /** Builds the configuration from an explicit set of variables (tests, tools). */

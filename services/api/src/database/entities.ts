@@ -2,7 +2,10 @@ import { AdminUser } from '../modules/admin/entities/admin-user.entity';
 import { AnalysisDocument } from '../modules/analysis/entities/analysis-document.entity';
 import { AnalysisResult } from '../modules/analysis/entities/analysis-result.entity';
 import { Session } from '../modules/auth/entities/session.entity';
+import { SignInToken } from '../modules/auth/entities/sign-in-token.entity';
+import { RateLimitBucket } from '../modules/auth/rate-limit/rate-limit-bucket.entity';
 import { Booking } from '../modules/bookings/entities/booking.entity';
+import { OutboxMessage } from '../modules/mail/entities/outbox-message.entity';
 import { ServiceOrder } from '../modules/payments/entities/service-order.entity';
 import { Service } from '../modules/payments/entities/service.entity';
 import { QueueJob } from '../modules/queue/queue-job.entity';
@@ -18,5 +21,8 @@ export const ENTITIES = [
   AdminUser,
   Booking,
   Session,
+  SignInToken,
+  RateLimitBucket,
+  OutboxMessage,
   QueueJob,
 ];

@@ -20,12 +20,15 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   return fetch(path, { ...init, headers, credentials: 'include' });
 }
 
-/** POST a JSON body. */
+/**
+ * POST a JSON body. Without one it sends `{}`: every request but a GET carries a body (spec
+ * document 1, section 7), and a JSON content type with an empty body is refused with a 400.
+ */
 export function apiPost(path: string, body?: unknown, init: RequestInit = {}): Promise<Response> {
   return apiFetch(path, {
     ...init,
     method: 'POST',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: JSON.stringify(body ?? {}),
   });
 }
 

@@ -1,4 +1,8 @@
 import { InitialSchema1763769600000 } from './1763769600000-initial-schema';
+import { AccountsAndMail1764892800000 } from './1764892800000-accounts-and-mail';
 
 /** Migrations in the order they run; the same list runs on SQLite and MySQL/MariaDB. */
-export const MIGRATIONS = [InitialSchema1763769600000];
+export const MIGRATIONS = [
+  InitialSchema1763769600000,
+  AccountsAndMail1764892800000,
+];

@@ -1,16 +1,16 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { WorkerHost } from '@nestjs/bullmq';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, UnrecoverableError } from 'bullmq';
 import { AppConfig } from '../../config/app-config';
 import { JobHandlers, UnknownJobError } from './job-handlers';
-import { JOBS_QUEUE } from './queue.types';
 
 /**
- * Runs jobs in worker processes. BullMQ recovers jobs whose worker died (stalled jobs) and
+ * Runs jobs in worker processes (QueueModule applies `@Processor` with the configured lock
+ * timings, which a static decorator could not read). BullMQ recovers jobs whose worker died (stalled jobs) and
  * retries failures with exponential backoff; on SIGTERM Nest closes the worker, which lets the
  * active job finish before the process exits.
  */
-@Processor(JOBS_QUEUE)
+@Injectable()
 export class BullMqWorker extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger('Worker');
 
@@ -41,6 +41,7 @@ export class BullMqWorker extends WorkerHost implements OnApplicationBootstrap {
     await handler(job.data, {
       id: String(job.id),
       attempt: job.attemptsMade + 1,
+      maxAttempts: job.opts.attempts ?? 1,
       reportProgress: (progress) => job.updateProgress(progress),
     });
   }

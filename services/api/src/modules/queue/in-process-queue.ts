@@ -157,7 +157,11 @@ export class InProcessQueue
   private async run(job: QueueJob): Promise<void> {
     try {
       const handler = this.handlers.get(job.name);
-      await handler(JSON.parse(job.payload), { id: job.id, attempt: job.attempts });
+      await handler(JSON.parse(job.payload), {
+        id: job.id,
+        attempt: job.attempts,
+        maxAttempts: job.maxAttempts,
+      });
       await this.jobs.update({ id: job.id }, { status: 'completed', lastError: null });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -1,11 +1,11 @@
-import { BullModule } from '@nestjs/bullmq';
+import { BullModule, Processor } from '@nestjs/bullmq';
 import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { BullMqQueue } from './bullmq-queue';
 import { BullMqWorker } from './bullmq-worker';
 import { InProcessQueue } from './in-process-queue';
 import { JobHandlers } from './job-handlers';
-import { JOBS_QUEUE, JobQueue } from './queue.types';
+import { JOBS_QUEUE, JobQueue, RUNS_PROCESSORS } from './queue.types';
 import { redisOptionsFromUrl } from './redis-connection';
 
 export type ProcessRole = 'api' | 'worker';
@@ -25,7 +25,17 @@ export class QueueModule {
         BullMqQueue,
         { provide: JobQueue, useExisting: BullMqQueue },
       ];
-      if (role === 'worker') providers.push(BullMqWorker);
+      if (role === 'worker') {
+        // A job whose worker died is found by another worker's stalled check once its lock
+        // lapses; both timings come from the configuration (tests shorten them).
+        Processor(JOBS_QUEUE, {
+          lockDuration: config.queueLockMs,
+          stalledInterval: config.queueLockMs,
+          maxStalledCount: 1,
+        })(BullMqWorker);
+        providers.push(BullMqWorker);
+      }
+      providers.push({ provide: RUNS_PROCESSORS, useValue: role === 'worker' });
       return {
         module: QueueModule,
         imports: [
@@ -36,14 +46,16 @@ export class QueueModule {
           BullModule.registerQueue({ name: JOBS_QUEUE }),
         ],
         providers,
-        exports: [JobQueue, JobHandlers],
+        exports: [JobQueue, JobHandlers, RUNS_PROCESSORS],
       };
     }
     const providers: Provider[] = [
       JobHandlers,
       InProcessQueue,
       { provide: JobQueue, useExisting: InProcessQueue },
+      // Without Redis the API process runs the processors itself.
+      { provide: RUNS_PROCESSORS, useValue: true },
     ];
-    return { module: QueueModule, providers, exports: [JobQueue, JobHandlers] };
+    return { module: QueueModule, providers, exports: [JobQueue, JobHandlers, RUNS_PROCESSORS] };
   }
 }

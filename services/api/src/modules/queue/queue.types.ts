@@ -11,6 +11,8 @@ export interface JobContext {
   id: string;
   /** 1 for the first run. */
   attempt: number;
+  /** How many runs the job gets in all; the run where attempt equals this is the last. */
+  maxAttempts: number;
   reportProgress?: (progress: number | object) => Promise<void>;
 }
 
@@ -40,6 +42,9 @@ export abstract class JobQueue {
   abstract remove(jobId: string): Promise<void>;
   abstract health(): Promise<QueueHealth>;
 }
+
+/** True in processes that run queue processors: workers with Redis, the API itself without. */
+export const RUNS_PROCESSORS = Symbol('runs processors');
 
 export const DEFAULT_ATTEMPTS = 5;
 export const BACKOFF_BASE_MS = 2000;

@@ -27,9 +27,11 @@ export default function AdminLoginPage() {
       toast({ title: 'Login successful', description: `Welcome, ${signedIn.username}!` });
       navigate(ADMIN_ROUTES.dashboard);
     } catch (error) {
+      // The server's reason when it gave one; otherwise the title alone says it (spec 1, §8).
+      const reason = error instanceof Error ? error.message.trim() : '';
       toast({
         title: 'Login failed',
-        description: error instanceof Error && error.message ? error.message : undefined,
+        description: reason && reason !== 'Login failed' ? reason : undefined,
         variant: 'destructive',
       });
     } finally {

@@ -8,6 +8,8 @@ export type SessionKind = 'user' | 'admin';
  */
 @Entity({ name: 'sessions' })
 @Index('IDX_sessions_expires', ['expiresAt'])
+@Index('IDX_sessions_user', ['userId'])
+@Index('IDX_sessions_admin_user', ['adminUserId'])
 export class Session {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id!: string;

@@ -1,0 +1,104 @@
+// Sign-in rules shared by the student pages, the guard and the API: which addresses are sent a
+// link, where a visitor may be sent back to after signing in, and the words for a failed link
+// (spec document 1, sections 4, 5 and 8).
+import { STUDENT_ROUTES } from './routes';
+
+/** Browser storage key of the address a sign-in link was last sent to (spec document 1, section 3). */
+export const EMAIL_FOR_SIGN_IN_STORAGE_KEY = 'emailForSignIn';
+
+/** The query parameter carrying the page a visitor wanted before being asked to sign in. */
+export const NEXT_PATH_PARAM = 'next';
+
+/** Google sign-in runs in a popup of this size (spec document 1, section 9). */
+export const SIGN_IN_POPUP_SIZE = { width: 500, height: 600 } as const;
+
+/** `type` of the message the Google popup posts to the page that opened it. */
+export const GOOGLE_AUTH_MESSAGE_TYPE = 'redress:google-auth';
+
+export type GoogleAuthMessage =
+  | { type: typeof GOOGLE_AUTH_MESSAGE_TYPE; status: 'success'; next?: string | null }
+  | { type: typeof GOOGLE_AUTH_MESSAGE_TYPE; status: 'error'; message?: string };
+
+export function isGoogleAuthMessage(data: unknown): data is GoogleAuthMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, status } = data as { type?: unknown; status?: unknown };
+  return type === GOOGLE_AUTH_MESSAGE_TYPE && (status === 'success' || status === 'error');
+}
+
+/** The address as it is sent and stored: surrounding spaces removed, lower case. */
+export function normalizeSignInEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+// Deliberately plain: one @, something before it, a dotted domain, no spaces. The server is the
+// judge of deliverability; this only catches typing slips before a request is made.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const MAX_EMAIL_LENGTH = 254;
+
+export function isValidEmailAddress(email: string): boolean {
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+const MAX_NEXT_PATH_LENGTH = 2048;
+
+/**
+ * The path itself when it is a same-site relative path that is safe to navigate to after
+ * sign-in, otherwise null. Accepted: one leading `/` followed by anything but a second `/`,
+ * no backslashes (browsers read `/\evil.example` as `//evil.example`), no whitespace or control
+ * characters (browsers drop tabs and newlines, so `/\t/evil.example` also becomes
+ * `//evil.example`). A path never carries a scheme, so `javascript:` and `https://` fail too.
+ * With those excluded, the URL parser can only read the value as a path on this site.
+ */
+export function safeNextPath(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if (value.length === 0 || value.length > MAX_NEXT_PATH_LENGTH) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  if (value.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\u0000-\u001f\u007f]/.test(value)) return null;
+  return value;
+}
+
+/** Where a visitor goes once signed in: the safe page they asked for, else the dashboard. */
+export function signInDestination(...candidates: unknown[]): string {
+  for (const candidate of candidates) {
+    const path = safeNextPath(candidate);
+    // Returning to the sign-in page itself would only bounce on to the dashboard.
+    if (path && !isLoginPath(path)) return path;
+  }
+  return STUDENT_ROUTES.dashboard;
+}
+
+function isLoginPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname === STUDENT_ROUTES.login || pathname === `${STUDENT_ROUTES.login}/`;
+}
+
+/** `/login`, or `/login?next=<path>` when the visitor was on their way to a page. */
+export function loginPathFor(next?: string | null): string {
+  const path = next ? safeNextPath(next) : null;
+  if (!path || isLoginPath(path)) return STUDENT_ROUTES.login;
+  return `${STUDENT_ROUTES.login}?${NEXT_PATH_PARAM}=${encodeURIComponent(path)}`;
+}
+
+/** Error codes the API gives a sign-in link that cannot be used. */
+export type SignInLinkErrorCode =
+  'expired-action-code' | 'invalid-action-code' | 'invalid-email' | 'user-disabled';
+
+export const SIGN_IN_LINK_ERROR_MESSAGES: Readonly<Record<SignInLinkErrorCode, string>> = {
+  'expired-action-code': 'The sign-in link has expired. Please request a new one.',
+  'invalid-action-code': 'The sign-in link is invalid or has expired. Please request a new one.',
+  'invalid-email': 'The email address is invalid.',
+  'user-disabled': 'This user account has been disabled.',
+};
+
+/** The 'Authentication Error' text for a sign-in link the server refused (spec document 1, section 8). */
+export function signInLinkErrorMessage(code: unknown, serverMessage?: string | null): string {
+  if (typeof code === 'string' && Object.hasOwn(SIGN_IN_LINK_ERROR_MESSAGES, code)) {
+    return SIGN_IN_LINK_ERROR_MESSAGES[code as SignInLinkErrorCode];
+  }
+  const detail = serverMessage?.trim();
+  return detail
+    ? `Sign-in failed: ${detail}`
+    : 'Failed to sign in with the link. Please try again.';
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { FastifyRequest } from 'fastify';
+import { Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
+import { RateLimiter } from '../auth/rate-limit/rate-limiter';
+import { readSessionCookie } from '../auth/sessions/session-cookies';
+import { SessionService } from '../auth/sessions/session.service';
+import { InvalidAdminCredentialsError, TooManyAdminLoginAttemptsError } from './admin.errors';
+import { MAX_ADMIN_PASSWORD_LENGTH, dummyAdminHash, verifyAdminPassword } from './admin-passwords';
+import { AdminUser } from './entities/admin-user.entity';
+
+export const MAX_FAILED_LOGINS = 10;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failures before answers start to slow down, and the added delay per further failure. */
+const FREE_FAILURES = 3;
+const DELAY_STEP_MS = 250;
+const MAX_DELAY_MS = 3000;
+
+/** How long to hold back the answer to the n-th failure in a row. */
+export function failureDelayMs(failures: number): number {
+  return Math.min(MAX_DELAY_MS, Math.max(0, failures - FREE_FAILURES) * DELAY_STEP_MS);
+}
+
+/** Administrator sign-in: username and password (Argon2id), then a separate admin session. */
+@Injectable()
+export class AdminAuthService {
+  constructor(
+    @InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>,
+    private readonly sessions: SessionService,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Checks the credentials. Failures count per username and address: each one past the third
+   * answers more slowly, and the tenth locks that pair out for the rest of the window.
+   */
+  async authenticate(username: string, password: string, ip: string): Promise<AdminUser> {
+    const bucket = `admin-login:${username.trim().toLowerCase().slice(0, 100)}:${ip}`;
+    const failures = await this.limiter.peek(bucket);
+    if (failures && failures.count >= MAX_FAILED_LOGINS) {
+      throw new TooManyAdminLoginAttemptsError(this.limiter.secondsUntil(failures.resetAt));
+    }
+    // Over-long input cannot match (names are at most 100 characters) and is not worth hashing.
+    const plausible = username.length <= 100 && password.length <= MAX_ADMIN_PASSWORD_LENGTH;
+    const admin = plausible
+      ? await this.admins
+          .createQueryBuilder('admin')
+          .addSelect('admin.password')
+          .where('admin.username = :username', { username: username.trim() })
+          .getOne()
+      : null;
+    const valid = admin
+      ? await verifyAdminPassword(admin.password, password)
+      : await verifyAdminPassword(await dummyAdminHash(), password.slice(0, 1024)).then(
+          () => false,
+        );
+    if (!valid || !admin) {
+      const failure = await this.limiter.hit(bucket, MAX_FAILED_LOGINS, FAILURE_WINDOW_MS);
+      await this.clock.sleep(failureDelayMs(failure.count));
+      throw new InvalidAdminCredentialsError();
+    }
+    await this.limiter.reset(bucket);
+    return admin;
+  }
+
+  /** The admin behind the request's admin cookie, or null. A user session never counts. */
+  async adminOf(request: FastifyRequest): Promise<AdminUser | null> {
+    const session = await this.sessions.resolve(
+      'admin',
+      readSessionCookie(request, 'admin', this.config.auth),
+    );
+    if (!session?.adminUserId) return null;
+    return this.admins.findOneBy({ id: session.adminUserId });
+  }
+}

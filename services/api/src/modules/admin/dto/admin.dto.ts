@@ -1,0 +1,36 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Matches } from 'class-validator';
+import { AdminUser } from '../entities/admin-user.entity';
+
+export class AdminLoginDto {
+  @ApiProperty({ example: 'admin' })
+  @Matches(/\S/, { message: 'Username is required' })
+  username!: string;
+
+  @ApiProperty({ format: 'password' })
+  @Matches(/\S/, { message: 'Password is required' })
+  password!: string;
+}
+
+export class AdminDto {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'admin' }) username!: string;
+  @ApiProperty({ example: 'admin' }) role!: string;
+}
+
+export class AdminLoggedInDto {
+  @ApiProperty({ type: AdminDto }) admin!: AdminDto;
+}
+
+export class AdminSessionDto {
+  @ApiProperty({ type: AdminDto, nullable: true, description: 'Null when no admin is signed in' })
+  admin!: AdminDto | null;
+}
+
+export class AdminLoggedOutDto {
+  @ApiProperty({ example: true }) success!: boolean;
+}
+
+export function toAdminDto(admin: AdminUser): AdminDto {
+  return { id: admin.id, username: admin.username, role: admin.role };
+}

@@ -1,0 +1,58 @@
+import { AppError } from '../../common/app-error';
+
+/** Messages the sign-in screens show as they are (spec 1 §8). */
+export const AUTH_MESSAGES = {
+  linkSent: 'Check your email for a sign-in link.',
+  invalidEmail: 'The email address is invalid.',
+  expired: 'The sign-in link has expired. Please request a new one.',
+  invalid: 'The sign-in link is invalid or has expired. Please request a new one.',
+  rateLimited: 'Too many sign-in requests. Please wait a few minutes and try again.',
+  unauthenticated: 'You need to sign in.',
+  googleFailed: 'There was a problem connecting to your account. Please try again.',
+  providerDisabled: 'Google sign-in is not available.',
+  csrf: 'Cross-site requests are not allowed.',
+} as const;
+
+export class InvalidEmailError extends AppError {
+  readonly statusCode = 400;
+  constructor() {
+    super(AUTH_MESSAGES.invalidEmail, 'invalid-email');
+  }
+}
+
+export class ExpiredActionCodeError extends AppError {
+  readonly statusCode = 401;
+  constructor() {
+    super(AUTH_MESSAGES.expired, 'expired-action-code');
+  }
+}
+
+/** Unknown, already used, or issued to another address: deliberately one answer for all three. */
+export class InvalidActionCodeError extends AppError {
+  readonly statusCode = 401;
+  constructor() {
+    super(AUTH_MESSAGES.invalid, 'invalid-action-code');
+  }
+}
+
+export class SignInRateLimitedError extends AppError {
+  readonly statusCode = 429;
+  constructor(retryAfterSeconds: number) {
+    super(AUTH_MESSAGES.rateLimited, 'rate-limited');
+    this.headers['Retry-After'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  readonly statusCode = 401;
+  constructor(message: string = AUTH_MESSAGES.unauthenticated) {
+    super(message, 'unauthenticated');
+  }
+}
+
+export class ProviderDisabledError extends AppError {
+  readonly statusCode = 404;
+  constructor() {
+    super(AUTH_MESSAGES.providerDisabled, 'provider-disabled');
+  }
+}

@@ -1,0 +1,91 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { newUserNotificationEmail } from '../mail/templates/new-user.template';
+import { User } from './entities/user.entity';
+
+export type SignInMethod = 'email-link' | 'google';
+
+/** The product's own user records: one per e-mail address, created at the first sign-in. */
+@Injectable()
+export class UsersService {
+  private readonly logger = new Logger('Users');
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  /**
+   * The user whose address was just proven (a link opened, or Google vouching for it), created
+   * when this is the first sign-in. Two first sign-ins racing each other end with one row.
+   */
+  async signInVerifiedEmail(email: string, method: SignInMethod): Promise<User> {
+    const existing = await this.findByEmail(email);
+    if (existing) {
+      if (!existing.emailVerified) {
+        await this.users.update({ id: existing.id }, { emailVerified: true });
+        existing.emailVerified = true;
+      }
+      return existing;
+    }
+    try {
+      const created = await this.users.save(this.users.create({ email, emailVerified: true }));
+      await this.notifyOperator(created, method);
+      return created;
+    } catch (error) {
+      if (!(error instanceof QueryFailedError)) throw error;
+      const winner = await this.findByEmail(email);
+      if (!winner) throw error;
+      return winner;
+    }
+  }
+
+  /**
+   * Google sign-in: the account already linked to this Google subject, or the account of the
+   * verified address (linked now), or a new one.
+   */
+  async signInWithGoogle(subject: string, email: string): Promise<User> {
+    const linked = await this.users.findOneBy({ firebaseUid: subject });
+    if (linked) return linked;
+    const user = await this.signInVerifiedEmail(email, 'google');
+    if (!user.firebaseUid) {
+      // Conditional, so a concurrent link to another subject is not overwritten.
+      const { affected } = await this.users
+        .createQueryBuilder()
+        .update()
+        .set({ firebaseUid: subject })
+        .where('id = :id AND firebaseUid IS NULL', { id: user.id })
+        .execute();
+      if (affected) user.firebaseUid = subject;
+    }
+    return user;
+  }
+
+  private async notifyOperator(user: User, method: SignInMethod): Promise<void> {
+    const to = this.config.mail.adminNotifyEmail;
+    if (!to) return;
+    try {
+      const rendered = newUserNotificationEmail({
+        email: user.email,
+        method,
+        createdAt: new Date(user.createdAt),
+      });
+      await this.mail.send({ to, kind: 'new-user', ...rendered, id: `new-user-${user.id}` });
+    } catch (error) {
+      // The sign-in itself succeeded; a lost notification must not turn it into an error.
+      this.logger.warn(`Could not queue the new-user notification: ${(error as Error).message}`);
+    }
+  }
+}
