@@ -14,15 +14,20 @@ module.exports = {
       {
         jsc: {
           parser: { syntax: 'typescript', tsx: true, decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          transform: {
+            legacyDecorator: true,
+            decoratorMetadata: true,
+            react: { runtime: 'automatic' },
+          },
           target: 'es2022',
         },
         module: { type: 'commonjs' },
       },
     ],
   },
+  // linkedom's selector engine (css-select and the dom* packages it uses) ships ESM only too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|load-esm|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|content-disposition)/)',
+    '/node_modules/(?!(@nestjs|file-type|load-esm|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|content-disposition|css-select|css-what|nth-check|boolbase|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
@@ -32,6 +37,7 @@ module.exports = {
     '^@redress/analysis-engine$': alias('libs/analysis-engine/src/index.ts'),
     '^@redress/document-text$': alias('libs/document-text/src/index.ts'),
     '^@redress/analysis-llm$': alias('libs/analysis-llm/src/index.ts'),
+    '^@redress/policy-fetch$': alias('libs/policy-fetch/src/index.ts'),
   },
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
 };

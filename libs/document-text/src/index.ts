@@ -5,9 +5,21 @@ export {
 } from './lib/extract-document-text';
 export { detectDocumentType, type DocumentType } from './lib/detect-document-type';
 export {
+  inspectUpload,
+  UPLOAD_LIMIT_DEFAULTS,
+  type InspectUploadOptions,
+  type UploadInspection,
+  type UploadLimits,
+} from './lib/inspect-upload';
+export { readUpload } from './lib/read-upload';
+export {
+  DocumentArchiveTooLargeError,
   DocumentTextError,
+  DocumentTooLargeError,
+  DocumentTooManyPagesError,
   EmptyDocumentError,
   EncryptedDocumentError,
   UnreadableDocumentError,
   UnsupportedDocumentTypeError,
+  type DocumentErrorStatus,
 } from './lib/document-text.errors';
