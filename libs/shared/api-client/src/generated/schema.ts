@@ -4,6 +4,316 @@
  */
 
 export interface paths {
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin login with username and password */
+        post: operations["AdminController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin logout: ends the admin session (fine when not signed in) */
+        post: operations["AdminController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in administrator, or null */
+        get: operations["AdminController_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One case with its status and progress (owner only) */
+        get: operations["AnalysisController_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/documents/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live progress of a case (server-sent events)
+         * @description Each `data:` line is a JSON AnalysisProgressEvent, sent on every change; the stream ends after status completed or failed. Comment lines (": keep-alive") keep the connection open.
+         */
+        get: operations["AnalysisController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/documents/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a failed analysis again
+         * @description Only for a failed case; the same case, so it does not count against the daily limit.
+         */
+        post: operations["AnalysisController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/documents/user/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's cases, newest first */
+        get: operations["AnalysisController_listForUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/results/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report of a case (id = the case id)
+         * @description 404 until the analysis has completed (clients poll, spec 1 §7).
+         */
+        get: operations["AnalysisController_result"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a case for analysis
+         * @description JSON, or multipart/form-data with an optional `policyFile` (PDF, DOCX or TXT, checked by content). Stores the case as pending and queues its analysis. The free plan allows 3 per user per UTC day.
+         */
+        post: operations["AnalysisController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start Google sign-in (opened in the popup) */
+        get: operations["GoogleController_start"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where Google returns the popup
+         * @description Answers a small page that posts `{ type: 'redress:google-auth', status: 'success', next }` or `{ type: 'redress:google-auth', status: 'error', message }` to the opener and closes the popup.
+         */
+        get: operations["GoogleController_callback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google/popup.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The script of the popup page (served as a file so the CSP needs no exception) */
+        get: operations["GoogleController_script"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: ends the session and clears its cookie (fine when not signed in) */
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/magic-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a sign-in link
+         * @description Answers the same for every address, known or not; the link is created and sent in the background. The link opens `/login?email=…&token=…` (plus `&next=…` when given).
+         */
+        post: operations["AuthController_requestLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/magic-link/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with an e-mailed link
+         * @description Consumes the link (it works once) and starts a session cookie, replacing any previous session of this browser. The first sign-in of an address creates its account.
+         */
+        post: operations["AuthController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["AuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which sign-in methods besides the e-mail link are available */
+        get: operations["AuthController_providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -62,6 +372,93 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminDto: {
+            /** @example 1 */
+            id: number;
+            /** @example admin */
+            role: string;
+            /** @example admin */
+            username: string;
+        };
+        AdminLoggedInDto: {
+            admin: components["schemas"]["AdminDto"];
+        };
+        AdminLoggedOutDto: {
+            /** @example true */
+            success: boolean;
+        };
+        AdminLoginDto: {
+            /** Format: password */
+            password: string;
+            /** @example admin */
+            username: string;
+        };
+        AdminSessionDto: {
+            /** @description Null when no admin is signed in */
+            admin: components["schemas"]["AdminDto"] | null;
+        };
+        AnalysisDocumentDto: {
+            /** @enum {string|null} */
+            actionTaken: "notyet" | "triedinformally" | "submittedcomplaint" | "requestedreview" | "escalatedtoombudsman" | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Combined text with labelled sections */
+            description: string | null;
+            desiredResolution: string | null;
+            documentType: string;
+            /** @description The policy link, 'uploaded:<file name>' or 'no_document_provided' */
+            documentUrl: string;
+            /** @description Why it failed, for the student */
+            failureReason: string | null;
+            fileName: string | null;
+            fileSize: number | null;
+            /** @enum {string|null} */
+            fileType: "pdf" | "docx" | "txt" | null;
+            id: number;
+            /** @enum {string|null} */
+            issueCategory: "admissions" | "academic" | "service" | null;
+            issueDescription: string | null;
+            policyLink: string | null;
+            /** @enum {string} */
+            policySource: "link" | "upload" | "none";
+            /** @enum {string|null} */
+            producedBy: "engine" | "llm" | null;
+            /** @example Analysing your case */
+            progress: string | null;
+            progressPercent: number;
+            /** @description How many times the analysis has been started */
+            runs: number;
+            /** @description Which policy source could not be used and why */
+            sourceNote: string | null;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            title: string;
+            universityName: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            userId: number;
+        };
+        AnalysisProgressEventDto: {
+            /** @description Present when status is failed */
+            failureReason?: string;
+            percent: number;
+            /** @example Finding the relevant rules */
+            progress: string | null;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+        };
+        AnalysisResultDto: {
+            analysisDocumentId: number;
+            /** @description The report as a JSON string: keyIssues, relevantPolicies ({quote, location}), bestCaseScenario, worstCaseScenario, potentialChallenges, actionSteps, deadlines, grounds, warnings, escalation, tags, producedBy, notes */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            tags: string[];
+        };
+        CurrentUserDto: {
+            user: components["schemas"]["UserDto"];
+        };
         DatabaseHealthDto: {
             /** @enum {string} */
             driver: "sqlite" | "mysql";
@@ -77,6 +474,11 @@ export interface components {
             waiting: number;
         };
         ErrorDto: {
+            /**
+             * @description A stable reason for the failure, present on sign-in and session errors
+             * @example invalid-action-code
+             */
+            code?: string;
             /** @description Every validation problem, when there are several */
             details?: string[];
             /** @example Bad Request */
@@ -94,6 +496,14 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "degraded";
         };
+        MagicLinkRequestedDto: {
+            /** @example Check your email for a sign-in link. */
+            message: string;
+        };
+        ProvidersDto: {
+            /** @description Whether Google sign-in is available */
+            google: boolean;
+        };
         QueueHealthDto: {
             counts?: components["schemas"]["DependencyCountsDto"];
             /** @enum {string} */
@@ -108,6 +518,18 @@ export interface components {
             /** @example /remotes/student/mf-manifest.json */
             student: string;
         };
+        RequestMagicLinkDto: {
+            /**
+             * @description Trimmed and lower-cased by the server
+             * @example student@example.edu
+             */
+            email: string;
+            /**
+             * @description A same-site path (starting with /) to continue to after signing in; anything else is ignored
+             * @example /input
+             */
+            next?: string;
+        };
         ServiceDto: {
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "JPY";
@@ -120,6 +542,71 @@ export interface components {
             stripePriceId: string | null;
             type: string;
         };
+        SignedInDto: {
+            /**
+             * @description Where to go next
+             * @example /dashboard
+             */
+            next: string;
+            user: components["schemas"]["UserDto"];
+        };
+        SubmitAnalysisDto: {
+            /**
+             * @description Required: 'Please select what action you've taken so far.' (the spec payload may give it in the description's `Action Taken:` section)
+             * @enum {string}
+             */
+            actionTaken: "notyet" | "triedinformally" | "submittedcomplaint" | "requestedreview" | "escalatedtoombudsman";
+            /** @description The spec's combined text (sections 'Issue Category:', 'Issue:', 'Desired Resolution:', 'Action Taken:', 'University Name:', 'Policy Link:'); read only when issueDescription is absent */
+            description?: string;
+            /** @description Defaults to 'Not specified' */
+            desiredResolution?: string;
+            /** @description Defaults to 'Academic Policy' */
+            documentType?: string;
+            /** @description Accepted for compatibility and ignored: the server sets it */
+            documentUrl?: string;
+            /**
+             * @description Required: 'Please select the type of issue.'
+             * @enum {string}
+             */
+            issueCategory: "admissions" | "academic" | "service";
+            /** @description Required (20 to 10,000 characters) unless the spec payload sends `description` with an `Issue:` section */
+            issueDescription?: string;
+            /**
+             * Format: binary
+             * @description multipart/form-data only: the policy as PDF, DOCX or TXT (10 MB by default)
+             */
+            policyFile?: string;
+            /**
+             * @description Empty, or a web address; `https://` is added when the scheme is missing
+             * @example example.edu/policy
+             */
+            policyLink?: string;
+            /** @description Defaults to 'Academic Issue Analysis' */
+            title?: string;
+            /** @description Defaults to 'Not specified' */
+            universityName?: string;
+            /**
+             * @description The signed-in user's id (optional; any other id is refused with 403)
+             * @example 12
+             */
+            userId?: number;
+        };
+        UserDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example student@example.edu */
+            email: string;
+            /** @example true */
+            emailVerified: boolean;
+            /** @example 42 */
+            id: number;
+        };
+        VerifyMagicLinkDto: {
+            /** @example student@example.edu */
+            email: string;
+            /** @description The token from the link */
+            token: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -129,6 +616,660 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AdminController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLoggedInDto"];
+                };
+            };
+            /** @description 'Username is required' / 'Password is required' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description 'Invalid username or password.' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Sent from another site (code 'csrf') */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description 'Too many failed attempts. Try again in N minutes.' after 10 failures in 15 minutes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLoggedOutDto"];
+                };
+            };
+            /** @description Sent from another site (code 'csrf') */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminController_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSessionDto"];
+                };
+            };
+        };
+    };
+    AnalysisController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisDocumentDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such case, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AnalysisController_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A text/event-stream of AnalysisProgressEvent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["AnalysisProgressEventDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such case, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AnalysisController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisDocumentDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such case, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The case has not failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AnalysisController_listForUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisDocumentDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another user's list */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AnalysisController_result: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisResultDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not ready yet, no such case, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AnalysisController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitAnalysisDto"];
+                "multipart/form-data": components["schemas"]["SubmitAnalysisDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisDocumentDto"];
+                };
+            };
+            /** @description Missing or invalid fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description userId names another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The file or its content is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not a PDF, DOCX or TXT document */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Empty or unreadable document */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Daily limit reached (Retry-After says when it resets) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    GoogleController_start: {
+        parameters: {
+            query?: {
+                /** @description Same-site path to continue to afterwards */
+                next?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to Google's consent screen */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Google sign-in not configured (code 'provider-disabled') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    GoogleController_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in; the page reports success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Cancelled or failed at Google; the page reports the error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Google sign-in not configured (code 'provider-disabled') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    GoogleController_script: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JavaScript */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent from another site (code 'csrf') */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_requestLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestMagicLinkDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MagicLinkRequestedDto"];
+                };
+            };
+            /** @description Invalid address (code 'invalid-email') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Sent from another site (code 'csrf') */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests for this address or from this network (code 'rate-limited'); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyMagicLinkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInDto"];
+                };
+            };
+            /** @description Invalid address (code 'invalid-email') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Expired link (code 'expired-action-code'); unknown, used or mismatched link (code 'invalid-action-code') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Sent from another site (code 'csrf') */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserDto"];
+                };
+            };
+            /** @description Not signed in (code 'unauthenticated') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvidersDto"];
+                };
+            };
+        };
+    };
     HealthController_check: {
         parameters: {
             query?: never;

@@ -1,0 +1,267 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+  ApiUnsupportedMediaTypeResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorDto } from '../../common/error.dto';
+import { AppConfig } from '../../config/app-config';
+import { CurrentUser, UserGuard } from '../auth/user.guard';
+import { User } from '../users/entities/user.entity';
+import {
+  ANALYSIS_MESSAGES,
+  AnalysisNotFoundError,
+  ForeignUserError,
+  UploadRefusedError,
+} from './analysis.errors';
+import { AcceptedUpload, AnalysisService } from './analysis.service';
+import { checkSubmission, displayFileName } from './case-submission';
+import {
+  AnalysisDocumentDto,
+  AnalysisProgressEventDto,
+  AnalysisResultDto,
+  SubmitAnalysisDto,
+} from './dto/analysis.dto';
+import { AnalysisDocument } from './entities/analysis-document.entity';
+import { AnalysisResult } from './entities/analysis-result.entity';
+import { streamProgress } from './progress-stream';
+import { checkPolicyUpload } from './upload-check';
+
+const MAX_FIELDS = 20;
+const MAX_FIELD_BYTES = 64 * 1024;
+
+function idOf(raw: string): number {
+  const id = Number(raw);
+  // A malformed id names no case: the same 404 as someone else's.
+  if (!/^\d{1,12}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0)
+    throw new AnalysisNotFoundError();
+  return id;
+}
+
+export function documentView(document: AnalysisDocument): AnalysisDocumentDto {
+  const { fileKey: _fileKey, user: _user, ...visible } = document;
+  return {
+    ...visible,
+    createdAt: new Date(document.createdAt).toISOString(),
+    updatedAt: new Date(document.updatedAt).toISOString(),
+  };
+}
+
+function resultView(result: AnalysisResult): AnalysisResultDto {
+  return {
+    id: result.id,
+    analysisDocumentId: result.analysisDocumentId,
+    content: result.content,
+    tags: result.tags ?? [],
+    createdAt: new Date(result.createdAt).toISOString(),
+  };
+}
+
+@ApiTags('analysis')
+@ApiCookieAuth()
+@Controller('analysis')
+@UseGuards(UserGuard)
+@ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorDto })
+export class AnalysisController {
+  constructor(
+    private readonly analysis: AnalysisService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Post('upload')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Submit a case for analysis',
+    description:
+      'JSON, or multipart/form-data with an optional `policyFile` (PDF, DOCX or TXT, checked by content). Stores the case as pending and queues its analysis. The free plan allows 3 per user per UTC day.',
+  })
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: SubmitAnalysisDto })
+  @ApiCreatedResponse({ type: AnalysisDocumentDto })
+  @ApiBadRequestResponse({ description: 'Missing or invalid fields', type: ErrorDto })
+  @ApiForbiddenResponse({ description: 'userId names another account', type: ErrorDto })
+  @ApiPayloadTooLargeResponse({
+    description: 'The file or its content is too large',
+    type: ErrorDto,
+  })
+  @ApiUnsupportedMediaTypeResponse({
+    description: 'Not a PDF, DOCX or TXT document',
+    type: ErrorDto,
+  })
+  @ApiUnprocessableEntityResponse({ description: 'Empty or unreadable document', type: ErrorDto })
+  @ApiTooManyRequestsResponse({
+    description: 'Daily limit reached (Retry-After says when it resets)',
+    type: ErrorDto,
+  })
+  async upload(
+    @CurrentUser() user: User,
+    @Req() request: FastifyRequest,
+  ): Promise<AnalysisDocumentDto> {
+    const { fields, file } = await this.readSubmission(request);
+    const named = fields.userId;
+    if (
+      named !== undefined &&
+      named !== null &&
+      named !== '' &&
+      String(named).trim() !== String(user.id)
+    )
+      throw new ForeignUserError();
+    const checked = checkSubmission(fields);
+    if (!checked.ok) throw new BadRequestException(checked.problems);
+    let upload: AcceptedUpload | null = null;
+    if (file) {
+      const type = await checkPolicyUpload(file.bytes, file.fileName, {
+        maxBytes: this.config.analysis.uploadMaxBytes,
+        maxPdfPages: this.config.analysis.maxPdfPages,
+      });
+      upload = { ...file, type };
+    }
+    return documentView(await this.analysis.submit(user.id, checked.submission, upload));
+  }
+
+  @Get('documents/user/:userId')
+  @ApiOperation({ summary: "The signed-in user's cases, newest first" })
+  @ApiOkResponse({ type: [AnalysisDocumentDto] })
+  @ApiForbiddenResponse({ description: "Another user's list", type: ErrorDto })
+  async listForUser(
+    @CurrentUser() user: User,
+    @Param('userId') userId: string,
+  ): Promise<AnalysisDocumentDto[]> {
+    if (userId !== String(user.id)) throw new ForeignUserError(ANALYSIS_MESSAGES.foreignList);
+    return (await this.analysis.listFor(user.id)).map(documentView);
+  }
+
+  @Get('documents/:id')
+  @ApiOperation({ summary: 'One case with its status and progress (owner only)' })
+  @ApiOkResponse({ type: AnalysisDocumentDto })
+  @ApiNotFoundResponse({ description: 'No such case, or not yours', type: ErrorDto })
+  async findOne(@CurrentUser() user: User, @Param('id') id: string): Promise<AnalysisDocumentDto> {
+    return documentView(await this.analysis.findOwned(user.id, idOf(id)));
+  }
+
+  @Post('documents/:id/retry')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Run a failed analysis again',
+    description:
+      'Only for a failed case; the same case, so it does not count against the daily limit.',
+  })
+  @ApiOkResponse({ type: AnalysisDocumentDto })
+  @ApiNotFoundResponse({ description: 'No such case, or not yours', type: ErrorDto })
+  @ApiConflictResponse({ description: 'The case has not failed', type: ErrorDto })
+  async retry(@CurrentUser() user: User, @Param('id') id: string): Promise<AnalysisDocumentDto> {
+    return documentView(await this.analysis.retry(user.id, idOf(id)));
+  }
+
+  @Get('documents/:id/events')
+  @ApiOperation({
+    summary: 'Live progress of a case (server-sent events)',
+    description:
+      'Each `data:` line is a JSON AnalysisProgressEvent, sent on every change; the stream ends after status completed or failed. Comment lines (": keep-alive") keep the connection open.',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiExtraModels(AnalysisProgressEventDto)
+  @ApiOkResponse({
+    description: 'A text/event-stream of AnalysisProgressEvent',
+    content: {
+      'text/event-stream': { schema: { $ref: getSchemaPath(AnalysisProgressEventDto) } },
+    },
+  })
+  @ApiNotFoundResponse({ description: 'No such case, or not yours', type: ErrorDto })
+  async events(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const documentId = idOf(id);
+    const first = await this.analysis.progressOf(user.id, documentId);
+    if (!first) throw new AnalysisNotFoundError();
+    streamProgress(reply, first, () => this.analysis.progressOf(user.id, documentId));
+  }
+
+  @Get('results/:id')
+  @ApiOperation({
+    summary: 'The report of a case (id = the case id)',
+    description: '404 until the analysis has completed (clients poll, spec 1 §7).',
+  })
+  @ApiOkResponse({ type: AnalysisResultDto })
+  @ApiNotFoundResponse({ description: 'Not ready yet, no such case, or not yours', type: ErrorDto })
+  async result(@CurrentUser() user: User, @Param('id') id: string): Promise<AnalysisResultDto> {
+    return resultView(await this.analysis.resultFor(user.id, idOf(id)));
+  }
+
+  /** The fields and the file, from JSON or from multipart/form-data. */
+  private async readSubmission(
+    request: FastifyRequest,
+  ): Promise<{ fields: Record<string, unknown>; file: Omit<AcceptedUpload, 'type'> | null }> {
+    if (!request.isMultipart()) {
+      const body = request.body ?? {};
+      if (typeof body !== 'object' || Array.isArray(body))
+        throw new BadRequestException('The request body must be a JSON object.');
+      return { fields: body as Record<string, unknown>, file: null };
+    }
+    const fields: Record<string, unknown> = {};
+    let file: Omit<AcceptedUpload, 'type'> | null = null;
+    const maxBytes = this.config.analysis.uploadMaxBytes;
+    try {
+      for await (const part of request.parts({
+        limits: { fileSize: maxBytes, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+      })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'policyFile') {
+            part.file.resume();
+            throw new UploadRefusedError(400, ANALYSIS_MESSAGES.unexpectedFile);
+          }
+          const bytes = await part.toBuffer();
+          // A form's file input with nothing chosen still sends an empty, unnamed part.
+          if (bytes.length === 0 && !part.filename) continue;
+          file = { bytes, fileName: displayFileName(part.filename) };
+        } else {
+          fields[part.fieldname] = part.value;
+        }
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new UploadRefusedError(
+          413,
+          ANALYSIS_MESSAGES.uploadTooLarge(maxBytes / 1024 / 1024),
+          'too-large',
+        );
+      if (code === 'FST_FILES_LIMIT')
+        throw new UploadRefusedError(400, ANALYSIS_MESSAGES.oneFileOnly);
+      if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+        throw new UploadRefusedError(413, 'The form has too many fields.', 'too-large');
+      throw error;
+    }
+    return { fields, file };
+  }
+}

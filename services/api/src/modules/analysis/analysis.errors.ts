@@ -1,0 +1,84 @@
+import { AppError } from '../../common/app-error';
+
+/** Texts the intake form and the analysis page show as they are (spec 1 §5 and §8). */
+export const ANALYSIS_MESSAGES = {
+  issueCategory: 'Please select the type of issue.',
+  actionTaken: "Please select what action you've taken so far.",
+  policyLink:
+    'Please enter a valid website address (e.g., example.edu/policy or redress.example/policy).',
+  issueDescriptionMissing: 'Please describe your issue.',
+  issueDescriptionShort: 'Please describe your issue in at least 20 characters.',
+  issueDescriptionLong: 'Please keep the description of your issue under 10,000 characters.',
+  foreignUser: 'You can only submit analyses for your own account.',
+  foreignList: 'You can only see your own analyses.',
+  notFound: 'This analysis does not exist, or you do not have permission to view it.',
+  resultNotReady: 'The analysis is not ready yet.',
+  notRetryable: 'Only a failed analysis can be run again.',
+  uploadTooLarge: (limitMb: number) =>
+    `The file is too large. Please upload a document of at most ${limitMb} MB.`,
+  oneFileOnly: 'Please upload one policy document at most.',
+  unexpectedFile: 'The policy document must be sent in the "policyFile" field.',
+} as const;
+
+export class ForeignUserError extends AppError {
+  readonly statusCode = 403;
+  constructor(message: string = ANALYSIS_MESSAGES.foreignUser) {
+    super(message, 'forbidden');
+  }
+}
+
+/** Unknown, or someone else's: one answer for both, so ids reveal nothing. */
+export class AnalysisNotFoundError extends AppError {
+  readonly statusCode = 404;
+  constructor() {
+    super(ANALYSIS_MESSAGES.notFound, 'not-found');
+  }
+}
+
+/** The spec's clients read a 404 on the result as "not ready yet" and ask again. */
+export class ResultNotReadyError extends AppError {
+  readonly statusCode = 404;
+  constructor() {
+    super(ANALYSIS_MESSAGES.resultNotReady, 'not-ready');
+  }
+}
+
+export class NotRetryableError extends AppError {
+  readonly statusCode = 409;
+  constructor() {
+    super(ANALYSIS_MESSAGES.notRetryable, 'not-retryable');
+  }
+}
+
+export class DailyLimitReachedError extends AppError {
+  readonly statusCode = 429;
+  constructor(limit: number, resetsAt: Date, now: Date) {
+    const when = resetsAt.toISOString().slice(0, 16).replace('T', ' ');
+    super(
+      `You have used your ${limit} free analyses for today. You can submit again after ${when} UTC.`,
+      'daily-limit',
+    );
+    this.headers['Retry-After'] = String(
+      Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)),
+    );
+  }
+}
+
+/** A policy document refused at intake: too large (413), not a PDF/DOCX/TXT (415), unreadable (422). */
+export class UploadRefusedError extends AppError {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    code = 'upload-refused',
+  ) {
+    super(message, code);
+  }
+}
+
+/** A failure that running the analysis again will not fix; the case is marked failed at once. */
+export class PermanentAnalysisError extends Error {
+  constructor(readonly studentMessage: string) {
+    super(studentMessage);
+    this.name = 'PermanentAnalysisError';
+  }
+}

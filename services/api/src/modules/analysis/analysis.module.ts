@@ -1,0 +1,32 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { JobHandlers } from '../queue/job-handlers';
+import { AnalysisSweep } from './analysis-sweep';
+import { AnalysisController } from './analysis.controller';
+import { AnalysisProcessor } from './analysis.processor';
+import { ANALYSIS_JOB, AnalysisJobPayload, AnalysisService } from './analysis.service';
+import { AnalysisDocument } from './entities/analysis-document.entity';
+import { AnalysisResult } from './entities/analysis-result.entity';
+import { PolicyFileStore } from './policy-file-store';
+import { PolicySource } from './policy-source';
+
+/** Case intake, the analysis job, reading results and live progress (spec 1 §2, §3, §7). */
+@Module({
+  imports: [TypeOrmModule.forFeature([AnalysisDocument, AnalysisResult]), AuthModule],
+  controllers: [AnalysisController],
+  providers: [AnalysisService, AnalysisProcessor, AnalysisSweep, PolicyFileStore, PolicySource],
+  exports: [AnalysisService],
+})
+export class AnalysisModule implements OnModuleInit {
+  constructor(
+    private readonly handlers: JobHandlers,
+    private readonly processor: AnalysisProcessor,
+  ) {}
+
+  onModuleInit(): void {
+    this.handlers.register<AnalysisJobPayload>(ANALYSIS_JOB, (payload, context) =>
+      this.processor.run(payload, context),
+    );
+  }
+}

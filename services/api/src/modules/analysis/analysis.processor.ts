@@ -1,0 +1,190 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  analysisReportSchema,
+  createQuoteVerifier,
+  gatherCaseEvidence,
+  writeReport,
+  type AnalysisReport,
+  type CaseDetails,
+  type PolicyDocument,
+} from '@redress/analysis-engine';
+import { analyseCaseWithLlm } from '@redress/analysis-llm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
+import { JobContext } from '../queue/queue.types';
+import { PermanentAnalysisError } from './analysis.errors';
+import { AnalysisJobPayload } from './analysis.service';
+import { FALLBACKS } from './case-submission';
+import { AnalysisDocument } from './entities/analysis-document.entity';
+import { AnalysisResult } from './entities/analysis-result.entity';
+import { PolicySource } from './policy-source';
+
+/** The steps the student sees, with how far along each one is. */
+export const STEPS = {
+  reading: ['Reading your policy', 10],
+  retrieving: ['Finding the relevant rules', 30],
+  analysing: ['Analysing your case', 55],
+  checking: ['Checking citations', 80],
+  saving: ['Saving', 95],
+  done: ['Complete', 100],
+} as const satisfies Record<string, readonly [string, number]>;
+
+const GENERIC_FAILURE =
+  'The analysis could not be completed because of a problem on our side. Please run it again.';
+
+/**
+ * Runs one case through the pipeline: policy text, retrieval, analysis (engine or LLM), quote
+ * check, result. Safe to run twice: the result is upserted on its unique document id, and a job
+ * of an older run or of a finished case does nothing.
+ */
+@Injectable()
+export class AnalysisProcessor {
+  private readonly logger = new Logger('AnalysisProcessor');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly policies: PolicySource,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  private get documents() {
+    return this.dataSource.getRepository(AnalysisDocument);
+  }
+
+  async run(payload: AnalysisJobPayload, context: JobContext): Promise<void> {
+    const document = await this.documents.findOneBy({ id: payload.documentId });
+    if (!document || document.runs !== payload.run) return;
+    if (document.status === 'completed' || document.status === 'failed') return;
+    const run = { id: document.id, runs: document.runs };
+
+    try {
+      await this.step(run, STEPS.reading, { status: 'processing', failureReason: null });
+      const source = await this.policies.read(document);
+
+      await this.step(run, STEPS.retrieving);
+      const details = caseDetailsOf(document);
+      const report = await this.analyse(run, details, source.policy);
+
+      await this.step(run, STEPS.checking);
+      const checked = keepVerbatimQuotes(report, source.policy?.text ?? '');
+      if (source.note) checked.notes = [source.note, ...checked.notes];
+
+      await this.step(run, STEPS.saving);
+      // One row per case however often this runs: INSERT ... ON DUPLICATE KEY UPDATE (MySQL) or
+      // ON CONFLICT DO UPDATE (SQLite) on the unique document id. updateEntity(false): MySQL
+      // reports no insert id for an updated row, which TypeORM would otherwise trip over.
+      await this.dataSource
+        .createQueryBuilder()
+        .insert()
+        .into(AnalysisResult)
+        .values({
+          analysisDocumentId: document.id,
+          content: JSON.stringify(checked),
+          tags: checked.tags,
+        })
+        .orUpdate(['content', 'tags'], ['analysisDocumentId'])
+        .updateEntity(false)
+        .execute();
+      await this.step(run, STEPS.done, {
+        status: 'completed',
+        producedBy: checked.producedBy,
+        sourceNote: source.note,
+        failureReason: null,
+      });
+    } catch (error) {
+      const permanent = error instanceof PermanentAnalysisError;
+      const last = context.attempt >= context.maxAttempts;
+      if (!permanent)
+        this.logger.error(
+          `Analysis of case ${document.id} failed (attempt ${context.attempt}/${context.maxAttempts}): ${(error as Error).stack ?? error}`,
+        );
+      if (permanent || last) {
+        await this.documents.update(run, {
+          status: 'failed',
+          failureReason:
+            error instanceof PermanentAnalysisError ? error.studentMessage : GENERIC_FAILURE,
+          progress: 'Failed',
+          updatedAt: this.clock.now(),
+        });
+        return;
+      }
+      // The queue runs it again after a pause; the student sees it is still being worked on.
+      await this.documents
+        .update(run, {
+          progress: 'Retrying after a temporary problem',
+          updatedAt: this.clock.now(),
+        })
+        .catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async analyse(
+    run: { id: number; runs: number },
+    details: CaseDetails,
+    policy: PolicyDocument | null,
+  ): Promise<AnalysisReport> {
+    const llm = this.config.analysis.llm;
+    if (llm) {
+      await this.step(run, STEPS.analysing);
+      // Falls back to the embedded engine by itself when the model fails; producedBy says which wrote it.
+      return analyseCaseWithLlm({ details, policy }, llm, {
+        log: (message) => this.logger.warn(`Case ${run.id}: ${message}`),
+      });
+    }
+    const evidence = gatherCaseEvidence({ details, policy });
+    await this.step(run, STEPS.analysing);
+    return writeReport(evidence);
+  }
+
+  private async step(
+    run: { id: number; runs: number },
+    [progress, progressPercent]: readonly [string, number],
+    extra: Partial<AnalysisDocument> = {},
+  ): Promise<void> {
+    // updatedAt is set here, not by the database, so the sweep compares times of one clock.
+    await this.documents.update(run, {
+      progress,
+      progressPercent,
+      ...extra,
+      updatedAt: this.clock.now(),
+    });
+  }
+}
+
+/** The engine's view of a case: the spec's 'Not specified' fallbacks mean "nothing given". */
+export function caseDetailsOf(document: AnalysisDocument): CaseDetails {
+  const given = (value: string | null) => (value && value !== FALLBACKS.notSpecified ? value : '');
+  return {
+    issueCategory: document.issueCategory as CaseDetails['issueCategory'],
+    title: document.title,
+    issueDescription: document.issueDescription ?? document.description ?? '',
+    desiredResolution: given(document.desiredResolution),
+    actionTaken: (document.actionTaken ?? 'notyet') as CaseDetails['actionTaken'],
+    universityName: given(document.universityName),
+  };
+}
+
+/**
+ * The last line of defence against invented citations, whoever wrote the report: a quotation
+ * that is not word for word in the policy text is dropped, and the report says how many were.
+ */
+export function keepVerbatimQuotes(report: AnalysisReport, policyText: string): AnalysisReport {
+  const verbatim = createQuoteVerifier(policyText);
+  const relevantPolicies = report.relevantPolicies.filter((policy) => verbatim(policy.quote));
+  const deadlines = report.deadlines.filter((deadline) => verbatim(deadline.quote));
+  const dropped =
+    report.relevantPolicies.length -
+    relevantPolicies.length +
+    report.deadlines.length -
+    deadlines.length;
+  const notes = [...report.notes];
+  if (dropped)
+    notes.push(
+      `${dropped} quotation${dropped === 1 ? ' was' : 's were'} not found word for word in the policy and ${dropped === 1 ? 'was' : 'were'} left out.`,
+    );
+  return analysisReportSchema.parse({ ...report, relevantPolicies, deadlines, notes });
+}

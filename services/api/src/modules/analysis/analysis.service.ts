@@ -1,0 +1,222 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
+import { JobQueue, jobId } from '../queue/queue.types';
+import {
+  AnalysisNotFoundError,
+  DailyLimitReachedError,
+  NotRetryableError,
+  ResultNotReadyError,
+} from './analysis.errors';
+import { CaseSubmission, composeDescription } from './case-submission';
+import { AnalysisDocument } from './entities/analysis-document.entity';
+import { AnalysisResult } from './entities/analysis-result.entity';
+import { PolicyFileStore } from './policy-file-store';
+
+export const ANALYSIS_JOB = 'analysis.run';
+
+export interface AnalysisJobPayload {
+  documentId: number;
+  /** Which run of the document this job belongs to; a job of an older run does nothing. */
+  run: number;
+}
+
+export interface AcceptedUpload {
+  bytes: Buffer;
+  fileName: string;
+  type: 'pdf' | 'docx' | 'txt';
+}
+
+export const WAITING_STEP = 'Waiting to start';
+
+/** The job of a run: the first keeps the plain id, each retry gets its own (queues keep finished ids). */
+export function analysisJobId(documentId: number, run: number): string {
+  return run <= 1 ? jobId('analysis', documentId) : jobId('analysis', documentId, 'run', run);
+}
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** Intake and reading of cases; the analysis itself runs in AnalysisProcessor. */
+@Injectable()
+export class AnalysisService {
+  private readonly logger = new Logger('Analysis');
+  /** SQLite (the embedded mode) has one process: a per-user queue in memory serialises the limit check. */
+  private readonly userLocks = new Map<number, Promise<unknown>>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queue: JobQueue,
+    private readonly files: PolicyFileStore,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  private get documents() {
+    return this.dataSource.getRepository(AnalysisDocument);
+  }
+
+  private get results() {
+    return this.dataSource.getRepository(AnalysisResult);
+  }
+
+  /**
+   * Stores the case (pending) and its file and queues the analysis. The free plan's daily limit
+   * is checked and the row inserted atomically, so parallel submissions cannot exceed it; on a
+   * refusal nothing is kept.
+   */
+  async submit(
+    userId: number,
+    submission: CaseSubmission,
+    upload: AcceptedUpload | null,
+  ): Promise<AnalysisDocument> {
+    const now = this.clock.now();
+    const fileKey = upload ? await this.files.save(upload.bytes) : null;
+    let document: AnalysisDocument;
+    try {
+      const values: Partial<AnalysisDocument> = {
+        userId,
+        title: submission.title,
+        description: composeDescription(submission),
+        documentType: submission.documentType,
+        status: 'pending',
+        documentUrl: upload
+          ? `uploaded:${upload.fileName}`
+          : (submission.policyLink ?? 'no_document_provided'),
+        policyLink: submission.policyLink,
+        issueCategory: submission.issueCategory,
+        issueDescription: submission.issueDescription,
+        desiredResolution: submission.desiredResolution,
+        actionTaken: submission.actionTaken,
+        universityName: submission.universityName,
+        policySource: upload ? 'upload' : submission.policyLink ? 'link' : 'none',
+        fileKey,
+        fileName: upload?.fileName ?? null,
+        fileType: upload?.type ?? null,
+        fileSize: upload?.bytes.length ?? null,
+        progress: WAITING_STEP,
+        progressPercent: 0,
+        runs: 1,
+        createdAt: now,
+        updatedAt: now,
+      };
+      document = await this.insertWithinDailyLimit(userId, values, now);
+    } catch (error) {
+      if (fileKey) await this.files.remove(fileKey).catch(() => undefined);
+      throw error;
+    }
+    await this.enqueue(document.id, 1);
+    return document;
+  }
+
+  private async insertWithinDailyLimit(
+    userId: number,
+    values: Partial<AnalysisDocument>,
+    now: Date,
+  ): Promise<AnalysisDocument> {
+    const limit = this.config.analysis.perDay;
+    const dayStart = startOfUtcDay(now);
+    const check = async (manager: EntityManager) => {
+      const used = await manager.count(AnalysisDocument, {
+        where: { userId, createdAt: MoreThanOrEqual(dayStart) },
+      });
+      if (used >= limit)
+        throw new DailyLimitReachedError(limit, new Date(dayStart.getTime() + 24 * 3600_000), now);
+      return manager.save(AnalysisDocument, manager.create(AnalysisDocument, values));
+    };
+    if (this.dataSource.options.type === 'mysql') {
+      // The user's row is the lock: a second submission waits here until the first commits,
+      // then counts it.
+      return this.dataSource.transaction('READ COMMITTED', async (manager) => {
+        await manager.query('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
+        return check(manager);
+      });
+    }
+    return this.withUserLock(userId, () => check(this.dataSource.manager));
+  }
+
+  private async withUserLock<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    const previous = this.userLocks.get(userId) ?? Promise.resolve();
+    const current = previous.catch(() => undefined).then(work);
+    this.userLocks.set(userId, current);
+    try {
+      return await current;
+    } finally {
+      if (this.userLocks.get(userId) === current) this.userLocks.delete(userId);
+    }
+  }
+
+  /** Queues a run. A queue that is down leaves the case pending; the sweep queues it later. */
+  async enqueue(documentId: number, run: number): Promise<void> {
+    try {
+      await this.queue.enqueue<AnalysisJobPayload>(
+        ANALYSIS_JOB,
+        { documentId, run },
+        { jobId: analysisJobId(documentId, run) },
+      );
+    } catch (error) {
+      this.logger.warn(
+        `Could not queue the analysis of case ${documentId} (run ${run}); the sweep will retry: ${(error as Error).message}`,
+      );
+    }
+  }
+
+  /** The user's own case; anyone else's answers exactly like a missing one. */
+  async findOwned(userId: number, id: number): Promise<AnalysisDocument> {
+    const document = await this.documents.findOneBy({ id, userId });
+    if (!document) throw new AnalysisNotFoundError();
+    return document;
+  }
+
+  listFor(userId: number): Promise<AnalysisDocument[]> {
+    return this.documents.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async resultFor(userId: number, documentId: number): Promise<AnalysisResult> {
+    await this.findOwned(userId, documentId);
+    const result = await this.results.findOneBy({ analysisDocumentId: documentId });
+    if (!result) throw new ResultNotReadyError();
+    return result;
+  }
+
+  /** Runs a failed analysis again. It is the same case, so it does not count against the daily limit. */
+  async retry(userId: number, id: number): Promise<AnalysisDocument> {
+    const document = await this.findOwned(userId, id);
+    if (document.status !== 'failed') throw new NotRetryableError();
+    const run = document.runs + 1;
+    const { affected } = await this.documents.update(
+      { id, status: 'failed', runs: document.runs },
+      {
+        status: 'pending',
+        runs: run,
+        failureReason: null,
+        sourceNote: null,
+        producedBy: null,
+        progress: WAITING_STEP,
+        progressPercent: 0,
+        updatedAt: this.clock.now(),
+      },
+    );
+    // Someone else's retry got there first.
+    if (!affected) throw new NotRetryableError();
+    await this.enqueue(id, run);
+    return this.findOwned(userId, id);
+  }
+
+  /** The live state of a case, for the progress stream (read again on every poll). */
+  progressOf(
+    userId: number,
+    id: number,
+  ): Promise<Pick<
+    AnalysisDocument,
+    'status' | 'progress' | 'progressPercent' | 'failureReason'
+  > | null> {
+    return this.documents.findOne({
+      where: { id, userId },
+      select: { status: true, progress: true, progressPercent: true, failureReason: true },
+    });
+  }
+}

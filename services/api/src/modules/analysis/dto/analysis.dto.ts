@@ -1,0 +1,137 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ACTIONS_TAKEN, ISSUE_CATEGORIES } from '@redress/analysis-engine';
+import { ANALYSIS_STATUSES, POLICY_SOURCES } from '../entities/analysis-document.entity';
+
+/**
+ * The case a student submits: the structured /input fields, or the spec's original payload
+ * (`description` with labelled sections). As multipart/form-data it may carry `policyFile`.
+ */
+export class SubmitAnalysisDto {
+  @ApiPropertyOptional({
+    description: "The signed-in user's id (optional; any other id is refused with 403)",
+    example: 12,
+  })
+  userId?: number;
+
+  @ApiPropertyOptional({ maxLength: 255, description: "Defaults to 'Academic Issue Analysis'" })
+  title?: string;
+
+  @ApiProperty({
+    enum: ISSUE_CATEGORIES,
+    description: "Required: 'Please select the type of issue.'",
+  })
+  issueCategory!: string;
+
+  @ApiPropertyOptional({
+    minLength: 20,
+    maxLength: 10000,
+    description:
+      'Required (20 to 10,000 characters) unless the spec payload sends `description` with an `Issue:` section',
+  })
+  issueDescription?: string;
+
+  @ApiPropertyOptional({ maxLength: 2000, description: "Defaults to 'Not specified'" })
+  desiredResolution?: string;
+
+  @ApiProperty({
+    enum: ACTIONS_TAKEN,
+    description:
+      "Required: 'Please select what action you've taken so far.' (the spec payload may give it in the description's `Action Taken:` section)",
+  })
+  actionTaken!: string;
+
+  @ApiPropertyOptional({ maxLength: 255, description: "Defaults to 'Not specified'" })
+  universityName?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 2000,
+    description: 'Empty, or a web address; `https://` is added when the scheme is missing',
+    example: 'example.edu/policy',
+  })
+  policyLink?: string;
+
+  @ApiPropertyOptional({ maxLength: 100, description: "Defaults to 'Academic Policy'" })
+  documentType?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "The spec's combined text (sections 'Issue Category:', 'Issue:', 'Desired Resolution:', 'Action Taken:', 'University Name:', 'Policy Link:'); read only when issueDescription is absent",
+  })
+  description?: string;
+
+  @ApiPropertyOptional({
+    description: 'Accepted for compatibility and ignored: the server sets it',
+  })
+  documentUrl?: string;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    description: 'multipart/form-data only: the policy as PDF, DOCX or TXT (10 MB by default)',
+  })
+  policyFile?: unknown;
+}
+
+export class AnalysisDocumentDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() userId!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Combined text with labelled sections',
+  })
+  description!: string | null;
+  @ApiProperty() documentType!: string;
+  @ApiProperty({ enum: ANALYSIS_STATUSES }) status!: string;
+  @ApiProperty({ description: "The policy link, 'uploaded:<file name>' or 'no_document_provided'" })
+  documentUrl!: string;
+  @ApiProperty({ nullable: true, type: String }) policyLink!: string | null;
+  @ApiProperty({ enum: ISSUE_CATEGORIES, nullable: true }) issueCategory!: string | null;
+  @ApiProperty({ nullable: true, type: String }) issueDescription!: string | null;
+  @ApiProperty({ nullable: true, type: String }) desiredResolution!: string | null;
+  @ApiProperty({ enum: ACTIONS_TAKEN, nullable: true }) actionTaken!: string | null;
+  @ApiProperty({ nullable: true, type: String }) universityName!: string | null;
+  @ApiProperty({ enum: POLICY_SOURCES }) policySource!: string;
+  @ApiProperty({ nullable: true, type: String }) fileName!: string | null;
+  @ApiProperty({ nullable: true, type: String, enum: ['pdf', 'docx', 'txt'] }) fileType!:
+    string | null;
+  @ApiProperty({ nullable: true, type: Number }) fileSize!: number | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Why it failed, for the student' })
+  failureReason!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Analysing your case' })
+  progress!: string | null;
+  @ApiProperty({ minimum: 0, maximum: 100 }) progressPercent!: number;
+  @ApiProperty({ nullable: true, type: String, enum: ['engine', 'llm'] }) producedBy!:
+    string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Which policy source could not be used and why',
+  })
+  sourceNote!: string | null;
+  @ApiProperty({ description: 'How many times the analysis has been started' }) runs!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: string;
+}
+
+export class AnalysisResultDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() analysisDocumentId!: number;
+  @ApiProperty({
+    description:
+      'The report as a JSON string: keyIssues, relevantPolicies ({quote, location}), bestCaseScenario, worstCaseScenario, potentialChallenges, actionSteps, deadlines, grounds, warnings, escalation, tags, producedBy, notes',
+  })
+  content!: string;
+  @ApiProperty({ type: [String] }) tags!: string[];
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
+}
+
+/** One server-sent event of GET /api/analysis/documents/{id}/events (the `data:` JSON). */
+export class AnalysisProgressEventDto {
+  @ApiProperty({ enum: ANALYSIS_STATUSES }) status!: string;
+  @ApiProperty({ nullable: true, type: String, example: 'Finding the relevant rules' })
+  progress!: string | null;
+  @ApiProperty({ minimum: 0, maximum: 100 }) percent!: number;
+  @ApiPropertyOptional({ description: 'Present when status is failed' }) failureReason?: string;
+}

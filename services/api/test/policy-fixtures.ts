@@ -1,0 +1,104 @@
+import JSZip from 'jszip';
+
+/** A complaints policy with numbered clauses, deadlines and a named ombudsman. */
+export const POLICY_TEXT = `Ashford College Complaints Procedure
+
+1. Making a complaint
+
+1.1 You must make your complaint within 20 working days of the event you are complaining about.
+
+1.2 We will reply within 10 working days.
+
+2. Review
+
+2.1 If you are not satisfied with the outcome, you may ask for a review within two weeks of our reply.
+
+3. External review
+
+3.1 If you remain dissatisfied you may complain to the Office of the Independent Adjudicator.
+`;
+
+/** A case that touches the policy: a housing service complaint after an informal attempt. */
+export const CASE = {
+  title: 'Broken heating in my hall',
+  issueCategory: 'service',
+  issueDescription:
+    'The heating in my hall of residence has been broken for five weeks. I reported it to the accommodation office twice and nothing was repaired. I had to buy a heater.',
+  desiredResolution: 'A refund of part of my rent and the heating repaired',
+  actionTaken: 'triedinformally',
+  universityName: 'Ashford College',
+};
+
+/** A small valid PDF with one text line per entry of each page. */
+export function buildPdf(pages: string[][]): Buffer {
+  const escape = (text: string) => text.replace(/([\\()])/g, '\\$1');
+  const objects: string[] = [];
+  const pageIds: number[] = [];
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+  let next = 4;
+  for (const lines of pages) {
+    const content = `BT /F1 11 Tf 50 750 Td 14 TL ${lines.map((l) => `(${escape(l)}) Tj T*`).join(' ')} ET`;
+    const contentId = next++;
+    const pageId = next++;
+    objects[contentId] =
+      `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`;
+    objects[pageId] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`;
+    pageIds.push(pageId);
+  }
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id++) {
+    offsets[id] = Buffer.byteLength(body);
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xrefAt = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id++)
+    body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The policy as a PDF, one paragraph per line, spread over two pages. */
+export function policyPdf(): Buffer {
+  const lines = POLICY_TEXT.split('\n').filter((line) => line.trim());
+  return buildPdf([lines.slice(0, 4), lines.slice(4)]);
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A minimal Word document, one paragraph per non-empty line. */
+export async function buildDocx(
+  text: string,
+  extra: Record<string, string | Buffer> = {},
+): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  const paragraphs = text
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`)
+    .join('');
+  zip.file(
+    'word/document.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,
+  );
+  for (const [name, content] of Object.entries(extra)) zip.file(name, content);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/** A DOCX that is small on the wire and enormous once unpacked. */
+export function zipBombDocx(): Promise<Buffer> {
+  return buildDocx(POLICY_TEXT, { 'word/media/padding.bin': Buffer.alloc(80 * 1024 * 1024) });
+}
