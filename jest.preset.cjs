@@ -35,6 +35,7 @@ module.exports = {
     '^@redress/api-client$': alias('libs/shared/api-client/src/index.ts'),
     '^@redress/web-ui$': alias('libs/web/ui/src/index.ts'),
     '^@redress/analysis-engine$': alias('libs/analysis-engine/src/index.ts'),
+    '^@redress/document-text/testing$': alias('libs/document-text/src/testing.ts'),
     '^@redress/document-text$': alias('libs/document-text/src/index.ts'),
     '^@redress/analysis-llm$': alias('libs/analysis-llm/src/index.ts'),
     '^@redress/policy-fetch$': alias('libs/policy-fetch/src/index.ts'),

@@ -1,3 +1,4 @@
+import { buildPdf } from '@redress/document-text/testing';
 import JSZip from 'jszip';
 
 /** A complaints policy with numbered clauses, deadlines and a named ombudsman. */
@@ -28,39 +29,6 @@ export const CASE = {
   actionTaken: 'triedinformally',
   universityName: 'Ashford College',
 };
-
-/** A small valid PDF with one text line per entry of each page. */
-export function buildPdf(pages: string[][]): Buffer {
-  const escape = (text: string) => text.replace(/([\\()])/g, '\\$1');
-  const objects: string[] = [];
-  const pageIds: number[] = [];
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
-  let next = 4;
-  for (const lines of pages) {
-    const content = `BT /F1 11 Tf 50 750 Td 14 TL ${lines.map((l) => `(${escape(l)}) Tj T*`).join(' ')} ET`;
-    const contentId = next++;
-    const pageId = next++;
-    objects[contentId] =
-      `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`;
-    objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`;
-    pageIds.push(pageId);
-  }
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = Buffer.byteLength(body);
-    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xrefAt = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id++)
-    body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** The policy as a PDF, one paragraph per line, spread over two pages. */
 export function policyPdf(): Buffer {
