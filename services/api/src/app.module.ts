@@ -6,6 +6,7 @@ import { DatabaseModule } from './database/database.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CaseFileModule } from './modules/case-file/case-file.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -56,6 +57,7 @@ export class AppModule {
         AuthModule,
         AdminModule,
         AnalysisModule,
+        CaseFileModule,
         WebModule,
       ],
     };

@@ -1,6 +1,8 @@
 import { AdminUser } from '../modules/admin/entities/admin-user.entity';
 import { AnalysisDocument } from '../modules/analysis/entities/analysis-document.entity';
 import { AnalysisResult } from '../modules/analysis/entities/analysis-result.entity';
+import { CaseStep } from '../modules/case-file/entities/case-step.entity';
+import { Draft } from '../modules/case-file/entities/draft.entity';
 import { Session } from '../modules/auth/entities/session.entity';
 import { SignInToken } from '../modules/auth/entities/sign-in-token.entity';
 import { RateLimitBucket } from '../modules/auth/rate-limit/rate-limit-bucket.entity';
@@ -25,4 +27,6 @@ export const ENTITIES = [
   RateLimitBucket,
   OutboxMessage,
   QueueJob,
+  Draft,
+  CaseStep,
 ];

@@ -72,6 +72,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analysis/documents/{id}/deadlines.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The due dates of a case as an iCalendar file (all-day events) */
+        get: operations["CaseFileController_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/documents/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved letter of a case
+         * @description 404 with code 'no-draft' until a draft has been saved (the page then composes one).
+         */
+        get: operations["CaseFileController_draft"];
+        /** Save the letter of a case (replaces the saved text) */
+        put: operations["CaseFileController_saveDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/documents/{id}/draft.docx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saved letter as a Word document */
+        get: operations["CaseFileController_draftDocx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/documents/{id}/draft.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saved letter as a PDF */
+        get: operations["CaseFileController_draftPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/documents/{id}/draft/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A letter text as DOCX or PDF, without saving it
+         * @description For text not saved yet (the body carries it; a query string never does).
+         */
+        post: operations["CaseFileController_exportText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analysis/documents/{id}/events": {
         parameters: {
             query?: never;
@@ -106,6 +198,46 @@ export interface paths {
          * @description Only for a failed case; the same case, so it does not count against the daily limit.
          */
         post: operations["AnalysisController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/documents/{id}/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a step taken on a case
+         * @description With decisionReceivedOn, the report’s time limits become due dates and reminder e-mails are scheduled 3 days and 1 day before each; recording any later step cancels the reminders still pending.
+         */
+        post: operations["CaseFileController_recordStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analysis/documents/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What has happened on a case, and its due dates
+         * @description Events oldest first (submitted, analysed, letter drafted, each recorded step); dueDates from the latest decisionReceivedOn.
+         */
+        get: operations["CaseFileController_timeline"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -456,6 +588,20 @@ export interface components {
             id: number;
             tags: string[];
         };
+        CaseStepDto: {
+            /** @example 2026-11-20 */
+            date: string;
+            /** @example 2026-11-20 */
+            decisionReceivedOn: string | null;
+            id: number;
+            /** Format: date-time */
+            recordedAt: string;
+            reference: string | null;
+            /** @enum {string} */
+            stage: "notyet" | "informal" | "formal_complaint" | "review_requested" | "ombudsman";
+            /** @example Formal complaint */
+            stageLabel: string;
+        };
         CurrentUserDto: {
             user: components["schemas"]["UserDto"];
         };
@@ -473,6 +619,19 @@ export interface components {
             failed: number;
             waiting: number;
         };
+        DraftDto: {
+            text: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        DueDateDto: {
+            /** @example Submit the appeal within 10 working days of the decision */
+            description: string;
+            /** @example 2026-12-04 */
+            dueOn: string;
+            /** @description The policy wording the time limit comes from */
+            quote: string;
+        };
         ErrorDto: {
             /**
              * @description A stable reason for the failure, present on sign-in and session errors
@@ -489,6 +648,10 @@ export interface components {
             requestId: string;
             /** @example 400 */
             statusCode: number;
+        };
+        ExportDraftDto: {
+            /** @description The whole letter as the student wrote it */
+            text: string;
         };
         HealthDto: {
             database: components["schemas"]["DatabaseHealthDto"];
@@ -512,6 +675,25 @@ export interface components {
             /** @enum {string} */
             status: "up" | "down";
         };
+        RecordStepDto: {
+            /**
+             * @description The day the step was taken; not in the future
+             * @example 2026-11-20
+             */
+            date: string;
+            /**
+             * @description The day a decision was received; the report's time limits then become due dates, with e-mail reminders 3 days and 1 day before
+             * @example 2026-11-20
+             */
+            decisionReceivedOn?: string;
+            /** @description The university's reference, if any */
+            reference?: string;
+            /**
+             * @description The support stage reached (spec 1 §4)
+             * @enum {string}
+             */
+            stage: "notyet" | "informal" | "formal_complaint" | "review_requested" | "ombudsman";
+        };
         RemotesManifestDto: {
             /** @example /remotes/admin/mf-manifest.json */
             admin: string;
@@ -529,6 +711,10 @@ export interface components {
              * @example /input
              */
             next?: string;
+        };
+        SaveDraftDto: {
+            /** @description The whole letter as the student wrote it */
+            text: string;
         };
         ServiceDto: {
             /** @enum {string} */
@@ -590,6 +776,30 @@ export interface components {
              * @example 12
              */
             userId?: number;
+        };
+        TimelineDto: {
+            /** @description The report's time limits counted from the latest decisionReceivedOn; empty until a step carries one */
+            dueDates: components["schemas"]["DueDateDto"][];
+            /** @description Oldest first, newest last */
+            events: components["schemas"]["TimelineEventDto"][];
+        };
+        TimelineEventDto: {
+            /**
+             * Format: date-time
+             * @description When it was recorded
+             */
+            at: string;
+            /**
+             * @description The day it happened
+             * @example 2026-11-20
+             */
+            on: string;
+            /** @description Only for type step */
+            step?: components["schemas"]["CaseStepDto"];
+            /** @example Submitted for analysis */
+            title: string;
+            /** @enum {string} */
+            type: "submitted" | "analysed" | "letter-drafted" | "step";
         };
         UserDto: {
             /** Format: date-time */
@@ -761,6 +971,274 @@ export interface operations {
             };
         };
     };
+    CaseFileController_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar; empty of events until a step carries decisionReceivedOn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such case, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseFileController_draft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such case, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseFileController_saveDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDraftDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftDto"];
+                };
+            };
+            /** @description Not text, or over 50,000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such case, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseFileController_draftDocx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter as DOCX (Content-Disposition: attachment; filename="redress-letter-<id>.docx") */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such case, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseFileController_draftPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter as PDF (Content-Disposition: attachment; filename="redress-letter-<id>.pdf") */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such case, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseFileController_exportText: {
+        parameters: {
+            query: {
+                format: "docx" | "pdf";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportDraftDto"];
+            };
+        };
+        responses: {
+            /** @description The letter file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description Unknown format, or text too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorDto"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such case, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     AnalysisController_events: {
         parameters: {
             query?: never;
@@ -840,6 +1318,97 @@ export interface operations {
             };
             /** @description The case has not failed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseFileController_recordStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordStepDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseStepDto"];
+                };
+            };
+            /** @description Unknown stage, malformed or future date, reference too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such case, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseFileController_timeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimelineDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such case, or not yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -58,7 +58,7 @@ import { checkPolicyUpload } from './upload-check';
 const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 64 * 1024;
 
-function idOf(raw: string): number {
+export function idOf(raw: string): number {
   const id = Number(raw);
   // A malformed id names no case: the same 404 as someone else's.
   if (!/^\d{1,12}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0)

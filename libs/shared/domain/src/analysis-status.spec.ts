@@ -1,0 +1,41 @@
+import {
+  ANALYSIS_RESULT_MAX_POLLS,
+  ANALYSIS_RESULT_POLL_INTERVAL_MS,
+  analysisStatusLabel,
+  clampPercent,
+  formatTimeLimit,
+  isAnalysisFinished,
+} from './analysis-status';
+
+describe('analysis status', () => {
+  it('polls every 3 seconds, at most 120 times', () => {
+    expect(ANALYSIS_RESULT_POLL_INTERVAL_MS).toBe(3000);
+    expect(ANALYSIS_RESULT_MAX_POLLS).toBe(120);
+  });
+
+  it('labels statuses and knows which ones are final', () => {
+    expect(analysisStatusLabel('completed')).toBe('Completed');
+    expect(analysisStatusLabel('processing')).toBe('In progress');
+    expect(isAnalysisFinished('failed')).toBe(true);
+    expect(isAnalysisFinished('pending')).toBe(false);
+  });
+
+  it('keeps percentages whole and between 0 and 100', () => {
+    expect(clampPercent(55.4)).toBe(55);
+    expect(clampPercent(140)).toBe(100);
+    expect(clampPercent(-3)).toBe(0);
+    expect(clampPercent(null)).toBe(0);
+  });
+});
+
+describe('formatTimeLimit', () => {
+  it.each([
+    [10, 'working_days', '10 working days'],
+    [1, 'calendar_days', '1 calendar day'],
+    [48, 'hours', '48 hours'],
+    [1, 'months', '1 month'],
+    [2, 'weeks', '2 weeks'],
+  ])('%i %s → %s', (amount, unit, expected) => {
+    expect(formatTimeLimit(amount, unit)).toBe(expected);
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  ACTION_TAKEN_OPTIONS,
+  CASE_FORM_MESSAGES,
+  caseFieldOfMessage,
+  caseFormFrom,
+  caseFormPayload,
+  checkPolicyFile,
+  EMPTY_CASE_FORM,
+  formatFileSize,
+  isCaseFormTouched,
+  ISSUE_CATEGORY_OPTIONS,
+  normalizePolicyLink,
+  POLICY_FILE_MAX_BYTES,
+  POLICY_FILE_MESSAGES,
+  validateCaseForm,
+  type CaseForm,
+} from './case-intake';
+
+const validForm: CaseForm = {
+  ...EMPTY_CASE_FORM,
+  issueDescription: 'My grade appeal was rejected without a hearing.',
+};
+
+describe('the form of the spec', () => {
+  it('offers the three categories and five actions with the defaults academic and notyet', () => {
+    expect(ISSUE_CATEGORY_OPTIONS.map((o) => o.label)).toEqual([
+      'Admissions complaints and appeals',
+      'Appeals about academic decisions',
+      'Service issue complaints',
+    ]);
+    expect(ACTION_TAKEN_OPTIONS.map((o) => o.value)).toEqual([
+      'notyet',
+      'triedinformally',
+      'submittedcomplaint',
+      'requestedreview',
+      'escalatedtoombudsman',
+    ]);
+    expect(EMPTY_CASE_FORM).toMatchObject({
+      title: '',
+      issueCategory: 'academic',
+      actionTaken: 'notyet',
+    });
+  });
+});
+
+describe('normalizePolicyLink', () => {
+  it.each([
+    ['', ''],
+    ['   ', ''],
+    ['example.edu/policy', 'https://example.edu/policy'],
+    ['  www.uni.ac.uk/appeals ', 'https://www.uni.ac.uk/appeals'],
+    ['http://example.edu/policy', 'http://example.edu/policy'],
+    ['https://example.edu', 'https://example.edu'],
+    ['example.edu:8080/policy', 'https://example.edu:8080/policy'],
+  ])('%j → %j', (raw, expected) => {
+    expect(normalizePolicyLink(raw)).toBe(expected);
+  });
+
+  it.each([
+    'not a link',
+    'policy',
+    'ftp://example.edu/file',
+    'javascript:alert(1)',
+    'https://user:pw@example.edu',
+  ])('refuses %j', (raw) => {
+    expect(normalizePolicyLink(raw)).toBeUndefined();
+  });
+});
+
+describe('validateCaseForm', () => {
+  it('accepts the defaults with a description', () => {
+    expect(validateCaseForm(validForm)).toEqual({});
+  });
+
+  it('asks for a description, at least 20 characters, at most 10,000', () => {
+    expect(validateCaseForm({ ...validForm, issueDescription: '  ' }).issueDescription).toBe(
+      CASE_FORM_MESSAGES.issueDescriptionMissing,
+    );
+    expect(validateCaseForm({ ...validForm, issueDescription: 'Too short' }).issueDescription).toBe(
+      'Please describe your issue in at least 20 characters.',
+    );
+    expect(
+      validateCaseForm({ ...validForm, issueDescription: 'x'.repeat(10_001) }).issueDescription,
+    ).toBe(CASE_FORM_MESSAGES.issueDescriptionLong);
+  });
+
+  it('uses the spec messages for a missing category or action and a bad link', () => {
+    expect(
+      validateCaseForm({ ...validForm, issueCategory: '', actionTaken: '', policyLink: 'nope' }),
+    ).toEqual({
+      issueCategory: 'Please select the type of issue.',
+      actionTaken: "Please select what action you've taken so far.",
+      policyLink:
+        'Please enter a valid website address (e.g., example.edu/policy or redress.example/policy).',
+    });
+  });
+});
+
+describe('caseFormPayload', () => {
+  it('trims the fields and prepends https:// to a bare policy link', () => {
+    expect(
+      caseFormPayload({ ...validForm, title: '  Grade appeal ', policyLink: 'uni.edu/appeals' }),
+    ).toMatchObject({ title: 'Grade appeal', policyLink: 'https://uni.edu/appeals' });
+  });
+});
+
+describe('caseFieldOfMessage', () => {
+  it('places each server message under its field', () => {
+    expect(caseFieldOfMessage('Please describe your issue in at least 20 characters.')).toBe(
+      'issueDescription',
+    );
+    expect(caseFieldOfMessage(CASE_FORM_MESSAGES.policyLink)).toBe('policyLink');
+    expect(caseFieldOfMessage('Something else.')).toBeUndefined();
+  });
+});
+
+describe('caseFormFrom', () => {
+  it('keeps known text fields and fills the rest with the defaults', () => {
+    expect(
+      caseFormFrom({ title: 'Kept', issueCategory: 'service', extra: 'dropped', actionTaken: 3 }),
+    ).toEqual({
+      ...EMPTY_CASE_FORM,
+      title: 'Kept',
+      issueCategory: 'service',
+    });
+    expect(caseFormFrom(null)).toEqual(EMPTY_CASE_FORM);
+    expect(caseFormFrom('a string')).toEqual(EMPTY_CASE_FORM);
+  });
+
+  it('tells a touched form from an untouched one', () => {
+    expect(isCaseFormTouched(EMPTY_CASE_FORM)).toBe(false);
+    expect(isCaseFormTouched({ ...EMPTY_CASE_FORM, universityName: 'U' })).toBe(true);
+  });
+});
+
+describe('checkPolicyFile', () => {
+  it('accepts PDF, DOCX and TXT up to 10 MB', () => {
+    expect(checkPolicyFile({ name: 'Policy.PDF', size: 1000 })).toBeUndefined();
+    expect(checkPolicyFile({ name: 'rules.docx', size: POLICY_FILE_MAX_BYTES })).toBeUndefined();
+    expect(checkPolicyFile({ name: 'rules.txt', size: 10 })).toBeUndefined();
+  });
+
+  it('refuses other types, empty files and files over 10 MB', () => {
+    expect(checkPolicyFile({ name: 'rules.doc', size: 10 })).toBe(POLICY_FILE_MESSAGES.wrongType);
+    expect(checkPolicyFile({ name: 'rules.txt', size: 0 })).toBe(POLICY_FILE_MESSAGES.empty);
+    expect(checkPolicyFile({ name: 'big.pdf', size: POLICY_FILE_MAX_BYTES + 1 })).toBe(
+      POLICY_FILE_MESSAGES.tooLarge,
+    );
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [1, '1 byte'],
+    [512, '512 bytes'],
+    [2048, '2 KB'],
+    [3_500_000, '3.3 MB'],
+  ])('%i → %s', (bytes, expected) => {
+    expect(formatFileSize(bytes)).toBe(expected);
+  });
+});

@@ -1,0 +1,19 @@
+// Dates display in en-US with a short month, a numeric day and the year (spec document 1,
+// section 9), e.g. 'Nov 22, 2026'.
+
+const DISPLAY_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+};
+
+/**
+ * A date as the product shows it. `timeZone` defaults to the reader's own, so a case submitted
+ * late in the evening carries the date the student saw on their calendar. An unparseable value
+ * gives an empty string rather than 'Invalid Date'.
+ */
+export function formatDisplayDate(value: string | number | Date, timeZone?: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { ...DISPLAY_DATE_OPTIONS, timeZone }).format(date);
+}

@@ -1,0 +1,31 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalysisModule } from '../analysis/analysis.module';
+import { AuthModule } from '../auth/auth.module';
+import { MailModule } from '../mail/mail.module';
+import { JobHandlers } from '../queue/job-handlers';
+import { CaseFileController } from './case-file.controller';
+import { CaseFileService } from './case-file.service';
+import { DeadlineReminders, REMINDER_JOB, ReminderPayload } from './deadline-reminders';
+import { CaseStep } from './entities/case-step.entity';
+import { Draft } from './entities/draft.entity';
+
+/** The case after its analysis (issue 6): the saved letter, its exports, steps, due dates, reminders. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Draft, CaseStep]), AuthModule, AnalysisModule, MailModule],
+  controllers: [CaseFileController],
+  providers: [CaseFileService, DeadlineReminders],
+  exports: [CaseFileService, DeadlineReminders],
+})
+export class CaseFileModule implements OnModuleInit {
+  constructor(
+    private readonly handlers: JobHandlers,
+    private readonly reminders: DeadlineReminders,
+  ) {}
+
+  onModuleInit(): void {
+    this.handlers.register<ReminderPayload>(REMINDER_JOB, async (payload) => {
+      await this.reminders.run(payload);
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import { deadlinesCalendar, escapeIcsText, foldIcsLine } from './deadline-calendar';
+import { reminderJobId, reminderTime } from './deadline-reminders';
+import { letterBlocks, printableInPdf } from './letter-export';
+
+describe('ICS text', () => {
+  it.each([
+    ['a,b;c\\d', 'a\\,b\\;c\\\\d'],
+    ['line one\nline two\r\nthree', 'line one\\nline two\\nthree'],
+    ['plain', 'plain'],
+  ])('escapes %p', (raw, escaped) => {
+    expect(escapeIcsText(raw)).toBe(escaped);
+  });
+
+  it('folds lines longer than 75 octets, counting multi-byte characters', () => {
+    const folded = foldIcsLine(`SUMMARY:${'é'.repeat(60)}`);
+    for (const line of folded.split('\r\n'))
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'é'.repeat(60)}`);
+  });
+
+  it('writes one all-day event per due date', () => {
+    const ics = deadlinesCalendar({
+      caseId: 4,
+      caseTitle: 'Mark',
+      dueDates: [{ description: 'Appeal', dueOn: '2026-12-31', quote: 'within 10 days' }],
+      now: new Date('2026-11-22T10:00:00Z'),
+      host: 'redress.example',
+    });
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\n');
+    expect(ics).toContain('DTSTAMP:20261122T100000Z');
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+});
+
+describe('reminders', () => {
+  it.each([
+    ['2026-12-04', 3, '2026-12-01T08:00:00.000Z'],
+    ['2026-12-04', 1, '2026-12-03T08:00:00.000Z'],
+    ['2027-01-01', 3, '2026-12-29T08:00:00.000Z'],
+  ])('due %s, %d day(s) before → %s', (dueOn, days, at) => {
+    expect(reminderTime(dueOn, days).toISOString()).toBe(at);
+  });
+
+  it('names jobs by case, step, deadline and days', () => {
+    expect(reminderJobId({ documentId: 7, stepId: 3, index: 0, daysBefore: 1 })).toBe(
+      'reminder-7-3-0-1',
+    );
+  });
+});
+
+describe('letter layout', () => {
+  it('splits paragraphs on blank lines, keeps line breaks and marks the subject', () => {
+    expect(letterBlocks('1 May 2026\r\n\r\nSubject: Appeal\n\n\nDear Sir,\nline  \n \n')).toEqual([
+      { lines: ['1 May 2026'], subject: false },
+      { lines: ['Subject: Appeal'], subject: true },
+      { lines: ['Dear Sir,', 'line'], subject: false },
+    ]);
+  });
+
+  it.each([
+    ['“Quoted” – fine €5', '“Quoted” – fine €5'],
+    ['Łódź 日本', '?ód? ??'],
+    ['tab\there', 'tab    here'],
+  ])('PDF text %p prints as %p', (raw, printed) => {
+    expect(printableInPdf(raw)).toBe(printed);
+  });
+});

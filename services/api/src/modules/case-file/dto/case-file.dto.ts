@@ -1,0 +1,98 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SUPPORT_STAGES } from '@redress/domain';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+export const DRAFT_MAX_LENGTH = 50_000;
+export const REFERENCE_MAX_LENGTH = 100;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export class SaveDraftDto {
+  @ApiProperty({
+    maxLength: DRAFT_MAX_LENGTH,
+    description: 'The whole letter as the student wrote it',
+  })
+  @IsString({ message: 'The letter must be text.' })
+  @MaxLength(DRAFT_MAX_LENGTH, { message: 'Please keep the letter under 50,000 characters.' })
+  text!: string;
+}
+
+export class DraftDto {
+  @ApiProperty() text!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}
+
+export class ExportDraftDto extends SaveDraftDto {}
+
+export class RecordStepDto {
+  @ApiProperty({ enum: SUPPORT_STAGES, description: 'The support stage reached (spec 1 §4)' })
+  @IsIn(SUPPORT_STAGES as unknown as string[], {
+    message: `stage must be one of: ${SUPPORT_STAGES.join(', ')}.`,
+  })
+  stage!: string;
+
+  @ApiProperty({
+    example: '2026-11-20',
+    description: 'The day the step was taken; not in the future',
+  })
+  @IsString({ message: 'date must be a date (YYYY-MM-DD).' })
+  @Matches(ISO_DATE, { message: 'date must be a date (YYYY-MM-DD).' })
+  date!: string;
+
+  @ApiPropertyOptional({
+    maxLength: REFERENCE_MAX_LENGTH,
+    description: "The university's reference, if any",
+  })
+  @IsOptional()
+  @IsString({ message: 'reference must be text.' })
+  @MaxLength(REFERENCE_MAX_LENGTH, { message: 'Please keep the reference under 100 characters.' })
+  reference?: string;
+
+  @ApiPropertyOptional({
+    example: '2026-11-20',
+    description:
+      "The day a decision was received; the report's time limits then become due dates, with e-mail reminders 3 days and 1 day before",
+  })
+  @IsOptional()
+  @IsString({ message: 'decisionReceivedOn must be a date (YYYY-MM-DD).' })
+  @Matches(ISO_DATE, { message: 'decisionReceivedOn must be a date (YYYY-MM-DD).' })
+  decisionReceivedOn?: string;
+}
+
+export class CaseStepDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ enum: SUPPORT_STAGES }) stage!: string;
+  @ApiProperty({ example: 'Formal complaint' }) stageLabel!: string;
+  @ApiProperty({ example: '2026-11-20' }) date!: string;
+  @ApiProperty({ type: String, nullable: true }) reference!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-20' })
+  decisionReceivedOn!: string | null;
+  @ApiProperty({ format: 'date-time' }) recordedAt!: string;
+}
+
+export const TIMELINE_EVENT_TYPES = ['submitted', 'analysed', 'letter-drafted', 'step'] as const;
+
+export class TimelineEventDto {
+  @ApiProperty({ enum: TIMELINE_EVENT_TYPES }) type!: string;
+  @ApiProperty({ example: 'Submitted for analysis' }) title!: string;
+  @ApiProperty({ example: '2026-11-20', description: 'The day it happened' }) on!: string;
+  @ApiProperty({ format: 'date-time', description: 'When it was recorded' }) at!: string;
+  @ApiPropertyOptional({ type: CaseStepDto, description: 'Only for type step' }) step?: CaseStepDto;
+}
+
+export class DueDateDto {
+  @ApiProperty({ example: 'Submit the appeal within 10 working days of the decision' })
+  description!: string;
+  @ApiProperty({ example: '2026-12-04' }) dueOn!: string;
+  @ApiProperty({ description: 'The policy wording the time limit comes from' }) quote!: string;
+}
+
+export class TimelineDto {
+  @ApiProperty({ type: [TimelineEventDto], description: 'Oldest first, newest last' })
+  events!: TimelineEventDto[];
+  @ApiProperty({
+    type: [DueDateDto],
+    description:
+      "The report's time limits counted from the latest decisionReceivedOn; empty until a step carries one",
+  })
+  dueDates!: DueDateDto[];
+}

@@ -1,0 +1,109 @@
+import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
+import PDFDocument from 'pdfkit';
+
+export const EXPORT_FORMATS = ['docx', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf',
+};
+
+/**
+ * The letter as blocks of lines. The student may have rewritten every word, so the layout reads
+ * the text's own shape: blank lines separate paragraphs, single line breaks stay (addresses,
+ * lists, the sign-off), and a 'Subject:' line is set in bold as a letter's subject is.
+ */
+export function letterBlocks(text: string): { lines: string[]; subject: boolean }[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((block) => block.split('\n').map((line) => line.replace(/\s+$/, '')))
+    .filter((lines) => lines.some((line) => line.trim()))
+    .map((lines) => ({ lines, subject: /^subject:/i.test(lines[0].trim()) }));
+}
+
+const DOCX_FONT = 'Calibri';
+const TWIPS_PER_CM = 567;
+
+/** A Word document: A4, 2.5 cm margins, 11 pt, space after each paragraph. */
+export async function letterDocx(text: string, title: string): Promise<Buffer> {
+  const paragraphs = letterBlocks(text).map(
+    ({ lines, subject }) =>
+      new Paragraph({
+        alignment: AlignmentType.LEFT,
+        spacing: { after: 240, line: 276 },
+        children: lines.map(
+          (line, i) => new TextRun({ text: line, bold: subject, break: i === 0 ? undefined : 1 }),
+        ),
+      }),
+  );
+  const document = new Document({
+    creator: 'Redress',
+    title,
+    styles: { default: { document: { run: { font: DOCX_FONT, size: 22 } } } },
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: 11906, height: 16838 },
+            margin: {
+              top: 2.5 * TWIPS_PER_CM,
+              bottom: 2.5 * TWIPS_PER_CM,
+              left: 2.5 * TWIPS_PER_CM,
+              right: 2.5 * TWIPS_PER_CM,
+            },
+          },
+        },
+        children: paragraphs,
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+/**
+ * The PDF's built-in fonts cover Windows-1252 only; other characters would print as garbage, so
+ * the common typographic ones are mapped and anything else becomes '?'.
+ */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+export function printableInPdf(line: string): string {
+  return [...line]
+    .map((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      if (code === 9) return '    ';
+      if ((code >= 32 && code < 127) || (code >= 160 && code <= 255) || WIN_ANSI_EXTRA.has(char))
+        return char;
+      return '?';
+    })
+    .join('');
+}
+
+const PT_PER_CM = 72 / 2.54;
+
+/** A PDF letter: A4, 2.5 cm margins, Helvetica 11 pt, pages added as the text needs. */
+export function letterPdf(text: string, title: string): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    const margin = 2.5 * PT_PER_CM;
+    const pdf = new PDFDocument({
+      size: 'A4',
+      margins: { top: margin, bottom: margin, left: margin, right: margin },
+      info: { Title: title, Creator: 'Redress' },
+    });
+    const chunks: Buffer[] = [];
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+    pdf.fontSize(11);
+    for (const { lines, subject } of letterBlocks(text)) {
+      pdf.font(subject ? 'Helvetica-Bold' : 'Helvetica');
+      pdf.text(lines.map(printableInPdf).join('\n'), { align: 'left', lineGap: 2 });
+      pdf.moveDown(0.8);
+    }
+    pdf.end();
+  });
+}
+
+export function renderLetter(format: ExportFormat, text: string, title: string): Promise<Buffer> {
+  return format === 'docx' ? letterDocx(text, title) : letterPdf(text, title);
+}
