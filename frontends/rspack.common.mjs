@@ -17,6 +17,8 @@ const workspaceLibs = {
   '@redress/domain': fromRoot('libs/shared/domain/src/index.ts'),
   '@redress/web-ui': fromRoot('libs/web/ui/src/index.ts'),
   '@redress/api-client': fromRoot('libs/shared/api-client/src/index.ts'),
+  // The student pages take the report's schema and types from the engine, never the engine.
+  '@redress/analysis-engine': fromRoot('libs/analysis-engine/src/index.ts'),
 };
 const availableLibs = Object.fromEntries(
   Object.entries(workspaceLibs).filter(([, file]) => existsSync(file)),

@@ -74,9 +74,15 @@ test('/admin/login renders through the admin remote', async ({ page }) => {
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
 });
 
-for (const { path, labels, title } of [
+for (const { path, labels, title, heading = title } of [
   { path: '/help/some-slug', labels: ['Home', 'Help Center', 'Some Slug'], title: 'Help Article' },
-  { path: '/analysis/12', labels: ['Home', 'Analysis Results', 'Analysis 12'], title: 'Analysis' },
+  // The session exists only in the browser here, so the API knows no case 12 for it.
+  {
+    path: '/analysis/12',
+    labels: ['Home', 'Analysis Results', 'Analysis 12'],
+    title: 'Analysis',
+    heading: 'Analysis Not Found',
+  },
   { path: '/input', labels: ['Home', 'Submit'], title: 'Submit an Issue' },
   { path: '/booking', labels: ['Home', 'Book Appointment'], title: 'Book an Appointment' },
 ]) {
@@ -87,8 +93,7 @@ for (const { path, labels, title } of [
       route.fulfill({ json: { user: { id: 1, email: 'student@example.edu' } } }),
     );
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('This page is being built.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(`${title} | Redress`);
 
     await expect(breadcrumbLabels(page)).toHaveText(labels);

@@ -1,0 +1,118 @@
+// The analysis calls of the API contract (spec document 1, section 7), through the client
+// generated from the OpenAPI document. Failures become AnalysisRequestError with the server's
+// status, message, code and per-field details, because the pages choose their words by them.
+import { apiClient, type Schemas } from '@redress/api-client';
+import type { CaseForm } from '@redress/domain';
+import { apiPost } from '@redress/web-ui';
+
+export type AnalysisCase = Schemas['AnalysisDocumentDto'];
+export type AnalysisResultRecord = Schemas['AnalysisResultDto'];
+export type AnalysisProgressEvent = Schemas['AnalysisProgressEventDto'];
+export type CatalogueService = Schemas['ServiceDto'];
+
+export class AnalysisRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    /** The server's own message, when it sent one. */
+    readonly serverMessage?: string,
+    /** Every validation problem of a 400 answer. */
+    readonly details: readonly string[] = [],
+  ) {
+    super(message);
+    this.name = 'AnalysisRequestError';
+  }
+}
+
+function requestError(fallback: string, response: Response, body: unknown): AnalysisRequestError {
+  let code: string | undefined;
+  let message: string | undefined;
+  let details: string[] = [];
+  if (body && typeof body === 'object') {
+    const fields = body as { code?: unknown; message?: unknown; details?: unknown };
+    if (typeof fields.code === 'string') code = fields.code;
+    if (typeof fields.message === 'string' && fields.message.trim()) message = fields.message;
+    if (Array.isArray(fields.details))
+      details = fields.details.filter((d): d is string => typeof d === 'string');
+  }
+  return new AnalysisRequestError(fallback, response.status, code, message, details);
+}
+
+/** A path id as the API expects it: the case ids of the URL are numbers. */
+function caseId(id: string | number): number {
+  return typeof id === 'number' ? id : Number(id);
+}
+
+/**
+ * Submits a case. The fields go as multipart/form-data with the policy file when there is one,
+ * as JSON otherwise.
+ */
+export async function submitCase(fields: CaseForm, policyFile: File | null): Promise<AnalysisCase> {
+  const body = fields as Schemas['SubmitAnalysisDto'];
+  const { data, error, response } = await apiClient.POST('/api/analysis/upload', {
+    body,
+    ...(policyFile
+      ? {
+          bodySerializer: (values: Schemas['SubmitAnalysisDto']) => {
+            const form = new FormData();
+            for (const [name, value] of Object.entries(values)) {
+              if (typeof value === 'string') form.append(name, value);
+            }
+            form.append('policyFile', policyFile, policyFile.name);
+            return form;
+          },
+        }
+      : {}),
+  });
+  if (data) return data;
+  throw requestError('Failed to start the analysis. Please try again.', response, error);
+}
+
+/** The signed-in student's cases, newest first. */
+export async function fetchCases(userId: string | number): Promise<AnalysisCase[]> {
+  const { data, error, response } = await apiClient.GET('/api/analysis/documents/user/{userId}', {
+    params: { path: { userId: String(userId) } },
+  });
+  if (data) return data;
+  throw requestError('Failed to fetch analysis documents', response, error);
+}
+
+export async function fetchCase(id: string | number): Promise<AnalysisCase> {
+  const { data, error, response } = await apiClient.GET('/api/analysis/documents/{id}', {
+    params: { path: { id: String(caseId(id)) } },
+  });
+  if (data) return data;
+  throw requestError('Failed to fetch analysis document', response, error);
+}
+
+/** The result of a case, or null while it is not ready (the API answers 404 until then). */
+export async function fetchResult(id: string | number): Promise<AnalysisResultRecord | null> {
+  const { data, error, response } = await apiClient.GET('/api/analysis/results/{id}', {
+    params: { path: { id: String(caseId(id)) } },
+  });
+  if (data) return data;
+  if (response.status === 404) return null;
+  throw requestError('Failed to fetch analysis result', response, error);
+}
+
+/** Runs a failed analysis again; the case comes back pending. */
+export async function retryCase(id: string | number): Promise<AnalysisCase> {
+  // apiPost rather than the generated client: the route takes no body, and a POST with a JSON
+  // content type must carry one (`{}`), which the generated client's types do not allow.
+  const response = await apiPost(`/api/analysis/documents/${caseId(id)}/retry`);
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok && body) return body as AnalysisCase;
+  throw requestError('The analysis could not be started again. Please try again.', response, body);
+}
+
+export async function fetchServices(): Promise<CatalogueService[]> {
+  const { data, error, response } = await apiClient.GET('/api/services');
+  if (data) return data;
+  throw requestError('Failed to fetch services', response, error);
+}
+
+/** Where the browser listens for a case's live progress. */
+export function caseEventsUrl(id: string | number): string {
+  return `/api/analysis/documents/${encodeURIComponent(String(caseId(id)))}/events`;
+}

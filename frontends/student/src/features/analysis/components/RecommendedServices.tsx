@@ -1,0 +1,55 @@
+import { api } from '@redress/api-client';
+import { formatPrice } from '@redress/domain';
+import { Link } from 'react-router';
+
+/** The two services offered after an analysis (spec document 1, section 9: ids 19 and 20). */
+const RECOMMENDED = [
+  {
+    id: 19,
+    name: 'Professional Review',
+    summary:
+      'An expert reviews your case and your letter, with written feedback in 2–3 business days.',
+  },
+  {
+    id: 20,
+    name: 'Video Consultation',
+    summary: 'A call with an advisor to talk through your case and plan your next steps.',
+  },
+] as const;
+
+export function RecommendedServices() {
+  // Prices come from the catalogue; without it the services are still offered, unpriced.
+  const { data: services } = api.useQuery('get', '/api/services');
+
+  return (
+    <section className="rd-services" aria-labelledby="rd-services-title">
+      <h2 id="rd-services-title" className="rd-report__heading">
+        Recommended Services
+      </h2>
+      <p className="rd-services__lead">
+        The analysis is free. If you would like a person to look at your case, we can help.
+      </p>
+      <ul className="rd-services__list">
+        {RECOMMENDED.map((item) => {
+          const service = services?.find((s) => s.id === item.id);
+          return (
+            <li key={item.id} className="rd-services__card">
+              <h3 className="rd-services__name">{service?.name ?? item.name}</h3>
+              <p className="rd-services__summary">{item.summary}</p>
+              {service ? (
+                <p className="rd-services__price">{formatPrice(service.price, service.currency)}</p>
+              ) : null}
+              <Link
+                className="rd-button rd-button--secondary"
+                to={`/checkout?serviceId=${item.id}`}
+                aria-label={`Choose ${service?.name ?? item.name}`}
+              >
+                Choose
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

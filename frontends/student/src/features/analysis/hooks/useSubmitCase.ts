@@ -1,0 +1,57 @@
+import { routePath, STUDENT_ROUTES, type CaseForm } from '@redress/domain';
+import { toast } from '@redress/web-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { AnalysisRequestError, submitCase, type AnalysisCase } from '../api/analysisApi';
+import { analysisQueryKeys } from './analysisQueryKeys';
+
+const SUBMIT_FAILED = 'Failed to start the analysis. Please try again.';
+
+export type SubmitOutcome =
+  { ok: true; analysis: AnalysisCase } | { ok: false; details: readonly string[] };
+
+/**
+ * Sends the case and says how it went in the spec's toasts (document 1, section 8): on success
+ * 'Analysis Started', `onStarted` (the draft is done with) and the analysis page; on failure
+ * the form stays as it is.
+ */
+export function useSubmitCase({ onStarted }: { onStarted: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ fields, file }: { fields: CaseForm; file: File | null }) =>
+      submitCase(fields, file),
+  });
+
+  const submit = async (fields: CaseForm, file: File | null): Promise<SubmitOutcome> => {
+    let analysis: AnalysisCase;
+    try {
+      analysis = await mutation.mutateAsync({ fields, file });
+    } catch (error) {
+      const failure = error instanceof AnalysisRequestError ? error : undefined;
+      if (failure?.status === 401) {
+        toast({
+          title: 'Authentication Error',
+          description: 'You must be logged in to submit for analysis',
+          variant: 'destructive',
+        });
+      } else {
+        toast({
+          title: 'Analysis Error',
+          description: failure?.serverMessage ?? SUBMIT_FAILED,
+          variant: 'destructive',
+        });
+      }
+      return { ok: false, details: failure?.details ?? [] };
+    }
+    // Before leaving the page, so nothing the form still holds is written back afterwards.
+    onStarted();
+    queryClient.setQueryData(analysisQueryKeys.case(String(analysis.id)), analysis);
+    void queryClient.invalidateQueries({ queryKey: ['analysis', 'cases'] });
+    toast({ title: 'Analysis Started', description: 'Your university policy is being analyzed' });
+    void navigate(routePath(STUDENT_ROUTES.analysis, { id: analysis.id }));
+    return { ok: true, analysis };
+  };
+
+  return { submit, pending: mutation.isPending };
+}
