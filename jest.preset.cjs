@@ -27,7 +27,7 @@ module.exports = {
   },
   // linkedom's selector engine (css-select and the dom* packages it uses) ships ESM only too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|load-esm|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|content-disposition|css-select|css-what|nth-check|boolbase|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+    '/node_modules/(?!(@nestjs|file-type|load-esm|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|content-disposition|cookie|css-select|css-what|nth-check|boolbase|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {

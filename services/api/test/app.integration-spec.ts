@@ -61,6 +61,16 @@ describe.each(DATABASES)('the HTTP application on %s', (kind) => {
     ).toMatchObject({ price: 19900, currency: 'GBP' });
   });
 
+  it('serves the catalogue again from the shared cache, with the same headers', async () => {
+    const first = await request(running.url).get('/api/services?currency=CAD').expect(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    const again = await request(running.url).get('/api/services?currency=CAD').expect(200);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
   it('answers bad input with the error shape, a request id and no internals', async () => {
     const response = await request(running.url).get('/api/services?currency=BTC').expect(400);
     expect(response.body).toEqual({

@@ -12,6 +12,7 @@ import { AppConfig } from '../config/app-config';
 import { csrfProtection } from '../modules/auth/csrf';
 import { serveFrontends } from '../modules/web/static-files';
 import { setUpOpenApi } from './openapi';
+import { MicroCache } from './micro-cache';
 import { securityHeaders } from './security-headers';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -101,6 +102,8 @@ export async function createApp(
   });
   // After the headers, so a refused request still carries them.
   fastify.addHook('onRequest', csrfProtection(config.publicUrl));
+  // Public, cacheable answers (the catalogue) are reused without running the pipeline.
+  new MicroCache().register(fastify);
   // The secret signs short-lived cookies such as the Google sign-in state; sessions are random ids.
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // Multipart bodies are read lazily by the routes that take files (the analysis upload), under

@@ -1,0 +1,61 @@
+import Fastify from 'fastify';
+import { MicroCache } from './micro-cache';
+
+async function server(now: () => number) {
+  const fastify = Fastify();
+  let calls = 0;
+  new MicroCache(2, now).register(fastify);
+  fastify.get('/public', async (_request, reply) => {
+    calls += 1;
+    reply.header('cache-control', 'public, max-age=60');
+    return { calls };
+  });
+  fastify.get('/private', async (_request, reply) => {
+    calls += 1;
+    reply.header('cache-control', 'private, max-age=60');
+    return { calls };
+  });
+  fastify.get('/cookie', async (_request, reply) => {
+    calls += 1;
+    reply.header('cache-control', 'public, max-age=60').header('set-cookie', 'a=b');
+    return { calls };
+  });
+  fastify.get('/error', async (_request, reply) => {
+    calls += 1;
+    reply.status(400).header('cache-control', 'public, max-age=60');
+    return { calls };
+  });
+  return { fastify, calls: () => calls };
+}
+
+describe('MicroCache', () => {
+  it('reuses a public answer until its max-age runs out', async () => {
+    let time = 0;
+    const { fastify, calls } = await server(() => time);
+    const first = await fastify.inject('/public?currency=EUR');
+    const second = await fastify.inject('/public?currency=EUR');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(calls()).toBe(1);
+    await fastify.inject('/public?currency=GBP');
+    expect(calls()).toBe(2);
+    time = 61_000;
+    await fastify.inject('/public?currency=EUR');
+    expect(calls()).toBe(3);
+  });
+
+  it('never stores private answers, answers that set cookies, or errors', async () => {
+    const { fastify, calls } = await server(() => 0);
+    for (const path of ['/private', '/cookie', '/error']) {
+      await fastify.inject(path);
+      await fastify.inject(path);
+    }
+    expect(calls()).toBe(6);
+  });
+
+  it('keeps a bounded number of entries', async () => {
+    const { fastify, calls } = await server(() => 0);
+    for (const query of ['a', 'b', 'c', 'a']) await fastify.inject(`/public?q=${query}`);
+    expect(calls()).toBe(4);
+  });
+});

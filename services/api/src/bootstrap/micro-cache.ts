@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+interface Entry {
+  expiresAt: number;
+  body: string | Buffer;
+  contentType: string;
+  cacheControl: string;
+}
+
+const SHARED_MAX_AGE = /(?:^|,)\s*public\s*(?:,|$)/i;
+const MAX_AGE = /max-age=(\d+)/i;
+
+/**
+ * A small shared cache in front of the application for answers that say, by HTTP's own rules,
+ * that anyone may reuse them: GET, 200, `Cache-Control: public, max-age=N`, no cookie set, no
+ * Vary. Such an answer (the service catalogue) is then served straight from memory for N
+ * seconds without running the framework's pipeline, the way a caching proxy would. Anything
+ * personal never qualifies, because it never says `public`.
+ */
+export class MicroCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly maxEntries = 200,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  register(fastify: FastifyInstance): void {
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (!this.serve(request, reply)) done();
+    });
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      this.store(request, reply, payload);
+      done(null, payload);
+    });
+  }
+
+  /** Answers from memory when a fresh entry exists; returns whether it did. */
+  serve(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const entry = this.entries.get(request.url);
+    if (!entry) return false;
+    if (entry.expiresAt <= this.now()) {
+      this.entries.delete(request.url);
+      return false;
+    }
+    void reply
+      .header('content-type', entry.contentType)
+      .header('cache-control', entry.cacheControl)
+      .header('x-cache', 'hit')
+      .send(entry.body);
+    return true;
+  }
+
+  store(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+    if (request.method !== 'GET' || reply.statusCode !== 200) return;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    const maxAge = Number(MAX_AGE.exec(cacheControl)?.[1] ?? 0);
+    if (!SHARED_MAX_AGE.test(cacheControl) || maxAge <= 0) return;
+    if (reply.getHeader('set-cookie') || reply.getHeader('vary')) return;
+    if (this.entries.size >= this.maxEntries)
+      this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(request.url, {
+      expiresAt: this.now() + maxAge * 1000,
+      body: payload,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      cacheControl,
+    });
+  }
+}
