@@ -16,7 +16,7 @@ const PAGES: Record<StudentRouteName, ComponentType> = {
   dashboard: loadable(() => import('../features/dashboard/pages/DashboardPage')),
   input: loadable(() => import('../features/analysis/pages/InputPage')),
   analysis: loadable(() => import('../features/analysis/pages/AnalysisPage')),
-  draft: building('Draft Your Appeal or Complaint'),
+  draft: loadable(() => import('../features/draft/pages/DraftPage')),
   about: building('Our Story'),
   help: building('Help Center'),
   helpArticle: building('Help Article'),

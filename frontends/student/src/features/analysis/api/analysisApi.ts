@@ -25,7 +25,12 @@ export class AnalysisRequestError extends Error {
   }
 }
 
-function requestError(fallback: string, response: Response, body: unknown): AnalysisRequestError {
+/** The error of a failed call, with what the server said. */
+export function requestError(
+  fallback: string,
+  response: Response,
+  body: unknown,
+): AnalysisRequestError {
   let code: string | undefined;
   let message: string | undefined;
   let details: string[] = [];

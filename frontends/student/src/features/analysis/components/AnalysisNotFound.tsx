@@ -1,9 +1,13 @@
 import { STUDENT_ROUTES } from '@redress/domain';
 import { PageSection } from '@redress/web-ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** An unknown or foreign case, in the words of spec document 1, section 2. */
-export function AnalysisNotFound() {
+/**
+ * An unknown, foreign or incomplete case, in the words of spec document 1, section 2.
+ * `children` adds a note and a way forward, e.g. for a case that is still being analysed.
+ */
+export function AnalysisNotFound({ children }: { children?: ReactNode }) {
   return (
     <PageSection narrow labelledBy="rd-analysis-missing-title">
       <div className="rd-panel rd-building">
@@ -14,6 +18,7 @@ export function AnalysisNotFound() {
           The analysis you&apos;re looking for doesn&apos;t exist, is incomplete, or you don&apos;t
           have permission to view it.
         </p>
+        {children}
         <Link className="rd-button rd-button--primary" to={STUDENT_ROUTES.dashboard}>
           Return to Dashboard
         </Link>

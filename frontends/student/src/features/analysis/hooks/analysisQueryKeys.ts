@@ -4,4 +4,6 @@ export const analysisQueryKeys = {
   cases: (userId: string | number) => ['analysis', 'cases', String(userId)] as const,
   case: (id: string) => ['analysis', 'case', id] as const,
   result: (id: string) => ['analysis', 'result', id] as const,
+  draft: (id: string) => ['analysis', 'draft', id] as const,
+  timeline: (id: string) => ['analysis', 'timeline', id] as const,
 };

@@ -8,6 +8,7 @@ import { AnalysisFailed } from '../components/AnalysisFailed';
 import { AnalysisNotFound } from '../components/AnalysisNotFound';
 import { AnalysisProgress } from '../components/AnalysisProgress';
 import { AnalysisReportView } from '../components/AnalysisReportView';
+import { CaseFile } from '../components/CaseFile';
 import { analysisQueryKeys } from '../hooks/analysisQueryKeys';
 import { useAnalysisCase } from '../hooks/useAnalysisCase';
 import { useAnalysisResult } from '../hooks/useAnalysisResult';
@@ -138,7 +139,12 @@ function CompletedAnalysis({ analysis, content }: { analysis: AnalysisCase; cont
       </section>
     );
   }
-  return <AnalysisReportView analysis={analysis} report={report} />;
+  return (
+    <>
+      <AnalysisReportView analysis={analysis} report={report} />
+      <CaseFile analysis={analysis} />
+    </>
+  );
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {

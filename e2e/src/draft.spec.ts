@@ -1,0 +1,237 @@
+// From a finished analysis to a letter: composed, edited and saved, copied, exported as DOCX and
+// PDF; then a step with a decision date recorded on the case page. Real server, nothing stubbed.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from './support/fixtures';
+import { signInWithEmailLink, toastWithTitle, uniqueEmail } from './support/accounts';
+
+const POLICY_TEXT = `Academic Appeals Policy
+
+1. Scope
+1.1 This policy applies to all taught students who wish to appeal against a decision of a Board of Examiners.
+
+2. Grounds for appeal
+2.1 An appeal may be made on the grounds of procedural irregularity in the conduct of the assessment.
+2.2 An appeal may also be made where there were extenuating circumstances which the student could not, for good reason, disclose before the Board met.
+
+3. How to appeal
+3.1 You must submit your appeal within ten (10) working days of the date of the decision.
+3.2 Appeals must be made in writing on the appeal form and include supporting evidence.
+`;
+
+const CASE_DESCRIPTION =
+  'My final project was marked down after the deadline was changed without notice. ' +
+  'The module handbook said the 14 March deadline, but the Board of Examiners used 7 March. ' +
+  'I was also ill that week and have a doctor’s note. I want the mark reviewed.';
+
+/** Submits a case with a TXT policy as the signed-in user of `page`; returns its id. */
+async function submitTxtCase(page: Page, title: string): Promise<number> {
+  const response = await page.request.post('/api/analysis/upload', {
+    multipart: {
+      title,
+      issueCategory: 'academic',
+      actionTaken: 'notyet',
+      issueDescription: CASE_DESCRIPTION,
+      desiredResolution: 'A review of my project mark.',
+      universityName: 'Northfield University',
+      policyFile: {
+        name: 'appeals-policy.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(POLICY_TEXT, 'utf8'),
+      },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Opens the finished analysis of case `id`, then its draft page through the report's link. */
+async function openDraftFromAnalysis(page: Page, id: number, title: string): Promise<void> {
+  await page.goto(`/analysis/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('link', { name: 'Draft your letter' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/analysis/${id}/draft$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Draft Your Appeal or Complaint' }),
+  ).toBeVisible();
+}
+
+const saveStatus = (page: Page) => page.locator('#rd-letter-title ~ [role="status"]');
+
+/** Today in the browser's (and this machine's) time zone, as a date field expects it. */
+function today(): string {
+  const now = new Date();
+  return [
+    now.getFullYear(),
+    String(now.getMonth() + 1).padStart(2, '0'),
+    String(now.getDate()).padStart(2, '0'),
+  ].join('-');
+}
+
+test('a student drafts, edits, copies and exports a letter, then records a decision on the case', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail(testInfo);
+  await signInWithEmailLink(page, email);
+  const title = `Project mark appeal ${testInfo.workerIndex}-${Date.now().toString(36)}`;
+  const id = await submitTxtCase(page, title);
+
+  await openDraftFromAnalysis(page, id, title);
+
+  const overview = page.getByRole('complementary', { name: 'Case Overview' });
+  await expect(overview).toContainText('Your Goal');
+  await expect(overview).toContainText('A review of my project mark.');
+  await expect(overview).toContainText('Initial appeal');
+  await expect(overview).toContainText('Northfield University');
+  await expect(overview).toContainText('marked down after the deadline was changed');
+
+  const letter = page.getByLabel('Letter text');
+  const signature = email.split('@')[0];
+  await expect(letter).toHaveValue(new RegExp(`Yours faithfully,\\n\\n${signature}\\n`));
+  await expect(letter).toHaveValue(/“[^”]*within ten \(10\) working days[^”]*”/);
+  const saveState = saveStatus(page);
+  await expect(saveState).toHaveText('Your changes are saved as you type');
+
+  // An edit is saved to the server while typing, and comes back from there after a reload.
+  const edit = 'I attach my doctor’s note from the week of 7 March.';
+  await letter.focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(`\n\n${edit}`);
+  await expect(saveState).toHaveText('Saved');
+  const saved = await page.request.get(`/api/analysis/documents/${id}/draft`);
+  expect(saved.status()).toBe(200);
+  expect(((await saved.json()) as { text: string }).text).toContain(edit);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await expect(page.getByLabel('Letter text')).toHaveValue(new RegExp(`${edit}$`));
+  await expect(saveState).toHaveText('Saved');
+  const text = await page.getByLabel('Letter text').inputValue();
+
+  // Copy Text puts the whole letter on the clipboard.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.getByRole('button', { name: 'Copy Text' }).click();
+  await expect(toastWithTitle(page, 'Copied!')).toContainText('Letter copied to clipboard');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+
+  // Both downloads are real files of the letter on screen.
+  const docxDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download .docx' }).click();
+  const docx = await docxDownload;
+  expect(docx.suggestedFilename()).toBe(`redress-letter-${id}.docx`);
+  const docxBytes = await readFile(await docx.path());
+  expect(docxBytes.length).toBeGreaterThan(0);
+  expect(docxBytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download .pdf' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe(`redress-letter-${id}.pdf`);
+  const pdfBytes = await readFile(await pdf.path());
+  expect(pdfBytes.length).toBeGreaterThan(0);
+  expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // On the case page: a formal complaint with the day the decision came; the timeline shows it
+  // and the policy's time limit becomes a due date.
+  await page.goto(`/analysis/${id}`);
+  const caseFile = page.getByRole('region', { name: 'Case file' });
+  const timeline = caseFile.getByRole('list', { name: 'Case timeline' });
+  await expect(timeline).toContainText('Submitted for analysis');
+  await expect(timeline).toContainText('Letter drafted');
+  await expect(caseFile.getByText('No due dates yet.')).toBeVisible();
+
+  await caseFile.getByLabel('Stage reached').selectOption({ label: 'Formal complaint' });
+  await expect(caseFile.getByLabel('Date of this step')).toHaveValue(today());
+  await caseFile.getByLabel('Reference number').fill('APP-2026-117');
+  await caseFile.getByLabel('Date the decision was received').fill(today());
+  await caseFile.getByRole('button', { name: 'Record step' }).click();
+  await expect(toastWithTitle(page, 'Step recorded')).toBeVisible();
+
+  const step = timeline.getByRole('listitem').filter({ hasText: 'Formal complaint' });
+  await expect(step).toContainText('Reference APP-2026-117');
+  const dueDates = caseFile.getByRole('list', { name: 'Due dates' });
+  await expect(dueDates.getByRole('listitem').first()).toContainText(/Due \w{3} \d{1,2}, \d{4}/);
+  await expect(dueDates).toContainText('within ten (10) working days');
+  await expect(caseFile.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
+    'href',
+    `/api/analysis/documents/${id}/deadlines.ics`,
+  );
+});
+
+test('a letter typed while offline stays on the device and is saved when the student returns', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  extraHTTPHeaders,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await signInWithEmailLink(page, uniqueEmail(testInfo));
+  const title = `Saved later ${testInfo.workerIndex}-${Date.now().toString(36)}`;
+  const id = await submitTxtCase(page, title);
+  await openDraftFromAnalysis(page, id, title);
+
+  await context.setOffline(true);
+  const edit = 'Written on a train with no signal.';
+  await page.getByLabel('Letter text').focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(`\n\n${edit}`);
+  await expect(saveStatus(page)).toHaveText('Not saved — retrying');
+  // The student comes back later in the same browser: its storage (session and the copy of the
+  // letter), with the connection back. The first tab stays offline, so none of its saves (nor
+  // the one sent as a tab closes) can reach the server first.
+  const returned = await browser.newContext({
+    storageState: await context.storageState(),
+    baseURL,
+    extraHTTPHeaders,
+  });
+  const nothingSaved = await returned.request.get(`/api/analysis/documents/${id}/draft`);
+  expect(nothingSaved.status()).toBe(404);
+
+  const again = await returned.newPage();
+  await again.goto(`/analysis/${id}/draft`);
+  await expect(again.getByLabel('Letter text')).toHaveValue(new RegExp(`${edit}$`));
+  await expect(
+    again.getByText('We restored the changes you made on this device last time.'),
+  ).toBeVisible();
+  await expect(saveStatus(again)).toHaveText('Saved');
+  const saved = await returned.request.get(`/api/analysis/documents/${id}/draft`);
+  expect(((await saved.json()) as { text: string }).text).toMatch(new RegExp(`${edit}$`));
+  await returned.close();
+});
+
+test('the draft page says why there is no letter to draft', async ({ page }, testInfo) => {
+  await signInWithEmailLink(page, uniqueEmail(testInfo));
+
+  // A case that does not exist (or is someone else's).
+  await page.goto('/analysis/987654321/draft');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analysis Not Found' })).toBeVisible();
+  await expect(
+    page.getByText(
+      "The analysis you're looking for doesn't exist, is incomplete, or you don't have permission to view it.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+
+  // A case still being analysed: the real case, answered as if it were still running.
+  const title = `Still running ${testInfo.workerIndex}-${Date.now().toString(36)}`;
+  const id = await submitTxtCase(page, title);
+  await page.route(`**/api/analysis/documents/${id}`, async (route) => {
+    const response = await route.fetch();
+    const analysis = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...analysis, status: 'processing' } });
+  });
+  await page.goto(`/analysis/${id}/draft`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analysis Not Found' })).toBeVisible();
+  await expect(page.getByText(`Your analysis of “${title}” is still running.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Follow your analysis' })).toHaveAttribute(
+    'href',
+    `/analysis/${id}`,
+  );
+});

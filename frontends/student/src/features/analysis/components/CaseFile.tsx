@@ -1,0 +1,139 @@
+import { formatDisplayDate, STUDENT_ROUTES } from '@redress/domain';
+import { useNavigate } from 'react-router';
+import type { AnalysisCase } from '../api/analysisApi';
+import { deadlinesCalendarUrl, type TimelineEvent } from '../api/caseFileApi';
+import { useCaseTimeline } from '../hooks/useCaseTimeline';
+import { RecordStepForm } from './RecordStepForm';
+
+/** A calendar day (`YYYY-MM-DD`) as the product shows dates; read as UTC so it never shifts. */
+function formatDay(day: string): string {
+  return formatDisplayDate(`${day}T00:00:00Z`, 'UTC');
+}
+
+function eventDetail(event: TimelineEvent): string | null {
+  const step = event.step;
+  if (!step) return null;
+  const parts = [
+    step.reference ? `Reference ${step.reference}` : null,
+    step.decisionReceivedOn ? `Decision received ${formatDay(step.decisionReceivedOn)}` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/**
+ * The case file under the report: what has happened, the next step to record, the due dates,
+ * and a way to start again from this case (a submitted case is never edited: spec §9).
+ */
+export function CaseFile({ analysis }: { analysis: AnalysisCase }) {
+  const caseId = String(analysis.id);
+  const timeline = useCaseTimeline(caseId);
+  const navigate = useNavigate();
+
+  const resubmit = () => {
+    void navigate(STUDENT_ROUTES.input, {
+      state: {
+        prefill: {
+          title: analysis.title,
+          issueCategory: analysis.issueCategory ?? '',
+          issueDescription: analysis.issueDescription ?? '',
+          desiredResolution: analysis.desiredResolution ?? '',
+          actionTaken: analysis.actionTaken ?? '',
+          universityName: analysis.universityName ?? '',
+          policyLink: analysis.policyLink ?? '',
+          documentType: analysis.documentType,
+        },
+      },
+    });
+  };
+
+  return (
+    <section className="rd-panel rd-case-file" aria-labelledby="rd-case-file-title">
+      <h2 id="rd-case-file-title" className="rd-report__heading">
+        Case file
+      </h2>
+      <p className="rd-services__lead">
+        Keep a record of each step you take. We use it to work out when your next deadline falls.
+      </p>
+
+      <div className="rd-case-file__grid">
+        <section aria-labelledby="rd-timeline-title">
+          <h3 id="rd-timeline-title" className="rd-summary__label">
+            Timeline
+          </h3>
+          {timeline.isPending ? (
+            <p className="rd-report__empty">Loading the timeline…</p>
+          ) : timeline.isError ? (
+            <p className="rd-report__empty" role="alert">
+              The timeline could not be loaded.{' '}
+              <button
+                type="button"
+                className="rd-button rd-button--secondary"
+                onClick={() => void timeline.refetch()}
+              >
+                Try Again
+              </button>
+            </p>
+          ) : (
+            <ol className="rd-timeline" aria-label="Case timeline">
+              {timeline.data.events.map((event, index) => {
+                const detail = eventDetail(event);
+                return (
+                  <li key={`${event.type}-${event.at}-${index}`} className="rd-timeline__item">
+                    <time className="rd-timeline__date" dateTime={event.on}>
+                      {formatDay(event.on)}
+                    </time>
+                    <span className="rd-timeline__title">{event.title}</span>
+                    {detail ? <span className="rd-timeline__detail">{detail}</span> : null}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </section>
+
+        <section aria-labelledby="rd-due-dates-title">
+          <h3 id="rd-due-dates-title" className="rd-summary__label">
+            Due dates
+          </h3>
+          {timeline.data && timeline.data.dueDates.length > 0 ? (
+            <>
+              <ul className="rd-deadlines" aria-label="Due dates">
+                {timeline.data.dueDates.map((due, index) => (
+                  <li key={`${due.dueOn}-${index}`} className="rd-deadline">
+                    <p className="rd-deadline__limit">
+                      <strong>
+                        Due <time dateTime={due.dueOn}>{formatDay(due.dueOn)}</time>
+                      </strong>
+                    </p>
+                    <p className="rd-deadline__description">{due.description}</p>
+                    <blockquote className="rd-quote__text">{due.quote}</blockquote>
+                  </li>
+                ))}
+              </ul>
+              <a className="rd-button rd-button--secondary" href={deadlinesCalendarUrl(caseId)}>
+                Add to calendar (.ics)
+              </a>
+            </>
+          ) : (
+            <p className="rd-report__empty">
+              No due dates yet. When you receive a decision, record it below with the date it
+              reached you, and the time limits of your policy will appear here as dates.
+            </p>
+          )}
+        </section>
+      </div>
+
+      <RecordStepForm caseId={caseId} />
+
+      <div className="rd-case-file__resubmit">
+        <p className="rd-field__hint">
+          A submitted case cannot be changed. If something has moved on, you can start a new
+          analysis from this one.
+        </p>
+        <button type="button" className="rd-button rd-button--secondary" onClick={resubmit}>
+          Resubmit as a new analysis
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchTimeline, recordStep, type RecordStepInput } from '../api/caseFileApi';
+import { analysisQueryKeys } from './analysisQueryKeys';
+
+/** What has happened on a case, and the due dates counted from the latest decision. */
+export function useCaseTimeline(id: string) {
+  return useQuery({
+    queryKey: analysisQueryKeys.timeline(id),
+    queryFn: () => fetchTimeline(id),
+  });
+}
+
+/** Records a step; the timeline (and its due dates) is read again afterwards. */
+export function useRecordStep(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (step: RecordStepInput) => recordStep(id, step),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: analysisQueryKeys.timeline(id) }),
+  });
+}

@@ -1,0 +1,33 @@
+import { isAnalysisFinished } from '@redress/domain';
+import { useAuth } from '@redress/web-ui';
+import { useQuery } from '@tanstack/react-query';
+import { fetchResult } from '../../analysis/api/analysisApi';
+import { fetchSavedDraft } from '../../analysis/api/caseFileApi';
+import { analysisQueryKeys } from '../../analysis/hooks/analysisQueryKeys';
+import { useAnalysisCase } from '../../analysis/hooks/useAnalysisCase';
+
+/**
+ * Everything the draft page needs before it can show a letter: the case, its result, the
+ * signed-in user (for the signature) and the saved draft, if there is one. The result and the
+ * draft are asked for only once the case is known to be finished.
+ */
+export function useDraftSources(id: string) {
+  const auth = useAuth();
+  const caseQuery = useAnalysisCase(id);
+  const completed = caseQuery.data?.status === 'completed';
+  const result = useQuery({
+    queryKey: analysisQueryKeys.result(id),
+    queryFn: () => fetchResult(id),
+    enabled: completed,
+  });
+  const savedDraft = useQuery({
+    queryKey: analysisQueryKeys.draft(id),
+    queryFn: () => fetchSavedDraft(id),
+    enabled: completed,
+    // Once the page edits the letter, its own text is the truth; a refetch must not replace it.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const running = caseQuery.data !== undefined && !isAnalysisFinished(caseQuery.data.status);
+  return { auth, caseQuery, result, savedDraft, running };
+}

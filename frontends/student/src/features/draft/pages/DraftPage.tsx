@@ -1,0 +1,149 @@
+import { composeLetter, routePath, STUDENT_ROUTES } from '@redress/domain';
+import { PageSection, Spinner, useDocumentTitle, type AuthUser } from '@redress/web-ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AnalysisCase } from '../../analysis/api/analysisApi';
+import type { SavedDraft } from '../../analysis/api/caseFileApi';
+import { AnalysisNotFound } from '../../analysis/components/AnalysisNotFound';
+import { RecommendedServices } from '../../analysis/components/RecommendedServices';
+import { parseReportContent } from '../../analysis/reportContent';
+import { CaseOverview } from '../components/CaseOverview';
+import { LetterEditor } from '../components/LetterEditor';
+import { chooseInitialLetter, letterCopyKey, readLetterCopy } from '../hooks/letterCopy';
+import { useDraftSources } from '../hooks/useDraftSources';
+import { useLetterAutosave } from '../hooks/useLetterAutosave';
+import '../../analysis/pages/analysis.css';
+import './draft.css';
+
+type Report = NonNullable<ReturnType<typeof parseReportContent>>;
+
+/** /analysis/:id/draft — the letter for a finished analysis (signed in only). */
+export default function DraftPage() {
+  useDocumentTitle('Draft Your Appeal or Complaint');
+  const { id = '' } = useParams();
+  // Another id is another letter: nothing of the previous one may linger.
+  return <CaseDraft key={id} id={id} />;
+}
+
+function CaseDraft({ id }: { id: string }) {
+  const { auth, caseQuery, result, savedDraft, running } = useDraftSources(id);
+  const report = result.data ? parseReportContent(result.data.content) : null;
+
+  if (auth.isLoading || caseQuery.isPending) return <Spinner label="Loading your letter…" />;
+  if (caseQuery.isError || !caseQuery.data || !auth.user) return <AnalysisNotFound />;
+
+  if (running) {
+    return (
+      <AnalysisNotFound>
+        <p className="rd-page__lead">
+          Your analysis of &ldquo;{caseQuery.data.title}&rdquo; is still running. It usually takes a
+          few minutes; your letter can be drafted as soon as it has finished.
+        </p>
+        <p>
+          <Link to={routePath(STUDENT_ROUTES.analysis, { id })}>Follow your analysis</Link>
+        </p>
+      </AnalysisNotFound>
+    );
+  }
+  if (caseQuery.data.status !== 'completed') return <AnalysisNotFound />;
+
+  if (result.isPending || savedDraft.isPending) return <Spinner label="Loading your letter…" />;
+  if (result.isError || !report) return <AnalysisNotFound />;
+  if (savedDraft.isError) {
+    // Composing a new letter now could replace the one saved earlier: ask to try again instead.
+    return (
+      <PageSection narrow>
+        <section className="rd-panel rd-failed" role="alert" aria-labelledby="rd-draft-failed">
+          <h1 id="rd-draft-failed" className="rd-failed__title">
+            We couldn&apos;t load your letter
+          </h1>
+          <p className="rd-failed__text">
+            This is usually a brief connection problem. Your letter is safe.
+          </p>
+          <div className="rd-failed__actions">
+            <button
+              type="button"
+              className="rd-button rd-button--primary"
+              onClick={() => void savedDraft.refetch()}
+            >
+              Try Again
+            </button>
+            <Link className="rd-button rd-button--secondary" to={STUDENT_ROUTES.dashboard}>
+              Return to Dashboard
+            </Link>
+          </div>
+        </section>
+      </PageSection>
+    );
+  }
+
+  return (
+    <DraftWorkspace
+      analysis={caseQuery.data}
+      report={report}
+      user={auth.user}
+      saved={savedDraft.data}
+    />
+  );
+}
+
+function DraftWorkspace({
+  analysis,
+  report,
+  user,
+  saved,
+}: {
+  analysis: AnalysisCase;
+  report: Report;
+  user: AuthUser;
+  saved: SavedDraft | null;
+}) {
+  const caseId = String(analysis.id);
+  const storageKey = letterCopyKey(user.id, caseId);
+  // Decided once, when everything has loaded: the letter is composed at most one time.
+  const [initial] = useState(() =>
+    chooseInitialLetter({
+      saved,
+      local: readLetterCopy(storageKey),
+      compose: () =>
+        composeLetter({
+          document: analysis,
+          report,
+          user: { email: user.email },
+        }),
+    }),
+  );
+  const letter = useLetterAutosave({ caseId, storageKey, initial });
+
+  return (
+    <PageSection labelledBy="rd-draft-title">
+      <header className="rd-draft__header">
+        <p className="rd-report__eyebrow">
+          <Link to={routePath(STUDENT_ROUTES.analysis, { id: caseId })}>
+            Back to the analysis of &ldquo;{analysis.title}&rdquo;
+          </Link>
+        </p>
+        <h1 id="rd-draft-title" className="rd-page__title">
+          Draft Your Appeal or Complaint
+        </h1>
+        {initial.source === 'local' ? (
+          <p className="rd-page__lead">
+            We restored the changes you made on this device last time.
+          </p>
+        ) : null}
+      </header>
+      <div className="rd-draft">
+        <CaseOverview analysis={analysis} />
+        <div className="rd-draft__main">
+          <LetterEditor
+            caseId={caseId}
+            text={letter.text}
+            saveState={letter.state}
+            onChange={letter.update}
+          />
+          <RecommendedServices />
+        </div>
+      </div>
+    </PageSection>
+  );
+}
