@@ -63,6 +63,22 @@ export async function createApp(
     // The API answers through Nest's logger (nestjs-pino); Fastify's own logger stays off.
     logger: false,
   });
+  const headers = securityHeaders({
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+    // The Google sign-in popup reports back through window.opener, which 'same-origin' would cut.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: config.isProduction,
+  });
+  // Registered before Nest adds its middleware, so these run first on every request.
+  const fastify = adapter.getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  // Public, cacheable answers (the catalogue) are reused without running the pipeline.
+  new MicroCache().register(fastify);
   const root = AppModule.forRoot(config, 'api');
   const app = await NestFactory.create<NestFastifyApplication>(
     options.imports?.length
@@ -87,23 +103,8 @@ export async function createApp(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
   );
 
-  const headers = securityHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    crossOriginEmbedderPolicy: false,
-    // The Google sign-in popup reports back through window.opener, which 'same-origin' would cut.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    strictTransportSecurity: config.isProduction,
-  });
-  const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    reply.header('x-request-id', request.id);
-    done();
-  });
   // After the headers, so a refused request still carries them.
   fastify.addHook('onRequest', csrfProtection(config.publicUrl));
-  // Public, cacheable answers (the catalogue) are reused without running the pipeline.
-  new MicroCache().register(fastify);
   // The secret signs short-lived cookies such as the Google sign-in state; sessions are random ids.
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // Multipart bodies are read lazily by the routes that take files (the analysis upload), under
