@@ -29,7 +29,7 @@ export async function startProduct({ port, env = {}, cpu } = {}) {
     if (child.exitCode !== null) throw new Error(`The product exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, stop: () => stop(child) };
+      if (response.ok) return { url, dataDir, stop: () => stop(child) };
     } catch {
       // not listening yet
     }
