@@ -1,5 +1,5 @@
 import { type Passage } from '../passages/split-passages';
-import { type Ground } from '../report/report.schema';
+import { GROUNDS, type Ground } from '../report/report.schema';
 import { plainApostrophes } from '../text/whitespace';
 
 /**
@@ -266,20 +266,9 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
         return policyName !== undefined && !policyName.test(allowedList);
       })
     : [];
-  const order: Ground[] = [
-    'procedural_irregularity',
-    'bias',
-    'extenuating_circumstances',
-    'new_evidence',
-    'disproportionate_sanction',
-    'administrative_error',
-    'discrimination',
-    'disability_adjustments',
-    'service_failure',
-    'misrepresentation',
-  ];
   return {
-    grounds: order.filter((g) => detected.includes(g) && !notAllowed.includes(g)),
+    // The schema's order, so reports list grounds the same way every time.
+    grounds: GROUNDS.filter((g) => detected.includes(g) && !notAllowed.includes(g)),
     notAllowed,
     support,
   };

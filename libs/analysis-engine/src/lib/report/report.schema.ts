@@ -1,3 +1,4 @@
+import { TIME_LIMIT_UNITS } from '@redress/domain';
 import { z } from 'zod';
 
 // The one definition of a case and of the analysis report. The API validates with it, the UI
@@ -32,13 +33,8 @@ export const WARNING_CODES = [
   'single_appeal_only',
   'evidence_needed',
 ] as const;
-export const DEADLINE_UNITS = [
-  'hours',
-  'working_days',
-  'calendar_days',
-  'weeks',
-  'months',
-] as const;
+/** The units of a time limit: one list for the analysis and the due-date arithmetic. */
+export const DEADLINE_UNITS = TIME_LIMIT_UNITS;
 export const ESCALATION_BODIES = ['OIA', 'SPSO', 'NSO', 'OCR', 'PSOW', 'OTHER'] as const;
 export const REPORT_PRODUCERS = ['engine', 'llm'] as const;
 // Which step of the procedure a time limit belongs to: the first formal step, a review of an

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { withTimeout } from '../queue/bullmq-queue';
+import { withTimeout } from '../../common/with-timeout';
 import { JobQueue } from '../queue/queue.types';
 import { HealthDto } from './dto/health.dto';
 
