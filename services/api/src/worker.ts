@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { createRootLogger, PinoNestLogger } from './bootstrap/logging';
 import { loadConfigOrExit } from './config/load-config';
 
 /** Queue processors only: any number of these run beside the API when REDIS_URL is set. */
@@ -15,9 +15,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, 'worker'), {
-    bufferLogs: true,
+    logger: new PinoNestLogger(createRootLogger(config, 'worker')),
   });
-  app.useLogger(app.get(Logger));
   // SIGTERM/SIGINT close the BullMQ worker, which waits for the active job before the process exits.
   app.enableShutdownHooks();
   await app.init();

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** Replies answered from memory: nothing to store for them again. */
+const served = new WeakSet<FastifyReply>();
+
 interface Entry {
   expiresAt: number;
   body: string | Buffer;
@@ -44,6 +47,7 @@ export class MicroCache {
       this.entries.delete(request.url);
       return false;
     }
+    served.add(reply);
     void reply
       .header('content-type', entry.contentType)
       .header('cache-control', entry.cacheControl)
@@ -53,7 +57,7 @@ export class MicroCache {
   }
 
   store(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
-    if (request.method !== 'GET' || reply.statusCode !== 200) return;
+    if (request.method !== 'GET' || reply.statusCode !== 200 || served.has(reply)) return;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
     const maxAge = Number(MAX_AGE.exec(cacheControl)?.[1] ?? 0);
