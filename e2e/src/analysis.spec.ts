@@ -191,11 +191,11 @@ test('a student submits a case with a TXT policy, watches it run and reads the c
   const services = main.getByRole('region', { name: 'Recommended Services' });
   await expect(services.getByRole('link', { name: 'Choose Professional Review' })).toHaveAttribute(
     'href',
-    '/checkout?serviceId=19',
+    `/checkout?serviceId=19&caseId=${created.id}`,
   );
   await expect(services.getByRole('link', { name: 'Choose Video Consultation' })).toHaveAttribute(
     'href',
-    '/checkout?serviceId=20',
+    `/checkout?serviceId=20&caseId=${created.id}`,
   );
   await expect(services).toContainText(/\$\d+/);
 

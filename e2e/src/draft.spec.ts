@@ -142,6 +142,8 @@ test('a student drafts, edits, copies and exports a letter, then records a decis
   await expect(timeline).toContainText('Submitted for analysis');
   await expect(timeline).toContainText('Letter drafted');
   await expect(caseFile.getByText('No due dates yet.')).toBeVisible();
+  const nextSteps = caseFile.getByRole('region', { name: 'Next steps' });
+  await expect(nextSteps).toContainText('Raise it with the institution');
 
   await caseFile.getByLabel('Stage reached').selectOption({ label: 'Formal complaint' });
   await expect(caseFile.getByLabel('Date of this step')).toHaveValue(today());
@@ -158,6 +160,17 @@ test('a student drafts, edits, copies and exports a letter, then records a decis
   await expect(caseFile.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
     'href',
     `/api/analysis/documents/${id}/deadlines.ics`,
+  );
+  // The next step moves on with the stage.
+  await expect(nextSteps).toContainText('Wait for the outcome, then decide on a review');
+
+  // The dashboard lists the due date with the case it belongs to.
+  await page.goto('/dashboard');
+  const upcoming = page.getByRole('list', { name: 'Upcoming due dates' });
+  await expect(upcoming.getByRole('listitem').first()).toContainText(/\w{3} \d{1,2}, \d{4}/);
+  await expect(upcoming.getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    `/analysis/${id}`,
   );
 });
 

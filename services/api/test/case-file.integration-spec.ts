@@ -228,13 +228,16 @@ describe.each(DATABASES)('case file on %s', (kind) => {
       const res = await request(running.url)
         .post(api('/draft/export?format=pdf'))
         .set('cookie', owner.cookie)
-        .send({ text: 'Subject: Unsaved appeal\n\nA paragraph typed a moment ago.' })
+        .send({
+          text: 'Subject: Unsaved appeal\n\nA paragraph typed a moment ago.\n\nŁukasz Nguyễn, Ελένη, Жанна',
+        })
         .buffer(true)
         .parse(binary)
         .expect(200);
-      expect(squash(await pdfText(res.body as Buffer))).toContain(
-        'A paragraph typed a moment ago.',
-      );
+      const text = squash(await pdfText(res.body as Buffer));
+      expect(text).toContain('A paragraph typed a moment ago.');
+      // The embedded font prints names beyond Latin-1 as typed.
+      expect(text).toContain('Łukasz Nguyễn, Ελένη, Жанна');
       await request(running.url)
         .post(api('/draft/export?format=odt'))
         .set('cookie', owner.cookie)
@@ -345,6 +348,59 @@ describe.each(DATABASES)('case file on %s', (kind) => {
       // The queue adds the delay to its own clock: the same moment, give or take the request.
       const planned = Date.parse(`${addCalendarDays(expected[0].dueOn, -3)}T08:00:00.000Z`);
       expect(Math.abs(new Date(threeDays.runAt).getTime() - planned)).toBeLessThan(5000);
+    });
+
+    it("lists the due dates still ahead across the user's cases, soonest first, and nobody else's", async () => {
+      // A second case whose decision came long ago: its one-month limit has passed.
+      const dataSource = running.app.get(DataSource);
+      const older = await seedCase(running, owner);
+      await dataSource
+        .getRepository(AnalysisResult)
+        .save({ analysisDocumentId: older, content: JSON.stringify(REPORT), tags: [] });
+      const longAgo = addCalendarDays(today, -25);
+      await request(running.url)
+        .post(`/api/analysis/documents/${older}/steps`)
+        .set('cookie', owner.cookie)
+        .send({ stage: 'informal', date: longAgo, decisionReceivedOn: longAgo })
+        .expect(201);
+
+      const { body } = await request(running.url)
+        .get('/api/analysis/due-dates')
+        .set('cookie', owner.cookie)
+        .expect(200);
+      const olderWorkingDays = dueDateOf(longAgo, 10, 'working_days');
+      const olderMonth = dueDateOf(longAgo, 1, 'months');
+      const expected = [
+        { caseId, caseTitle: 'Dissertation mark', dueOn: dueDateOf(today, 10, 'working_days') },
+        { caseId, caseTitle: 'Dissertation mark', dueOn: dueDateOf(today, 1, 'months') },
+        ...(olderMonth >= today
+          ? [{ caseId: older, caseTitle: 'Another case', dueOn: olderMonth }]
+          : []),
+      ].sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.caseId - b.caseId);
+      expect(olderWorkingDays < today).toBe(true);
+      expect(
+        body.map((due: { caseId: number; caseTitle: string; dueOn: string }) => ({
+          caseId: due.caseId,
+          caseTitle: due.caseTitle,
+          dueOn: due.dueOn,
+        })),
+      ).toEqual(expected);
+      expect(body[0]).toHaveProperty('description');
+      expect(body[0]).toHaveProperty('quote');
+
+      const strangers = await request(running.url)
+        .get('/api/analysis/due-dates')
+        .set('cookie', stranger.cookie)
+        .expect(200);
+      expect(strangers.body).toEqual([]);
+      await request(running.url).get('/api/analysis/due-dates').expect(401);
+
+      // Moving the older case on drops its reminders, which the next test counts.
+      await request(running.url)
+        .post(`/api/analysis/documents/${older}/steps`)
+        .set('cookie', owner.cookie)
+        .send({ stage: 'formal_complaint', date: today })
+        .expect(201);
     });
 
     it('sends the reminder through SMTP when it is due, and never after a later step is recorded', async () => {

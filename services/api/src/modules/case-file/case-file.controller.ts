@@ -40,6 +40,7 @@ import {
   RecordStepDto,
   SaveDraftDto,
   TimelineDto,
+  UpcomingDueDateDto,
 } from './dto/case-file.dto';
 import { Draft } from './entities/draft.entity';
 import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, ExportFormat, renderLetter } from './letter-export';
@@ -219,5 +220,25 @@ export class CaseFileController {
       )
       .header('cache-control', 'private, no-store');
     return file;
+  }
+}
+
+@ApiTags('case-file')
+@ApiCookieAuth()
+@Controller('analysis/due-dates')
+@UseGuards(UserGuard)
+@ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorDto })
+export class DueDatesController {
+  constructor(private readonly caseFile: CaseFileService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "The due dates still ahead on all the user's cases, soonest first",
+    description:
+      'For each case, the time limits of its report counted from its latest recorded decision date (as in the timeline).',
+  })
+  @ApiOkResponse({ type: [UpcomingDueDateDto] })
+  list(@CurrentUser() user: User): Promise<UpcomingDueDateDto[]> {
+    return this.caseFile.upcomingDueDates(user.id);
   }
 }

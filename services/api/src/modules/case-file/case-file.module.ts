@@ -4,7 +4,7 @@ import { AnalysisModule } from '../analysis/analysis.module';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { JobHandlers } from '../queue/job-handlers';
-import { CaseFileController } from './case-file.controller';
+import { CaseFileController, DueDatesController } from './case-file.controller';
 import { CaseFileService } from './case-file.service';
 import { DeadlineReminders, REMINDER_JOB, ReminderPayload } from './deadline-reminders';
 import { CaseStep } from './entities/case-step.entity';
@@ -13,7 +13,7 @@ import { Draft } from './entities/draft.entity';
 /** The case after its analysis (issue 6): the saved letter, its exports, steps, due dates, reminders. */
 @Module({
   imports: [TypeOrmModule.forFeature([Draft, CaseStep]), AuthModule, AnalysisModule, MailModule],
-  controllers: [CaseFileController],
+  controllers: [CaseFileController, DueDatesController],
   providers: [CaseFileService, DeadlineReminders],
   exports: [CaseFileService, DeadlineReminders],
 })

@@ -2,15 +2,19 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   formatIsoDate,
+  orderStatusLabel,
   parseIsoDate,
   SUPPORT_STAGE_LABELS,
   type SupportStage,
 } from '@redress/domain';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, In, QueryFailedError } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
 import { AnalysisService } from '../analysis/analysis.service';
 import { AnalysisDocument } from '../analysis/entities/analysis-document.entity';
 import { AnalysisResult } from '../analysis/entities/analysis-result.entity';
+import { Booking } from '../bookings/entities/booking.entity';
+import { ServiceOrder } from '../payments/entities/service-order.entity';
 import { deadlinesOf, dueDatesFrom } from './case-deadlines';
 import { InvalidCaseInputError, NoDraftError } from './case-file.errors';
 import { DeadlineReminders } from './deadline-reminders';
@@ -20,6 +24,7 @@ import {
   RecordStepDto,
   TimelineDto,
   TimelineEventDto,
+  UpcomingDueDateDto,
 } from './dto/case-file.dto';
 import { CaseStep } from './entities/case-step.entity';
 import { Draft } from './entities/draft.entity';
@@ -54,6 +59,7 @@ export class CaseFileService {
     private readonly analysis: AnalysisService,
     private readonly reminders: DeadlineReminders,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   private get drafts() {
@@ -160,12 +166,54 @@ export class CaseFileService {
     return dueDatesFrom(deadlinesOf(await this.resultOf(documentId)), step.decisionReceivedOn);
   }
 
+  /**
+   * Every due date still ahead on the user's cases, soonest first: for each case, the time
+   * limits counted from its latest recorded decision date. "Ahead" starts at the earliest
+   * calendar date anywhere on Earth (UTC-12), so a deadline falling today is never hidden.
+   */
+  async upcomingDueDates(userId: number): Promise<UpcomingDueDateDto[]> {
+    const steps = await this.steps
+      .createQueryBuilder('step')
+      .innerJoin(AnalysisDocument, 'document', 'document.id = step.analysisDocumentId')
+      .where('document.userId = :userId', { userId })
+      .andWhere('step.decisionReceivedOn IS NOT NULL')
+      .orderBy('step.id', 'DESC')
+      .getMany();
+    const latest = new Map<number, string>();
+    for (const step of steps)
+      if (!latest.has(step.analysisDocumentId))
+        latest.set(step.analysisDocumentId, step.decisionReceivedOn!);
+    if (latest.size === 0) return [];
+    const ids = [...latest.keys()];
+    const [documents, results] = await Promise.all([
+      this.dataSource.getRepository(AnalysisDocument).findBy({ id: In(ids) }),
+      this.dataSource.getRepository(AnalysisResult).findBy({ analysisDocumentId: In(ids) }),
+    ]);
+    const resultOf = new Map(results.map((result) => [result.analysisDocumentId, result]));
+    const earliestToday = formatIsoDate(new Date(this.clock.now().getTime() - 12 * 3600_000));
+    return documents
+      .flatMap((document) =>
+        dueDatesFrom(deadlinesOf(resultOf.get(document.id) ?? null), latest.get(document.id)!).map(
+          (due) => ({ ...due, caseId: document.id, caseTitle: this.caseTitle(document) }),
+        ),
+      )
+      .filter((due) => due.dueOn >= earliestToday)
+      .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.caseId - b.caseId);
+  }
+
   async timeline(userId: number, documentId: number): Promise<TimelineDto> {
     const document = await this.ownedCase(userId, documentId);
-    const [result, draft, steps] = await Promise.all([
+    const linked = { analysisDocumentId: documentId, userId };
+    const [result, draft, steps, orders, bookings] = await Promise.all([
       this.resultOf(documentId),
       this.drafts.findOneBy({ analysisDocumentId: documentId }),
       this.steps.find({ where: { analysisDocumentId: documentId }, order: { id: 'ASC' } }),
+      this.dataSource
+        .getRepository(ServiceOrder)
+        .find({ where: linked, relations: { service: true }, order: { id: 'ASC' } }),
+      this.dataSource
+        .getRepository(Booking)
+        .find({ where: linked, relations: { service: true }, order: { id: 'ASC' } }),
     ]);
     const at = (date: Date) => new Date(date).toISOString();
     const events: TimelineEventDto[] = [
@@ -198,6 +246,34 @@ export class CaseFileService {
         on: view.date,
         at: view.recordedAt,
         step: view,
+      });
+    }
+    for (const order of orders)
+      events.push({
+        type: 'order',
+        title: `${order.service?.name ?? 'Service'} ordered`,
+        on: at(order.createdAt).slice(0, 10),
+        at: at(order.createdAt),
+        detail: orderStatusLabel(order.status),
+      });
+    const zone = this.config.booking.timeZone;
+    const appointment = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const booking of bookings) {
+      const when = `${appointment.format(new Date(booking.appointmentDate))} (${zone})`;
+      events.push({
+        type: 'booking',
+        title: `${booking.service?.name ?? booking.title} booked`,
+        on: at(booking.createdAt).slice(0, 10),
+        at: at(booking.createdAt),
+        detail: booking.status === 'cancelled' ? `Cancelled: ${when}` : `Appointment ${when}`,
       });
     }
     // By the day it happened, then by when it was recorded: newest last.

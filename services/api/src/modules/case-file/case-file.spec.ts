@@ -59,7 +59,8 @@ describe('letter layout', () => {
 
   it.each([
     ['“Quoted” – fine €5', '“Quoted” – fine €5'],
-    ['Łódź 日本', '?ód? ??'],
+    ['Łódź Nguyễn Ελένη Жанна 日本', 'Łódź Nguyễn Ελένη Жанна ??'],
+    ['bell\u0007 and \u0085next', 'bell and next'],
     ['tab\there', 'tab    here'],
   ])('PDF text %p prints as %p', (raw, printed) => {
     expect(printableInPdf(raw)).toBe(printed);

@@ -1,4 +1,5 @@
 import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
+import { openSync, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 export const EXPORT_FORMATS = ['docx', 'pdf'] as const;
@@ -63,25 +64,32 @@ export async function letterDocx(text: string, title: string): Promise<Buffer> {
 }
 
 /**
- * The PDF's built-in fonts cover Windows-1252 only; other characters would print as garbage, so
- * the common typographic ones are mapped and anything else becomes '?'.
+ * The PDF is set in DejaVu Sans, embedded (only the glyphs used): it covers Latin, Greek and
+ * Cyrillic in full, so names such as Łukasz, Nguyễn or Ελένη print as typed.
  */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const PDF_FONTS = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+let coverage: Font | undefined;
+
+/** Characters the font has no glyph for (e.g. CJK) would print as empty boxes: they become '?'. */
 export function printableInPdf(line: string): string {
+  coverage ??= openSync(PDF_FONTS.regular);
+  const font = coverage;
   return [...line]
     .map((char) => {
       const code = char.codePointAt(0) ?? 0;
       if (code === 9) return '    ';
-      if ((code >= 32 && code < 127) || (code >= 160 && code <= 255) || WIN_ANSI_EXTRA.has(char))
-        return char;
-      return '?';
+      if (code < 32 || (code >= 127 && code < 160)) return '';
+      return font.hasGlyphForCodePoint(code) ? char : '?';
     })
     .join('');
 }
 
 const PT_PER_CM = 72 / 2.54;
 
-/** A PDF letter: A4, 2.5 cm margins, Helvetica 11 pt, pages added as the text needs. */
+/** A PDF letter: A4, 2.5 cm margins, DejaVu Sans 11 pt, pages added as the text needs. */
 export function letterPdf(text: string, title: string): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     const margin = 2.5 * PT_PER_CM;
@@ -94,9 +102,11 @@ export function letterPdf(text: string, title: string): Promise<Buffer> {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
+    pdf.registerFont('Body', PDF_FONTS.regular);
+    pdf.registerFont('Body-Bold', PDF_FONTS.bold);
     pdf.fontSize(11);
     for (const { lines, subject } of letterBlocks(text)) {
-      pdf.font(subject ? 'Helvetica-Bold' : 'Helvetica');
+      pdf.font(subject ? 'Body-Bold' : 'Body');
       pdf.text(lines.map(printableInPdf).join('\n'), { align: 'left', lineGap: 2 });
       pdf.moveDown(0.8);
     }

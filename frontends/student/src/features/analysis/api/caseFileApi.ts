@@ -10,6 +10,7 @@ export type RecordStepInput = Schemas['RecordStepDto'];
 export type CaseTimeline = Schemas['TimelineDto'];
 export type TimelineEvent = Schemas['TimelineEventDto'];
 export type DueDate = Schemas['DueDateDto'];
+export type UpcomingDueDate = Schemas['UpcomingDueDateDto'];
 export type LetterFormat = 'docx' | 'pdf';
 
 function path(id: string | number) {
@@ -73,6 +74,12 @@ export async function fetchTimeline(id: string | number): Promise<CaseTimeline> 
   });
   if (data) return data;
   throw requestError('Failed to fetch the case timeline', response, error);
+}
+
+export async function fetchUpcomingDueDates(): Promise<UpcomingDueDate[]> {
+  const { data, error, response } = await apiClient.GET('/api/analysis/due-dates');
+  if (data) return data;
+  throw requestError('Failed to fetch your due dates', response, error);
 }
 
 export async function recordStep(id: string | number, step: RecordStepInput): Promise<CaseStep> {

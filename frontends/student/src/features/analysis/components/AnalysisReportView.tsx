@@ -186,7 +186,7 @@ export function AnalysisReportView({
         ) : null}
       </div>
 
-      <RecommendedServices />
+      <RecommendedServices caseId={analysis.id} />
     </article>
   );
 }

@@ -1,8 +1,10 @@
+import type { AnalysisReport } from '@redress/analysis-engine';
 import { formatDisplayDate, STUDENT_ROUTES } from '@redress/domain';
 import { useNavigate } from 'react-router';
 import type { AnalysisCase } from '../api/analysisApi';
 import { deadlinesCalendarUrl, type TimelineEvent } from '../api/caseFileApi';
 import { useCaseTimeline } from '../hooks/useCaseTimeline';
+import { NextSteps } from './NextSteps';
 import { RecordStepForm } from './RecordStepForm';
 
 /** A calendar day (`YYYY-MM-DD`) as the product shows dates; read as UTC so it never shifts. */
@@ -12,7 +14,7 @@ function formatDay(day: string): string {
 
 function eventDetail(event: TimelineEvent): string | null {
   const step = event.step;
-  if (!step) return null;
+  if (!step) return event.detail ?? null;
   const parts = [
     step.reference ? `Reference ${step.reference}` : null,
     step.decisionReceivedOn ? `Decision received ${formatDay(step.decisionReceivedOn)}` : null,
@@ -24,7 +26,7 @@ function eventDetail(event: TimelineEvent): string | null {
  * The case file under the report: what has happened, the next step to record, the due dates,
  * and a way to start again from this case (a submitted case is never edited: spec §9).
  */
-export function CaseFile({ analysis }: { analysis: AnalysisCase }) {
+export function CaseFile({ analysis, report }: { analysis: AnalysisCase; report: AnalysisReport }) {
   const caseId = String(analysis.id);
   const timeline = useCaseTimeline(caseId);
   const navigate = useNavigate();
@@ -122,6 +124,8 @@ export function CaseFile({ analysis }: { analysis: AnalysisCase }) {
           )}
         </section>
       </div>
+
+      <NextSteps report={report} timeline={timeline.data} />
 
       <RecordStepForm caseId={caseId} />
 

@@ -17,7 +17,8 @@ const RECOMMENDED = [
   },
 ] as const;
 
-export function RecommendedServices() {
+/** `caseId`: the case on screen, so an order placed from here shows on that case's timeline. */
+export function RecommendedServices({ caseId }: { caseId?: string | number }) {
   // Prices come from the catalogue; without it the services are still offered, unpriced.
   const { data: services } = api.useQuery('get', '/api/services');
 
@@ -41,7 +42,10 @@ export function RecommendedServices() {
               ) : null}
               <Link
                 className="rd-button rd-button--secondary"
-                to={`/checkout?serviceId=${item.id}`}
+                to={`/checkout?${new URLSearchParams({
+                  serviceId: String(item.id),
+                  ...(caseId !== undefined ? { caseId: String(caseId) } : {}),
+                }).toString()}`}
                 aria-label={`Choose ${service?.name ?? item.name}`}
               >
                 Choose

@@ -6,4 +6,5 @@ export const analysisQueryKeys = {
   result: (id: string) => ['analysis', 'result', id] as const,
   draft: (id: string) => ['analysis', 'draft', id] as const,
   timeline: (id: string) => ['analysis', 'timeline', id] as const,
+  dueDates: ['analysis', 'due-dates'] as const,
 };

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchTimeline, recordStep, type RecordStepInput } from '../api/caseFileApi';
+import {
+  fetchTimeline,
+  fetchUpcomingDueDates,
+  recordStep,
+  type RecordStepInput,
+} from '../api/caseFileApi';
 import { analysisQueryKeys } from './analysisQueryKeys';
 
 /** What has happened on a case, and the due dates counted from the latest decision. */
@@ -15,6 +20,15 @@ export function useRecordStep(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (step: RecordStepInput) => recordStep(id, step),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: analysisQueryKeys.timeline(id) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: analysisQueryKeys.timeline(id) }),
+        queryClient.invalidateQueries({ queryKey: analysisQueryKeys.dueDates }),
+      ]),
   });
+}
+
+/** The due dates still ahead on all the user's cases, soonest first. */
+export function useUpcomingDueDates() {
+  return useQuery({ queryKey: analysisQueryKeys.dueDates, queryFn: fetchUpcomingDueDates });
 }

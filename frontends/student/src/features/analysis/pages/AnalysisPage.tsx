@@ -142,7 +142,7 @@ function CompletedAnalysis({ analysis, content }: { analysis: AnalysisCase; cont
   return (
     <>
       <AnalysisReportView analysis={analysis} report={report} />
-      <CaseFile analysis={analysis} />
+      <CaseFile analysis={analysis} report={report} />
     </>
   );
 }

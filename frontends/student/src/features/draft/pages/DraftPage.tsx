@@ -141,7 +141,7 @@ function DraftWorkspace({
             saveState={letter.state}
             onChange={letter.update}
           />
-          <RecommendedServices />
+          <RecommendedServices caseId={caseId} />
         </div>
       </div>
     </PageSection>

@@ -69,7 +69,14 @@ export class CaseStepDto {
   @ApiProperty({ format: 'date-time' }) recordedAt!: string;
 }
 
-export const TIMELINE_EVENT_TYPES = ['submitted', 'analysed', 'letter-drafted', 'step'] as const;
+export const TIMELINE_EVENT_TYPES = [
+  'submitted',
+  'analysed',
+  'letter-drafted',
+  'step',
+  'order',
+  'booking',
+] as const;
 
 export class TimelineEventDto {
   @ApiProperty({ enum: TIMELINE_EVENT_TYPES }) type!: string;
@@ -77,6 +84,11 @@ export class TimelineEventDto {
   @ApiProperty({ example: '2026-11-20', description: 'The day it happened' }) on!: string;
   @ApiProperty({ format: 'date-time', description: 'When it was recorded' }) at!: string;
   @ApiPropertyOptional({ type: CaseStepDto, description: 'Only for type step' }) step?: CaseStepDto;
+  @ApiPropertyOptional({
+    example: 'Payment Successful',
+    description: 'For orders, the payment status; for bookings, the appointment time and status',
+  })
+  detail?: string;
 }
 
 export class DueDateDto {
@@ -84,6 +96,12 @@ export class DueDateDto {
   description!: string;
   @ApiProperty({ example: '2026-12-04' }) dueOn!: string;
   @ApiProperty({ description: 'The policy wording the time limit comes from' }) quote!: string;
+}
+
+export class UpcomingDueDateDto extends DueDateDto {
+  @ApiProperty({ description: 'The case (analysis document) the due date belongs to' })
+  caseId!: number;
+  @ApiProperty({ example: 'Appeal against my module mark' }) caseTitle!: string;
 }
 
 export class TimelineDto {

@@ -1,0 +1,61 @@
+import type { AnalysisReport } from '@redress/analysis-engine';
+import { isSupportStage, nextStepGuidance, SUPPORT_STAGE_LABELS } from '@redress/domain';
+import type { CaseTimeline } from '../api/caseFileApi';
+
+/** The next step at the case's current stage: what to send, what to gather, what the body needs. */
+export function NextSteps({
+  report,
+  timeline,
+}: {
+  report: AnalysisReport;
+  timeline: CaseTimeline | undefined;
+}) {
+  const steps = timeline?.events.filter((event) => event.type === 'step') ?? [];
+  const latest = steps[steps.length - 1]?.step?.stage;
+  const stage = isSupportStage(latest) ? latest : 'notyet';
+  const guidance = nextStepGuidance({
+    stage,
+    grounds: report.grounds,
+    escalation: report.escalation,
+    hasDecisionDate: (timeline?.dueDates.length ?? 0) > 0,
+  });
+
+  return (
+    <section className="rd-next-steps" aria-labelledby="rd-next-steps-title">
+      <h3 id="rd-next-steps-title" className="rd-summary__label">
+        Next steps
+      </h3>
+      <p className="rd-field__hint">
+        Stage: {steps.length > 0 ? SUPPORT_STAGE_LABELS[stage] : 'nothing recorded yet'}
+      </p>
+      <p className="rd-next-steps__heading">
+        <strong>{guidance.heading}</strong>
+      </p>
+      <h4 className="rd-next-steps__subheading">What to send</h4>
+      <ul className="rd-next-steps__list">
+        {guidance.send.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <h4 className="rd-next-steps__subheading">Evidence to gather</h4>
+      <ul className="rd-next-steps__list">
+        {guidance.evidence.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {guidance.external ? (
+        <>
+          <h4 className="rd-next-steps__subheading">What {guidance.external.name} requires</h4>
+          <ul
+            className="rd-next-steps__list"
+            aria-label={`What ${guidance.external.name} requires`}
+          >
+            {guidance.external.requirements.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
