@@ -1,7 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_SERVER_ENV } from './src/support/server-env';
+import {
+  E2E_SERVER_ENV,
+  E2E_STRIPE_API_URL,
+  E2E_STRIPE_KEYS,
+  E2E_STRIPE_PORT,
+} from './src/support/server-env';
 
 const workspaceRoot = path.resolve(__dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -33,6 +38,9 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // The site's service worker would answer requests before page.route() sees them; the
+    // offline test (offline.spec.ts) turns it back on for itself.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [
@@ -46,16 +54,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // Builds whatever is missing, then serves the API, the host and both remotes on one port.
-    command: 'node tools/scripts/start.mjs',
-    cwd: workspaceRoot,
-    // PUBLIC_URL: the e-mailed links must lead to the origin the browser uses.
-    env: { PORT: String(port), PUBLIC_URL: baseURL, ...E2E_SERVER_ENV },
-    url: `${baseURL}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // Stripe cannot be reached from here: the product's STRIPE_API_URL points at this stand-in.
+      command: 'node e2e/src/support/stripe-api-stand-in.mjs',
+      cwd: workspaceRoot,
+      env: { E2E_STRIPE_PORT: String(E2E_STRIPE_PORT), ...E2E_STRIPE_KEYS },
+      url: `${E2E_STRIPE_API_URL}/health`,
+      timeout: 10_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // Builds whatever is missing, then serves the API, the host and both remotes on one port.
+      command: 'node tools/scripts/start.mjs',
+      cwd: workspaceRoot,
+      // PUBLIC_URL: the e-mailed links must lead to the origin the browser uses.
+      env: { PORT: String(port), PUBLIC_URL: baseURL, ...E2E_SERVER_ENV },
+      url: `${baseURL}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

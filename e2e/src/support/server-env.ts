@@ -2,12 +2,30 @@
 // setup (which prepares its database), so both point at the same data.
 export const E2E_DATA_DIR = 'tmp/e2e-data';
 
+/** Where the Stripe API stand-in (support/stripe-api-stand-in.mjs) listens during the run. */
+export const E2E_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 3197);
+export const E2E_STRIPE_API_URL = `http://127.0.0.1:${E2E_STRIPE_PORT}`;
+
+/** Test-mode keys of the run: the product and the stand-in share them, the tests sign with them. */
+export const E2E_STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_redress0e2e',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_redress0e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_redress0e2e0webhook',
+} as const;
+
 export const E2E_SERVER_ENV = {
   DATA_DIR: E2E_DATA_DIR,
   NODE_ENV: 'test',
+  // One JSON line per request would bury the test report; warnings and errors still show.
+  LOG_LEVEL: 'warn',
   // Each test presents its own client address (see support/fixtures.ts), as real students do;
   // otherwise the per-IP sign-in limit would count every test as one very busy visitor.
   TRUST_PROXY: 'true',
+  // The home page's introduction video (its thumbnail and player are stubbed in the tests).
+  INTRO_VIDEO_ID: 'M7lc1UVf-VE',
+  // Card payments against the local Stripe API stand-in.
+  ...E2E_STRIPE_KEYS,
+  STRIPE_API_URL: E2E_STRIPE_API_URL,
 } as const;
 
 /** The administrator the global setup creates for the admin tests. */

@@ -30,3 +30,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when a write broke a UNIQUE key: MySQL/MariaDB's ER_DUP_ENTRY (errno 1062) or SQLite's
+ * SQLITE_CONSTRAINT_UNIQUE (or _PRIMARYKEY). With `keys`, one of them must appear in the
+ * message (MySQL names the index, SQLite the table.column), so a collision on some other key
+ * is not mistaken for the one the caller means.
+ */
+export function isUniqueViolation(error: unknown, ...keys: string[]): boolean {
+  type Chained = { code?: unknown; errno?: unknown; driverError?: unknown; message?: unknown };
+  for (let current = error as Chained | undefined, depth = 0; current && depth < 5; depth++) {
+    const duplicate =
+      current.code === 'ER_DUP_ENTRY' ||
+      current.errno === 1062 ||
+      current.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+      current.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+    if (duplicate) {
+      const message = typeof current.message === 'string' ? current.message : '';
+      return keys.length === 0 || keys.some((key) => message.includes(key));
+    }
+    current = current.driverError as Chained | undefined;
+  }
+  return false;
+}

@@ -32,6 +32,10 @@ export class ServiceOrder {
   @JoinColumn({ name: 'serviceId' })
   service?: Service;
 
+  /** The case this was bought or booked for, when the student started from one. */
+  @Column({ type: 'integer', nullable: true })
+  analysisDocumentId!: number | null;
+
   @Column({ type: 'varchar', length: 50, default: 'pending' })
   status!: string;
 

@@ -1,0 +1,54 @@
+import { formatDisplayDate, formatPrice, orderNextStep, orderStatusLabel } from '@redress/domain';
+import { Link } from 'react-router';
+import { useOrders } from '../../payments/hooks/paymentQueries';
+import './orders.css';
+
+/** The student's orders of paid services (service, amount, status, date); nothing until one exists. */
+export function OrderList() {
+  const orders = useOrders();
+
+  if (orders.isPending || (orders.isSuccess && orders.data.length === 0)) return null;
+  return (
+    <section className="rd-panel rd-orders" aria-labelledby="rd-orders-title">
+      <h2 id="rd-orders-title" className="rd-orders__title">
+        Your orders
+      </h2>
+      {orders.isError ? (
+        <p className="rd-orders__error" role="alert">
+          Your orders could not be loaded just now.{' '}
+          <button type="button" className="rd-orders__retry" onClick={() => void orders.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <ul className="rd-orders__list">
+          {orders.data.map((order) => {
+            const action = order.status === 'pending' ? undefined : orderNextStep(order).action;
+            return (
+              <li key={order.id} className="rd-orders__item">
+                <div className="rd-orders__main">
+                  <span className="rd-orders__service">{order.serviceName}</span>
+                  <span className="rd-orders__meta">
+                    {formatPrice(order.amount, order.currency)}
+                    <span aria-hidden="true"> · </span>
+                    <time dateTime={order.createdAt}>{formatDisplayDate(order.createdAt)}</time>
+                    {action ? (
+                      <>
+                        <span aria-hidden="true"> · </span>
+                        <Link to={action.to}>{action.label}</Link>
+                      </>
+                    ) : null}
+                  </span>
+                </div>
+                <span className={`rd-status rd-status--${order.status}`}>
+                  <span className="rd-visually-hidden">Status: </span>
+                  {orderStatusLabel(order.status)}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ORDER_STATUSES, PRICE_CURRENCIES } from '@redress/domain';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNumber, IsOptional, Min } from 'class-validator';
+
+export class CreatePaymentIntentDto {
+  @ApiProperty({ example: 19, description: 'The catalogue service to pay for' })
+  @Type(() => Number)
+  @IsInt({ message: 'serviceId must be the id of a service (a whole number).' })
+  @Min(1, { message: 'Please select a service.' })
+  serviceId!: number;
+
+  @ApiPropertyOptional({
+    enum: PRICE_CURRENCIES,
+    default: 'USD',
+    description: 'The currency to pay in; the catalogue price in that currency is charged',
+  })
+  @IsOptional()
+  @IsIn(PRICE_CURRENCIES, {
+    message: `currency must be one of ${PRICE_CURRENCIES.join(', ')}`,
+  })
+  currency?: (typeof PRICE_CURRENCIES)[number];
+
+  @ApiPropertyOptional({
+    description:
+      'Sent by the spec’s clients and ignored: the server always charges the catalogue price of the service.',
+    deprecated: true,
+  })
+  @IsOptional()
+  @IsNumber(
+    {},
+    { message: 'amount must be a number (it is ignored: the catalogue price applies).' },
+  )
+  amount?: number;
+
+  @ApiPropertyOptional({
+    description:
+      "The student's case this service is for (an analysis document of theirs); the order then shows on the case's timeline",
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'caseId must be the id of one of your cases (a whole number).' })
+  caseId?: number;
+
+  @ApiPropertyOptional({
+    description: 'Sent by the payment test page; when present it must be the signed-in user.',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'userId must be a whole number.' })
+  userId?: number;
+}
+
+export class PaymentIntentDto {
+  @ApiProperty({ description: 'For the Payment Element: confirms this payment in the browser' })
+  clientSecret!: string;
+  @ApiProperty({ description: 'The order created (pending) for this payment' })
+  orderId!: number;
+  @ApiProperty({ description: 'Minor units actually charged (JPY has none)', example: 4999 })
+  amount!: number;
+  @ApiProperty({ enum: PRICE_CURRENCIES }) currency!: string;
+}
+
+export class PaymentsConfigDto {
+  @ApiProperty({ description: 'False: card payments are not configured on this server' })
+  enabled!: boolean;
+  @ApiProperty({ nullable: true, type: String, description: 'Stripe publishable key' })
+  publishableKey!: string | null;
+  @ApiPropertyOptional({ description: 'Why payments are off, when they are' })
+  message?: string;
+}
+
+export class UserLocationDto {
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'GB',
+    description: 'ISO 3166 country code, when known',
+  })
+  country!: string | null;
+  @ApiProperty({ enum: PRICE_CURRENCIES, example: 'GBP' }) currency!: string;
+}
+
+export class OrderDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() serviceId!: number;
+  @ApiProperty({ example: 'Professional Review' }) serviceName!: string;
+  @ApiProperty({ example: 'review' }) serviceType!: string;
+  @ApiProperty({
+    enum: ORDER_STATUSES,
+    description: 'pending, then completed or failed; only ever moves forward',
+  })
+  status!: string;
+  @ApiProperty({ description: 'Minor units of `currency` (JPY has none)', example: 4999 })
+  amount!: number;
+  @ApiProperty({ enum: PRICE_CURRENCIES }) currency!: string;
+  @ApiProperty({ nullable: true, type: String, example: 'card' }) paymentMethod!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The Stripe PaymentIntent id' })
+  paymentId!: string | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'The case the order is for, if any' })
+  caseId!: number | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class WebhookAckDto {
+  @ApiProperty() received!: boolean;
+  @ApiProperty({ description: 'True when this event had been handled before (nothing changed)' })
+  duplicate!: boolean;
+}

@@ -1,0 +1,65 @@
+import { PAYMENT_TEXT } from '@redress/domain';
+import { AppError } from '../../common/app-error';
+
+/** Texts of the payment routes; the ones the pages show come from spec 2 §8 via the domain lib. */
+export const PAYMENT_MESSAGES = {
+  notConfigured: PAYMENT_TEXT.notConfigured,
+  unknownService: 'This service does not exist.',
+  freeService: 'This service is free: there is nothing to pay.',
+  foreignUser: 'You can only pay for your own account.',
+  providerFailed: `${PAYMENT_TEXT.createIntentFailed}. The card provider could not be reached; please try again in a moment.`,
+  orderNotFound: 'No such order, or it is not yours.',
+  badSignature: 'The webhook signature is missing, invalid or too old.',
+} as const;
+
+/** No STRIPE_SECRET_KEY: the paid side is off, the rest of the product works. */
+export class PaymentsNotConfiguredError extends AppError {
+  readonly statusCode = 503;
+  constructor() {
+    super(PAYMENT_MESSAGES.notConfigured, 'payments-not-configured');
+  }
+}
+
+export class UnknownServiceError extends AppError {
+  readonly statusCode = 404;
+  constructor() {
+    super(PAYMENT_MESSAGES.unknownService, 'unknown-service');
+  }
+}
+
+export class FreeServiceError extends AppError {
+  readonly statusCode = 400;
+  constructor() {
+    super(PAYMENT_MESSAGES.freeService, 'free-service');
+  }
+}
+
+export class ForeignPaymentUserError extends AppError {
+  readonly statusCode = 403;
+  constructor() {
+    super(PAYMENT_MESSAGES.foreignUser, 'forbidden');
+  }
+}
+
+/** Stripe refused or could not be reached; nothing was charged. */
+export class PaymentProviderError extends AppError {
+  readonly statusCode = 502;
+  constructor() {
+    super(PAYMENT_MESSAGES.providerFailed, 'payment-provider');
+  }
+}
+
+export class OrderNotFoundError extends AppError {
+  readonly statusCode = 404;
+  constructor() {
+    super(PAYMENT_MESSAGES.orderNotFound, 'not-found');
+  }
+}
+
+/** A webhook call whose Stripe-Signature does not prove it came from Stripe, just now. */
+export class InvalidWebhookSignatureError extends AppError {
+  readonly statusCode = 400;
+  constructor() {
+    super(PAYMENT_MESSAGES.badSignature, 'invalid-signature');
+  }
+}

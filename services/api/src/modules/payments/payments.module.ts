@@ -1,0 +1,47 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalysisModule } from '../analysis/analysis.module';
+import { AuthModule } from '../auth/auth.module';
+import { MailModule } from '../mail/mail.module';
+import { JobHandlers } from '../queue/job-handlers';
+import { ServiceOrder } from './entities/service-order.entity';
+import { Service } from './entities/service.entity';
+import { StripeEvent } from './entities/stripe-event.entity';
+import { OrdersController } from './orders.controller';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+import { StripeGateway } from './stripe-gateway';
+import { StripeWebhookController } from './stripe-webhook.controller';
+import {
+  ORDER_CONFIRMATION_JOB,
+  OrderConfirmationPayload,
+  StripeWebhookService,
+} from './stripe-webhook.service';
+
+/**
+ * The paid side (issue 7): checkout through Stripe PaymentIntents, the Stripe webhook, the
+ * user's orders, the visitor's currency, and the order confirmation e-mail (a queue job).
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Service, ServiceOrder, StripeEvent]),
+    AuthModule,
+    MailModule,
+    AnalysisModule,
+  ],
+  controllers: [PaymentsController, OrdersController, StripeWebhookController],
+  providers: [StripeGateway, PaymentsService, StripeWebhookService],
+  exports: [StripeGateway, PaymentsService],
+})
+export class PaymentsModule implements OnModuleInit {
+  constructor(
+    private readonly handlers: JobHandlers,
+    private readonly webhooks: StripeWebhookService,
+  ) {}
+
+  onModuleInit(): void {
+    this.handlers.register<OrderConfirmationPayload>(ORDER_CONFIRMATION_JOB, async (payload) => {
+      await this.webhooks.sendConfirmation(payload);
+    });
+  }
+}
