@@ -13,6 +13,15 @@ export interface MailMessage {
    * link). SMTP delivery never logs it, and neither does anything in production.
    */
   devNote?: string;
+  /** Files sent with the message (e.g. a calendar invitation). Text only: they travel as JSON. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH' */
+  contentType: string;
+  content: string;
 }
 
 /** A message to send; the mail service gives it an id and queues it. */

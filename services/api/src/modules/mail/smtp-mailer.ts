@@ -27,6 +27,11 @@ export class SmtpMailer extends Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
       // A stable Message-ID lets receiving servers drop a duplicate if a retry ever resends.
       messageId: `<${message.id}@${this.domain}>`,
     });

@@ -14,6 +14,7 @@ import { User } from '../../users/entities/user.entity';
 @Entity({ name: 'bookings' })
 @Index('IDX_bookings_user', ['userId'])
 @Index('IDX_bookings_appointment', ['appointmentDate'])
+@Index('UQ_bookings_slot', ['slotKey'], { unique: true })
 export class Booking {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -31,6 +32,10 @@ export class Booking {
   @ManyToOne(() => Service, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'serviceId' })
   service?: Service;
+
+  /** The case this was bought or booked for, when the student started from one. */
+  @Column({ type: 'integer', nullable: true })
+  analysisDocumentId!: number | null;
 
   @Column({ type: 'varchar', length: 255 })
   title!: string;
@@ -53,6 +58,17 @@ export class Booking {
 
   @Column({ type: 'text', nullable: true })
   notes!: string | null;
+
+  /**
+   * The slot this booking holds: its UTC start (ISO 8601) while scheduled, NULL once cancelled.
+   * A UNIQUE index over it keeps two active bookings out of one slot.
+   */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  slotKey!: string | null;
+
+  /** Where the confirmation and the reminder go (the address given on the form). */
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  email!: string | null;
 
   @CreateDateColumn()
   createdAt!: Date;

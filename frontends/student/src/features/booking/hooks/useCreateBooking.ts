@@ -1,0 +1,47 @@
+import { BOOKING_MESSAGES, loginPathFor, STUDENT_ROUTES } from '@redress/domain';
+import { AUTH_QUERY_KEY, toast } from '@redress/web-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { BookingRequestError, createBooking, type BookingPayload } from '../api/bookingApi';
+import { bookingQueryKeys } from './bookingQueries';
+
+export type BookingOutcome = { ok: true } | { ok: false; slotTaken: boolean };
+
+/**
+ * Sends the booking and says how it went (spec document 2, sections 4 and 8): on success the
+ * 'Booking Created' toast, the bookings refreshed and the dashboard; on failure a destructive
+ * 'Booking Failed' toast with the server's reason; signed out, the sign-in page.
+ */
+export function useCreateBooking() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: createBooking });
+
+  const submit = async (payload: BookingPayload): Promise<BookingOutcome> => {
+    try {
+      await mutation.mutateAsync(payload);
+    } catch (error) {
+      const failure = error instanceof BookingRequestError ? error : undefined;
+      if (failure?.status === 401) {
+        queryClient.setQueryData(AUTH_QUERY_KEY, null);
+        void navigate(loginPathFor(STUDENT_ROUTES.booking));
+        return { ok: false, slotTaken: false };
+      }
+      toast({
+        title: BOOKING_MESSAGES.failedTitle,
+        description: failure?.serverMessage ?? failure?.message ?? BOOKING_MESSAGES.failedFallback,
+        variant: 'destructive',
+      });
+      const slotTaken = failure?.status === 409;
+      if (slotTaken)
+        void queryClient.invalidateQueries({ queryKey: bookingQueryKeys.availability });
+      return { ok: false, slotTaken };
+    }
+    await queryClient.invalidateQueries({ queryKey: bookingQueryKeys.all });
+    toast({ title: BOOKING_MESSAGES.createdTitle, description: BOOKING_MESSAGES.created });
+    void navigate(STUDENT_ROUTES.dashboard);
+    return { ok: true };
+  };
+
+  return { submit, pending: mutation.isPending };
+}

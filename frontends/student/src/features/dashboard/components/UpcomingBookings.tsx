@@ -1,0 +1,147 @@
+import {
+  DEFAULT_BOOKING_TIME_ZONE,
+  formatAppointment,
+  isUpcomingBooking,
+  STUDENT_ROUTES,
+  timeZoneCity,
+} from '@redress/domain';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { Booking } from '../../booking/api/bookingApi';
+import { useAvailability, useBookings } from '../../booking/hooks/bookingQueries';
+import { useCancelBooking } from '../../booking/hooks/useCancelBooking';
+import { studentTimeZone, useNow } from '../../booking/hooks/useNow';
+import './bookings.css';
+
+/** The student's upcoming consultations, each with Cancel; nothing until one is booked. */
+export function UpcomingBookings() {
+  const bookings = useBookings();
+  // The business zone comes with the availability answer; Rome until it has arrived.
+  const businessZone = useAvailability({ live: false }).data?.timeZone ?? DEFAULT_BOOKING_TIME_ZONE;
+  const now = useNow();
+  const zone = useMemo(studentTimeZone, []);
+  const cancel = useCancelBooking(zone);
+  const upcoming = (bookings.data ?? []).filter((booking) => isUpcomingBooking(booking, now));
+
+  if (bookings.isPending || (bookings.isSuccess && upcoming.length === 0)) return null;
+  return (
+    <section className="rd-panel rd-bookings" aria-labelledby="rd-bookings-title">
+      <div className="rd-bookings__header">
+        <h2 id="rd-bookings-title" className="rd-bookings__title">
+          Upcoming appointments
+        </h2>
+        <Link className="rd-button rd-button--secondary" to={STUDENT_ROUTES.booking}>
+          Book Appointment
+        </Link>
+      </div>
+      {bookings.isError ? (
+        <p className="rd-bookings__error" role="alert">
+          Your appointments could not be loaded just now.{' '}
+          <button
+            type="button"
+            className="rd-bookings__link-button"
+            onClick={() => void bookings.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      ) : (
+        <ul className="rd-bookings__list">
+          {upcoming.map((booking) => (
+            <BookingItem
+              key={booking.id}
+              booking={booking}
+              zone={zone}
+              businessZone={businessZone}
+              cancelling={cancel.isPending && cancel.variables?.id === booking.id}
+              onCancel={() => cancel.mutate(booking)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BookingItem({
+  booking,
+  zone,
+  businessZone,
+  cancelling,
+  onCancel,
+}: {
+  booking: Booking;
+  zone: string;
+  businessZone: string;
+  cancelling: boolean;
+  onCancel: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const start = new Date(booking.appointmentDate);
+  const when = formatAppointment(start, zone);
+  const businessWhen = formatAppointment(start, businessZone);
+
+  return (
+    <li className="rd-bookings__item">
+      <div className="rd-bookings__main">
+        <span className="rd-bookings__when">
+          <time dateTime={booking.appointmentDate}>{when}</time>
+        </span>
+        <span className="rd-bookings__meta">
+          {booking.serviceName ?? booking.title}
+          <span aria-hidden="true"> · </span>
+          {booking.duration} minutes
+          {zone !== businessZone ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              {businessWhen} in {timeZoneCity(businessZone)}
+            </>
+          ) : null}
+        </span>
+        {booking.meetingLink ? (
+          <a
+            className="rd-bookings__join"
+            href={booking.meetingLink}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Join the video call
+          </a>
+        ) : null}
+      </div>
+      <div className="rd-bookings__actions">
+        {confirming ? (
+          <>
+            <span className="rd-bookings__confirm-text">Cancel this appointment?</span>
+            <button
+              type="button"
+              className="rd-button rd-button--secondary rd-bookings__danger"
+              disabled={cancelling}
+              aria-busy={cancelling || undefined}
+              onClick={onCancel}
+            >
+              {cancelling ? 'Cancelling...' : 'Yes, cancel it'}
+            </button>
+            <button
+              type="button"
+              className="rd-button rd-button--secondary"
+              disabled={cancelling}
+              onClick={() => setConfirming(false)}
+            >
+              Keep it
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="rd-button rd-button--secondary"
+            aria-label={`Cancel the appointment on ${when}`}
+            onClick={() => setConfirming(true)}
+          >
+            Cancel
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  BOOKING_MESSAGES,
+  bookableServices,
+  bookingPayload,
+  isBookingEmail,
+  isUpcomingBooking,
+  validateBookingForm,
+  type BookingForm,
+} from './booking-form';
+
+const valid: BookingForm = {
+  serviceId: 20,
+  email: 'ada@example.edu',
+  description: 'My appeal was refused.',
+  appointmentDate: '2026-11-23T08:00:00.000Z',
+};
+
+describe('validateBookingForm (spec document 2, section 5)', () => {
+  it('accepts a complete form', () => {
+    expect(validateBookingForm(valid)).toEqual({});
+    expect(validateBookingForm({ ...valid, description: '' })).toEqual({});
+  });
+
+  it.each<[Partial<BookingForm>, keyof BookingForm, string]>([
+    [{ serviceId: 0 }, 'serviceId', 'Please select a service'],
+    [{ serviceId: -3 }, 'serviceId', 'Please select a service'],
+    [{ serviceId: 1.5 }, 'serviceId', 'Please select a service'],
+    [{ email: '' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'ada@' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'ada example.edu' }, 'email', 'Please enter a valid email address'],
+    [{ email: '"Ada" <ada@example.edu>' }, 'email', 'Please enter a valid email address'],
+    [{ appointmentDate: '' }, 'appointmentDate', 'Please select an appointment date and time'],
+    [
+      { description: 'x'.repeat(5001) },
+      'description',
+      'Please keep the description under 5,000 characters.',
+    ],
+  ])('%o → %s: %s', (change, field, message) => {
+    expect(validateBookingForm({ ...valid, ...change })).toEqual({ [field]: message });
+  });
+
+  it('reports every problem at once', () => {
+    expect(
+      Object.keys(
+        validateBookingForm({ serviceId: 0, email: '', description: '', appointmentDate: '' }),
+      ).sort(),
+    ).toEqual(['appointmentDate', 'email', 'serviceId']);
+  });
+});
+
+describe('isBookingEmail', () => {
+  it.each([
+    ['ada@example.edu', true],
+    ['  Ada.Lovelace+uni@Example.AC.uk ', true],
+    ['ada@localhost', false],
+    ['ada@exa_mple.edu', false],
+    [`${'a'.repeat(250)}@x.io`, false],
+  ])('%p → %p', (email, expected) => {
+    expect(isBookingEmail(email)).toBe(expected);
+  });
+});
+
+describe('bookingPayload (spec document 2, section 3)', () => {
+  it('sends the fixed title, the trimmed fields and the appointment in UTC', () => {
+    expect(
+      bookingPayload(
+        {
+          ...valid,
+          email: ' ada@example.edu ',
+          appointmentDate: '2026-11-23T09:00:00+01:00',
+        },
+        7,
+      ),
+    ).toEqual({
+      userId: 7,
+      serviceId: 20,
+      description: 'My appeal was refused.',
+      appointmentDate: '2026-11-23T08:00:00.000Z',
+      email: 'ada@example.edu',
+      title: 'Consultation Appointment',
+    });
+  });
+
+  it('gives null for a date that cannot be read (the Invalid Date toast)', () => {
+    expect(bookingPayload({ ...valid, appointmentDate: 'Invalid Date' }, 7)).toBeNull();
+    expect(BOOKING_MESSAGES.invalidDate).toBe('Please select a valid appointment date and time.');
+  });
+});
+
+describe('bookableServices (spec document 2, section 9)', () => {
+  it('hides the free plan and sorts by price ascending', () => {
+    const services = [
+      { id: 21, type: 'mediation', price: 24999 },
+      { id: 18, type: 'basic', price: 0 },
+      { id: 20, type: 'consultation', price: 7999 },
+      { id: 19, type: 'review', price: 4999 },
+      { id: 23, type: 'review', price: 4999 },
+    ];
+    expect(bookableServices(services).map((service) => service.id)).toEqual([19, 23, 20, 21]);
+    expect(services[0].id).toBe(21);
+  });
+});
+
+describe('isUpcomingBooking', () => {
+  const now = new Date('2026-11-23T08:30:00Z');
+  it.each([
+    ['scheduled', '2026-11-23T08:00:00Z', true, 'under way: ends 09:00'],
+    ['scheduled', '2026-11-23T07:30:00Z', false, 'ended at 08:30'],
+    ['scheduled', '2026-11-25T08:00:00Z', true, 'ahead'],
+    ['cancelled', '2026-11-25T08:00:00Z', false, 'cancelled'],
+    ['scheduled', 'not a date', false, 'unreadable'],
+  ])('%s at %s → %p (%s)', (status, appointmentDate, expected) => {
+    expect(isUpcomingBooking({ status, appointmentDate, duration: 60 }, now)).toBe(expected);
+  });
+});

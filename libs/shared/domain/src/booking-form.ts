@@ -1,0 +1,128 @@
+/**
+ * The booking form and its words (spec document 2, sections 3, 4, 5 and 8), shared by the
+ * booking page and the API so both refuse the same input with the same sentence.
+ */
+import { BOOKING_TITLE, parseAppointmentDate } from './booking-slots';
+
+export const BOOKING_DESCRIPTION_MAX_LENGTH = 5000;
+export const BOOKING_TITLE_MAX_LENGTH = 255;
+const BOOKING_EMAIL_MAX_LENGTH = 254;
+
+export const BOOKING_MESSAGES = {
+  email: 'Please enter a valid email address',
+  appointmentMissing: 'Please select an appointment date and time',
+  service: 'Please select a service',
+  invalidDateTitle: 'Invalid Date',
+  invalidDate: 'Please select a valid appointment date and time.',
+  descriptionTooLong: 'Please keep the description under 5,000 characters.',
+  titleTooLong: 'Please keep the title under 255 characters.',
+  serviceNotBookable:
+    'This service cannot be booked as an appointment. Please select another service.',
+  notASlot:
+    'Appointments start on the hour on Monday, Wednesday and Friday, 9AM-1PM and 5PM-9PM. Please pick one of the times shown.',
+  outsideWindow: 'Appointments can be booked from today up to 30 days ahead.',
+  past: 'This time has already passed. Please pick a later time.',
+  slotTaken: 'This time slot has just been booked. Please pick another time.',
+  foreignUser: 'You can only book appointments for your own account.',
+  notFound: 'This booking does not exist, or it is not yours.',
+  alreadyCancelled: 'This booking has already been cancelled.',
+  alreadyStarted: 'This appointment has already started and can no longer be cancelled.',
+  failedTitle: 'Booking Failed',
+  failedFallback: 'Failed to create your booking. Please try again.',
+  failedResponse: 'Failed to create booking',
+  createdTitle: 'Booking Created',
+  created:
+    "Your appointment has been successfully scheduled. We'll send you a confirmation email shortly.",
+  datesHelp: 'Available: Monday, Wednesday, Friday only',
+  timesHelp: 'Available: 9AM-1PM and 5PM-9PM',
+} as const;
+
+/** The form's fields (spec document 2, section 3): serviceId 0 means none chosen yet. */
+export interface BookingForm {
+  email: string;
+  description: string;
+  /** The chosen slot's start (ISO 8601 UTC), or '' until a date and a time are chosen. */
+  appointmentDate: string;
+  serviceId: number;
+}
+
+export type BookingFormField = keyof BookingForm;
+export type BookingFormErrors = Partial<Record<BookingFormField, string>>;
+
+/** The order the fields appear in, for focusing the first problem. */
+export const BOOKING_FORM_FIELDS: readonly BookingFormField[] = [
+  'serviceId',
+  'email',
+  'description',
+  'appointmentDate',
+];
+
+// The rule browsers apply to <input type="email"> (WHATWG HTML), so the form and the API agree;
+// it also keeps quotes, commas and angle brackets out of an address that goes into mail headers.
+const EMAIL =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+/** True for an address the confirmation e-mail can be sent to. */
+export function isBookingEmail(value: string): boolean {
+  const email = value.trim();
+  return email.length <= BOOKING_EMAIL_MAX_LENGTH && EMAIL.test(email);
+}
+
+/** Every problem of the form, by field; empty when it can be sent. */
+export function validateBookingForm(form: BookingForm): BookingFormErrors {
+  const errors: BookingFormErrors = {};
+  if (!Number.isInteger(form.serviceId) || form.serviceId < 1)
+    errors.serviceId = BOOKING_MESSAGES.service;
+  if (!isBookingEmail(form.email)) errors.email = BOOKING_MESSAGES.email;
+  if (form.description.trim().length > BOOKING_DESCRIPTION_MAX_LENGTH)
+    errors.description = BOOKING_MESSAGES.descriptionTooLong;
+  if (form.appointmentDate.trim() === '')
+    errors.appointmentDate = BOOKING_MESSAGES.appointmentMissing;
+  return errors;
+}
+
+/** The payload the page sends (spec document 2, section 3), or null when the date is unusable. */
+export function bookingPayload(
+  form: BookingForm,
+  userId: number | string,
+): {
+  userId: number | string;
+  serviceId: number;
+  description: string;
+  appointmentDate: string;
+  email: string;
+  title: string;
+} | null {
+  const appointment = parseAppointmentDate(form.appointmentDate);
+  if (!appointment) return null;
+  return {
+    userId,
+    serviceId: form.serviceId,
+    description: form.description.trim(),
+    appointmentDate: appointment.toISOString(),
+    email: form.email.trim(),
+    title: BOOKING_TITLE,
+  };
+}
+
+/** Services a student can book (spec document 2, section 9): not the free plan, cheapest first. */
+export function bookableServices<T extends { type: string; price: number; id: number }>(
+  services: readonly T[],
+): T[] {
+  return services
+    .filter((service) => service.type !== 'basic')
+    .sort((a, b) => a.price - b.price || a.id - b.id);
+}
+
+/** A booking still ahead: scheduled and not yet over. */
+export function isUpcomingBooking(
+  booking: { status: string; appointmentDate: string; duration: number },
+  now: Date,
+): boolean {
+  const start = Date.parse(booking.appointmentDate);
+  return (
+    booking.status === 'scheduled' &&
+    !Number.isNaN(start) &&
+    start + booking.duration * 60_000 > now.getTime()
+  );
+}

@@ -1,0 +1,131 @@
+import { formatAppointment, timeZoneCity } from '@redress/domain';
+import { emailButton, emailLayout, escapeHtml } from '../mail/templates/html';
+import type { RenderedEmail } from '../mail/templates/sign-in-link.template';
+
+export interface BookingEmailInput {
+  title: string;
+  serviceName: string | null;
+  description: string | null;
+  start: Date;
+  durationMinutes: number;
+  /** The business time zone (BOOKING_TIMEZONE). */
+  timeZone: string;
+  meetingLink: string | null;
+  dashboardUrl: string;
+  bookingUrl: string;
+}
+
+/** "Mon, Nov 23, 2026, 9:00 AM GMT+1 (Rome time)" */
+export function appointmentWhen(start: Date, timeZone: string): string {
+  return `${formatAppointment(start, timeZone)} (${timeZoneCity(timeZone)} time)`;
+}
+
+function utcLine(start: Date): string {
+  return `${start.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function details(input: BookingEmailInput): { text: string[]; html: string } {
+  const when = appointmentWhen(input.start, input.timeZone);
+  const rows: [string, string][] = [
+    ['When', `${when}, ${input.durationMinutes} minutes`],
+    ['In UTC', utcLine(input.start)],
+  ];
+  if (input.serviceName) rows.push(['Service', input.serviceName]);
+  rows.push([
+    'Where',
+    input.meetingLink ??
+      'A video call: your advisor will e-mail you the link before the appointment.',
+  ]);
+  if (input.description) rows.push(['Your notes', input.description]);
+  return {
+    text: rows.map(([label, value]) => `${label}: ${value}`),
+    html: `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;">
+${rows
+  .map(
+    ([label, value]) =>
+      `<tr><td style="padding:4px 16px 4px 0;color:#52606d;vertical-align:top;white-space:nowrap;">${escapeHtml(label)}</td><td style="padding:4px 0;">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+  )
+  .join('\n')}
+</table>`,
+  };
+}
+
+/** Sent when a booking is made, with the invitation attached. */
+export function bookingConfirmationEmail(input: BookingEmailInput): RenderedEmail {
+  const when = appointmentWhen(input.start, input.timeZone);
+  const subject = `Your consultation is booked: ${when}`;
+  const body = details(input);
+  const text = [
+    'Hello,',
+    '',
+    `Your ${input.title.toLowerCase()} is booked.`,
+    '',
+    ...body.text,
+    '',
+    'The attached invitation adds it to your calendar in your own time zone.',
+    'We will remind you by e-mail 24 hours before. If you cannot make it, cancel it from your dashboard so someone else can take the time:',
+    input.dashboardUrl,
+    '',
+    'Redress',
+  ].join('\n');
+  const html = emailLayout(
+    subject,
+    `<p style="margin:0 0 12px;">Hello,</p>
+<p style="margin:0 0 12px;">Your ${escapeHtml(input.title.toLowerCase())} is booked.</p>
+${body.html}
+<p style="margin:0 0 12px;">The attached invitation adds it to your calendar in your own time zone. We will remind you by e-mail 24 hours before.</p>
+<p style="margin:0 0 12px;">If you cannot make it, cancel it from your dashboard so someone else can take the time.</p>
+${emailButton(input.dashboardUrl, 'Open your dashboard')}`,
+  );
+  return { subject, text, html };
+}
+
+/** Sent 24 hours before the appointment. */
+export function bookingReminderEmail(input: BookingEmailInput): RenderedEmail {
+  const when = appointmentWhen(input.start, input.timeZone);
+  const subject = `Reminder: your consultation is tomorrow, ${when}`;
+  const body = details(input);
+  const text = [
+    'Hello,',
+    '',
+    `A reminder that your ${input.title.toLowerCase()} is tomorrow.`,
+    '',
+    ...body.text,
+    '',
+    'To make the most of it, have your case, the decision letter and the policy at hand.',
+    `If you can no longer make it, please cancel it from your dashboard: ${input.dashboardUrl}`,
+    '',
+    'Redress',
+  ].join('\n');
+  const html = emailLayout(
+    subject,
+    `<p style="margin:0 0 12px;">Hello,</p>
+<p style="margin:0 0 12px;">A reminder that your ${escapeHtml(input.title.toLowerCase())} is tomorrow.</p>
+${body.html}
+<p style="margin:0 0 12px;">To make the most of it, have your case, the decision letter and the policy at hand. If you can no longer make it, please cancel it from your dashboard.</p>
+${emailButton(input.dashboardUrl, 'Open your dashboard')}`,
+  );
+  return { subject, text, html };
+}
+
+/** Sent when the student cancels, with a cancellation for their calendar. */
+export function bookingCancellationEmail(input: BookingEmailInput): RenderedEmail {
+  const when = appointmentWhen(input.start, input.timeZone);
+  const subject = `Your consultation on ${when} is cancelled`;
+  const text = [
+    'Hello,',
+    '',
+    `Your ${input.title.toLowerCase()} on ${when} is cancelled, as you asked. The attached update removes it from your calendar.`,
+    '',
+    `You can book another time whenever you like: ${input.bookingUrl}`,
+    '',
+    'Redress',
+  ].join('\n');
+  const html = emailLayout(
+    subject,
+    `<p style="margin:0 0 12px;">Hello,</p>
+<p style="margin:0 0 12px;">Your ${escapeHtml(input.title.toLowerCase())} on <strong>${escapeHtml(when)}</strong> is cancelled, as you asked. The attached update removes it from your calendar.</p>
+${emailButton(input.bookingUrl, 'Book another time')}`,
+  );
+  return { subject, text, html };
+}

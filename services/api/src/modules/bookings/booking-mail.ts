@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { STUDENT_ROUTES } from '@redress/domain';
+import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
+import { MailService } from '../mail/mail.service';
+import {
+  BookingEmailInput,
+  bookingCancellationEmail,
+  bookingConfirmationEmail,
+  bookingReminderEmail,
+} from './booking-emails.template';
+import { INVITATION_CONTENT_TYPE, bookingInvitation } from './booking-invitation';
+import { Booking } from './entities/booking.entity';
+
+/** The e-mails of a booking, rendered and handed to the mail queue. */
+@Injectable()
+export class BookingMail {
+  constructor(
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  private input(booking: Booking): BookingEmailInput {
+    return {
+      title: booking.title,
+      serviceName: booking.service?.name ?? null,
+      description: booking.description,
+      start: new Date(booking.appointmentDate),
+      durationMinutes: booking.duration,
+      timeZone: this.config.booking.timeZone,
+      meetingLink: booking.meetingLink,
+      dashboardUrl: `${this.config.publicUrl}${STUDENT_ROUTES.dashboard}`,
+      bookingUrl: `${this.config.publicUrl}${STUDENT_ROUTES.booking}`,
+    };
+  }
+
+  private invitation(booking: Booking, method: 'PUBLISH' | 'CANCEL') {
+    const input = this.input(booking);
+    const content = bookingInvitation({
+      bookingId: booking.id,
+      title: booking.title,
+      description: [
+        input.serviceName,
+        input.description,
+        input.meetingLink ? `Join: ${input.meetingLink}` : null,
+        `Manage your bookings: ${input.dashboardUrl}`,
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+      start: input.start,
+      durationMinutes: booking.duration,
+      meetingLink: booking.meetingLink,
+      host: new URL(this.config.publicUrl).hostname,
+      now: this.clock.now(),
+      method,
+    });
+    return {
+      filename: method === 'CANCEL' ? 'cancelled-consultation.ics' : 'consultation.ics',
+      contentType: INVITATION_CONTENT_TYPE(method),
+      content,
+    };
+  }
+
+  async confirmation(booking: Booking, to: string): Promise<void> {
+    await this.mail.send({
+      ...bookingConfirmationEmail(this.input(booking)),
+      id: `booking-${booking.id}-confirmation`,
+      to,
+      kind: 'booking-confirmation',
+      attachments: [this.invitation(booking, 'PUBLISH')],
+    });
+  }
+
+  async reminder(booking: Booking, to: string, id: string): Promise<void> {
+    await this.mail.send({
+      ...bookingReminderEmail(this.input(booking)),
+      id,
+      to,
+      kind: 'booking-reminder',
+    });
+  }
+
+  async cancellation(booking: Booking, to: string): Promise<void> {
+    await this.mail.send({
+      ...bookingCancellationEmail(this.input(booking)),
+      id: `booking-${booking.id}-cancellation`,
+      to,
+      kind: 'booking-cancellation',
+      attachments: [this.invitation(booking, 'CANCEL')],
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import { BOOKING_MESSAGES } from '@redress/domain';
+import { AppError } from '../../common/app-error';
+
+/** A booking the rules refuse: not a slot, outside the window, past, an unknown service, ... */
+export class InvalidBookingError extends AppError {
+  readonly statusCode = 400;
+  constructor(message: string, code = 'invalid-booking') {
+    super(message, code);
+  }
+}
+
+/** Another active booking holds the slot: the database's unique key said so. */
+export class SlotTakenError extends AppError {
+  readonly statusCode = 409;
+  constructor() {
+    super(BOOKING_MESSAGES.slotTaken, 'slot-taken');
+  }
+}
+
+/** The payload names a user other than the one signed in. */
+export class ForeignBookingUserError extends AppError {
+  readonly statusCode = 403;
+  constructor() {
+    super(BOOKING_MESSAGES.foreignUser, 'forbidden');
+  }
+}
+
+/** Unknown, or someone else's: one answer for both, so ids reveal nothing. */
+export class BookingNotFoundError extends AppError {
+  readonly statusCode = 404;
+  constructor() {
+    super(BOOKING_MESSAGES.notFound, 'not-found');
+  }
+}
+
+/** Cancelled already, or already started. */
+export class BookingNotCancellableError extends AppError {
+  readonly statusCode = 409;
+  constructor(reason: 'cancelled' | 'started') {
+    super(
+      reason === 'cancelled' ? BOOKING_MESSAGES.alreadyCancelled : BOOKING_MESSAGES.alreadyStarted,
+      reason === 'cancelled' ? 'already-cancelled' : 'already-started',
+    );
+  }
+}

@@ -1,0 +1,238 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  BOOKING_DURATION_MINUTES,
+  BOOKING_MESSAGES,
+  BOOKING_TITLE,
+  bookingWindow,
+  checkBookingSlot,
+  parseAppointmentDate,
+  parseIsoDate,
+  slotKeyOf,
+  type SlotRefusal,
+} from '@redress/domain';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { isUniqueViolation } from '../../common/database-errors';
+import { AppConfig } from '../../config/app-config';
+import { AnalysisNotFoundError } from '../analysis/analysis.errors';
+import { AnalysisDocument } from '../analysis/entities/analysis-document.entity';
+import { Service } from '../payments/entities/service.entity';
+import { User } from '../users/entities/user.entity';
+import { BookingMail } from './booking-mail';
+import { BookingReminders } from './booking-reminders';
+import {
+  BookingNotCancellableError,
+  BookingNotFoundError,
+  ForeignBookingUserError,
+  InvalidBookingError,
+  SlotTakenError,
+} from './bookings.errors';
+import { AvailabilityDto, CreateBookingDto } from './dto/booking.dto';
+import { Booking } from './entities/booking.entity';
+
+const SLOT_REFUSALS: Record<SlotRefusal, string> = {
+  'not-a-slot': BOOKING_MESSAGES.notASlot,
+  'outside-window': BOOKING_MESSAGES.outsideWindow,
+  past: BOOKING_MESSAGES.past,
+};
+
+/** The unique index over the slot of active bookings, as each database names it in errors. */
+const SLOT_KEY = ['UQ_bookings_slot', 'bookings.slotKey'];
+const DAY_MS = 24 * 3600_000;
+/** The longest availability range one request may ask for. */
+const AVAILABILITY_MAX_DAYS = 92;
+
+/** The meeting address of a booking from BOOKING_MEETING_LINK_TEMPLATE. */
+export function meetingLinkFor(template: string | null, bookingId: number): string | null {
+  return template ? template.replaceAll('{id}', String(bookingId)) : null;
+}
+
+/** Consultation bookings: one active booking per slot, held by the database's unique key. */
+@Injectable()
+export class BookingsService {
+  private readonly logger = new Logger('Bookings');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly reminders: BookingReminders,
+    private readonly mail: BookingMail,
+  ) {}
+
+  private get bookings() {
+    return this.dataSource.getRepository(Booking);
+  }
+
+  async create(user: User, input: CreateBookingDto): Promise<Booking> {
+    const named = input.userId;
+    if (named !== undefined && named !== null && String(named).trim() !== String(user.id))
+      throw new ForeignBookingUserError();
+
+    const now = this.clock.now();
+    const appointment = parseAppointmentDate(input.appointmentDate);
+    if (!appointment) throw new InvalidBookingError(BOOKING_MESSAGES.invalidDate);
+    const slot = checkBookingSlot(appointment, now, this.config.booking.timeZone);
+    if (!slot.ok) throw new InvalidBookingError(SLOT_REFUSALS[slot.reason]);
+
+    let serviceId: number | null = null;
+    if (input.serviceId !== undefined) {
+      const service = await this.dataSource
+        .getRepository(Service)
+        .findOneBy({ id: input.serviceId });
+      if (!service) throw new InvalidBookingError(BOOKING_MESSAGES.service);
+      if (service.type === 'basic')
+        throw new InvalidBookingError(BOOKING_MESSAGES.serviceNotBookable);
+      serviceId = service.id;
+    }
+
+    // A case named must be the student's own; the same 404 as the case's own routes otherwise.
+    let analysisDocumentId: number | null = null;
+    if (input.caseId !== undefined) {
+      const owned = await this.dataSource
+        .getRepository(AnalysisDocument)
+        .findOneBy({ id: input.caseId, userId: user.id });
+      if (!owned) throw new AnalysisNotFoundError();
+      analysisDocumentId = owned.id;
+    }
+
+    const email = input.email.trim();
+    let id: number;
+    try {
+      // One statement: the unique index decides between concurrent requests for the slot.
+      const result = await this.bookings
+        .createQueryBuilder()
+        .insert()
+        .values({
+          userId: user.id,
+          serviceId,
+          analysisDocumentId,
+          title: input.title?.trim() || BOOKING_TITLE,
+          description: input.description?.trim() || null,
+          email,
+          appointmentDate: appointment,
+          duration: BOOKING_DURATION_MINUTES,
+          status: 'scheduled',
+          slotKey: slotKeyOf(appointment),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+      id = Number(result.identifiers[0]?.id ?? result.raw?.insertId);
+    } catch (error) {
+      if (isUniqueViolation(error, ...SLOT_KEY)) throw new SlotTakenError();
+      throw error;
+    }
+
+    const meetingLink = meetingLinkFor(this.config.booking.meetingLinkTemplate, id);
+    if (meetingLink) await this.bookings.update({ id }, { meetingLink, updatedAt: now });
+    const booking = await this.bookings.findOneOrFail({
+      where: { id },
+      relations: { service: true },
+    });
+    await this.afterBooking(booking, email);
+    return booking;
+  }
+
+  /**
+   * The confirmation and the reminder. The booking stands even if they cannot be queued (the
+   * queue's store unreachable for a moment): the failure is logged for the operator.
+   */
+  private async afterBooking(booking: Booking, email: string): Promise<void> {
+    try {
+      await this.mail.confirmation(booking, email);
+      await this.reminders.schedule(booking);
+    } catch (error) {
+      this.logger.error(
+        { err: error },
+        `Booking ${booking.id} is saved, but its confirmation or reminder could not be queued`,
+      );
+    }
+  }
+
+  /** The user's bookings, soonest first. */
+  listFor(userId: number): Promise<Booking[]> {
+    return this.bookings.find({
+      where: { userId },
+      relations: { service: true },
+      order: { appointmentDate: 'ASC', id: 'ASC' },
+    });
+  }
+
+  async cancel(userId: number, id: number): Promise<Booking> {
+    const booking = await this.bookings.findOne({
+      where: { id, userId },
+      relations: { service: true, user: true },
+    });
+    if (!booking) throw new BookingNotFoundError();
+    if (booking.status !== 'scheduled') throw new BookingNotCancellableError('cancelled');
+    const now = this.clock.now();
+    if (new Date(booking.appointmentDate).getTime() <= now.getTime())
+      throw new BookingNotCancellableError('started');
+    // Conditional on 'scheduled': of two cancels racing, one frees the slot and the other is told.
+    const { affected } = await this.bookings.update(
+      { id, status: 'scheduled' },
+      { status: 'cancelled', slotKey: null, updatedAt: now },
+    );
+    if (!affected) throw new BookingNotCancellableError('cancelled');
+    const cancelled = Object.assign(booking, {
+      status: 'cancelled',
+      slotKey: null,
+      updatedAt: now,
+    });
+    try {
+      await this.reminders.cancel(id);
+      const to = booking.email ?? booking.user?.email;
+      if (to) await this.mail.cancellation(cancelled, to);
+    } catch (error) {
+      this.logger.error(
+        { err: error },
+        `Booking ${id} is cancelled, but its mail could not be queued`,
+      );
+    }
+    return cancelled;
+  }
+
+  /** The starts of booked slots in [from, to): what the picker greys out, and nothing else. */
+  async availability(fromText?: string, toText?: string): Promise<AvailabilityDto> {
+    const now = this.clock.now();
+    const zone = this.config.booking.timeZone;
+    const from = fromText === undefined ? now : readInstant(fromText, 'from');
+    const to =
+      toText === undefined
+        ? new Date(Date.parse(`${bookingWindow(now, zone).last}T00:00:00Z`) + 2 * DAY_MS)
+        : readInstant(toText, 'to');
+    if (to.getTime() <= from.getTime())
+      throw new InvalidBookingError('to must be later than from.', 'invalid-range');
+    if (to.getTime() - from.getTime() > AVAILABILITY_MAX_DAYS * DAY_MS)
+      throw new InvalidBookingError(
+        `Please ask for at most ${AVAILABILITY_MAX_DAYS} days at a time.`,
+        'invalid-range',
+      );
+    const rows = await this.bookings
+      .createQueryBuilder('booking')
+      .select('booking.slotKey', 'slotKey')
+      .where('booking.slotKey IS NOT NULL')
+      .andWhere('booking.slotKey >= :from', { from: slotKeyOf(from) })
+      .andWhere('booking.slotKey < :to', { to: slotKeyOf(to) })
+      .orderBy('booking.slotKey', 'ASC')
+      .getRawMany<{ slotKey: string }>();
+    return {
+      timeZone: zone,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      taken: rows.map((row) => row.slotKey),
+    };
+  }
+}
+
+function readInstant(text: string, name: 'from' | 'to'): Date {
+  const instant = parseAppointmentDate(text) ?? parseIsoDate(text.trim());
+  if (!instant)
+    throw new InvalidBookingError(
+      `${name} must be an ISO 8601 date-time (e.g. 2026-11-23T00:00:00Z) or a date.`,
+      'invalid-range',
+    );
+  return instant;
+}

@@ -1,0 +1,171 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  BOOKING_DESCRIPTION_MAX_LENGTH,
+  BOOKING_DURATION_MINUTES,
+  BOOKING_MESSAGES,
+  BOOKING_TITLE,
+  BOOKING_TITLE_MAX_LENGTH,
+  isBookingEmail,
+  parseAppointmentDate,
+} from '@redress/domain';
+import { Type } from 'class-transformer';
+import {
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateBy,
+  type ValidationArguments,
+} from 'class-validator';
+
+export const BOOKING_STATUSES = ['scheduled', 'cancelled'] as const;
+
+/** ISO 8601 with an offset; a missing and an unreadable date have different messages (spec §5). */
+function IsAppointmentDate(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isAppointmentDate',
+    validator: {
+      validate: (value: unknown) => parseAppointmentDate(value) !== null,
+      defaultMessage: (args?: ValidationArguments) =>
+        args?.value === undefined || args.value === null || args.value === ''
+          ? BOOKING_MESSAGES.appointmentMissing
+          : BOOKING_MESSAGES.invalidDate,
+    },
+  });
+}
+
+/** A whole number of at least 1 (spec §5), with one message however it fails. */
+function IsServiceId(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isServiceId',
+    validator: {
+      validate: (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 1,
+      defaultMessage: () => BOOKING_MESSAGES.service,
+    },
+  });
+}
+
+function IsBookingEmail(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isBookingEmail',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isBookingEmail(value),
+      defaultMessage: () => BOOKING_MESSAGES.email,
+    },
+  });
+}
+
+/** The booking page's payload (spec document 2, section 3). */
+export class CreateBookingDto {
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'integer' }, { type: 'string' }],
+    description:
+      'The signed-in user (the spec’s page sends it); the booking is always theirs, and any other user id is refused with 403',
+  })
+  @IsOptional()
+  userId?: number | string;
+
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 1,
+    example: 20,
+    description: "A service of the catalogue; not the free plan (type 'basic')",
+  })
+  @IsOptional()
+  @IsServiceId()
+  serviceId?: number;
+
+  @ApiPropertyOptional({ maxLength: BOOKING_DESCRIPTION_MAX_LENGTH })
+  @IsOptional()
+  @IsString({ message: 'The description must be text.' })
+  @MaxLength(BOOKING_DESCRIPTION_MAX_LENGTH, { message: BOOKING_MESSAGES.descriptionTooLong })
+  description?: string;
+
+  @ApiProperty({
+    format: 'email',
+    example: 'student@example.edu',
+    description: 'Where the confirmation and the reminder are sent',
+  })
+  @IsBookingEmail()
+  email!: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-11-23T08:00:00.000Z',
+    description:
+      'The start of a free slot, ISO 8601 with Z or an offset: Monday, Wednesday or Friday at 09:00-12:00 or 17:00-20:00 in BOOKING_TIMEZONE, from today up to 30 days ahead, in the future',
+  })
+  @IsAppointmentDate()
+  appointmentDate!: string;
+
+  @ApiPropertyOptional({ default: BOOKING_TITLE, maxLength: BOOKING_TITLE_MAX_LENGTH })
+  @IsOptional()
+  @IsString({ message: 'The title must be text.' })
+  @MaxLength(BOOKING_TITLE_MAX_LENGTH, { message: BOOKING_MESSAGES.titleTooLong })
+  title?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "The student's case the consultation is about (an analysis document of theirs); it then shows on the case's timeline",
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'caseId must be the id of one of your cases (a whole number).' })
+  caseId?: number;
+}
+
+export class BookingDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() userId!: number;
+  @ApiProperty({ type: Number, nullable: true }) serviceId!: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Video Consultation' })
+  serviceName!: string | null;
+  @ApiProperty({ example: BOOKING_TITLE }) title!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'email' }) email!: string | null;
+  @ApiProperty({ format: 'date-time', description: 'The start, in UTC' })
+  appointmentDate!: string;
+  @ApiProperty({ example: BOOKING_DURATION_MINUTES, description: 'Minutes' }) duration!: number;
+  @ApiProperty({ enum: BOOKING_STATUSES }) status!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'uri' }) meetingLink!: string | null;
+  @ApiProperty({ type: String, nullable: true }) notes!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The case it is about, if any' })
+  caseId!: number | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}
+
+export class AvailabilityQuery {
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description:
+      'Start of the range (ISO 8601 date-time, or a date taken as UTC midnight); default now',
+  })
+  @IsOptional()
+  @IsString({ message: 'from must be a date-time (ISO 8601).' })
+  from?: string;
+
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'End of the range, exclusive; default the end of the booking window',
+  })
+  @IsOptional()
+  @IsString({ message: 'to must be a date-time (ISO 8601).' })
+  to?: string;
+}
+
+export class AvailabilityDto {
+  @ApiProperty({
+    example: 'Europe/Rome',
+    description: 'The IANA time zone the slots are defined in (BOOKING_TIMEZONE)',
+  })
+  timeZone!: string;
+  @ApiProperty({ format: 'date-time' }) from!: string;
+  @ApiProperty({ format: 'date-time' }) to!: string;
+  @ApiProperty({
+    type: [String],
+    example: ['2026-11-23T08:00:00.000Z'],
+    description: 'The starts (UTC) of slots already booked in the range; nothing else about them',
+  })
+  taken!: string[];
+}
