@@ -1,10 +1,13 @@
 import { ADMIN_ROUTES } from '@redress/domain';
-import { BuildingPage, loadable, NotFoundPage } from '@redress/web-ui';
+import { loadable, NotFoundPage } from '@redress/web-ui';
 import { Route, Routes } from 'react-router';
 import { AdminGuard } from './features/auth/components/AdminGuard';
 
 const AdminLoginPage = loadable(() => import('./features/auth/pages/AdminLoginPage'));
 const AdminDashboardPage = loadable(() => import('./features/dashboard/pages/AdminDashboardPage'));
+const EmailTestPage = loadable(() => import('./features/email-test/pages/EmailTestPage'));
+const SqlToolPage = loadable(() => import('./features/sql-tool/pages/SqlToolPage'));
+const QueuesPage = loadable(() => import('./features/queues/pages/QueuesPage'));
 
 /** Everything the admin remote exposes: the /admin/* routes. */
 export default function AdminModule() {
@@ -13,8 +16,9 @@ export default function AdminModule() {
       <Route path={ADMIN_ROUTES.login} element={<AdminLoginPage />} />
       <Route element={<AdminGuard />}>
         <Route path={ADMIN_ROUTES.dashboard} element={<AdminDashboardPage />} />
-        <Route path={ADMIN_ROUTES.emailTest} element={<BuildingPage title="E-mail Test" />} />
-        <Route path={ADMIN_ROUTES.sqlTool} element={<BuildingPage title="SQL Tool" />} />
+        <Route path={ADMIN_ROUTES.emailTest} element={<EmailTestPage />} />
+        <Route path={ADMIN_ROUTES.sqlTool} element={<SqlToolPage />} />
+        <Route path={ADMIN_ROUTES.queues} element={<QueuesPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -40,3 +40,67 @@ export class WeakAdminPasswordError extends Error {
     this.name = 'WeakAdminPasswordError';
   }
 }
+
+/** A listing asked for something it cannot do (an unknown sort column, ...). */
+export class InvalidListingQueryError extends AppError {
+  readonly statusCode = 400;
+  constructor(message: string) {
+    super(message, 'invalid-query');
+  }
+}
+
+/** The SQL tool refused a statement before it reached the database. */
+export class SqlRefusedError extends AppError {
+  readonly statusCode = 400;
+  constructor(message: string) {
+    super(message, 'sql-refused');
+  }
+}
+
+/** The database refused or failed the statement; the message is the database's own. */
+export class SqlFailedError extends AppError {
+  readonly statusCode = 400;
+  constructor(message: string) {
+    super(message, 'sql-error');
+  }
+}
+
+export class SqlTimeoutError extends AppError {
+  readonly statusCode = 400;
+  constructor(seconds: number) {
+    super(
+      `The query was stopped after ${seconds} seconds. Narrow it down (a WHERE clause, a LIMIT) and try again.`,
+      'sql-timeout',
+    );
+  }
+}
+
+export class SqlToolBusyError extends AppError {
+  readonly statusCode = 429;
+  constructor() {
+    super('Other queries are still running. Try again when they have finished.', 'sql-busy');
+    this.headers['Retry-After'] = '5';
+  }
+}
+
+/** The SQL tool cannot reach its database at all (not a problem with the query). */
+export class SqlToolUnavailableError extends AppError {
+  readonly statusCode = 503;
+  constructor() {
+    super('The SQL tool cannot reach the database right now. Please try again in a moment.');
+  }
+}
+
+export class UnknownQueueError extends AppError {
+  readonly statusCode = 404;
+  constructor(name: string) {
+    super(`There is no queue named "${name}".`, 'unknown-queue');
+  }
+}
+
+export class FailedJobNotFoundError extends AppError {
+  readonly statusCode = 404;
+  constructor() {
+    super('No failed job has this id: it may have been retried already.', 'no-failed-job');
+  }
+}

@@ -1,20 +1,45 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { MailModule } from '../mail/mail.module';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AdminController } from './admin.controller';
 import { AdminGuard } from './admin.guard';
+import { AdminAuditService } from './audit/admin-audit.service';
+import { EmailTestController } from './email-test/email-test.controller';
+import { EmailTestService } from './email-test/email-test.service';
+import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
 import { AdminUser } from './entities/admin-user.entity';
+import { AdminListingsController } from './listings/admin-listings.controller';
+import { AdminListingsService } from './listings/admin-listings.service';
+import { QueuesController } from './queues/queues.controller';
+import { SqlToolController } from './sql/sql-tool.controller';
+import { SqlToolService } from './sql/sql-tool.service';
 
 /**
- * Admin login, session and the first administrator. Later admin features import this module and
- * put `@UseGuards(AdminGuard)` on their controllers.
+ * The admin area's API: login and session, the dashboard listings, the SQL tool, the e-mail test
+ * and the queues page, with the audit log of what administrators did. Every route but login,
+ * session and logout sits behind AdminGuard.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminUser]), AuthModule],
-  controllers: [AdminController],
-  providers: [AdminAuthService, AdminBootstrapService, AdminGuard],
+  imports: [TypeOrmModule.forFeature([AdminUser, AdminAuditEntry]), AuthModule, MailModule],
+  controllers: [
+    AdminController,
+    AdminListingsController,
+    SqlToolController,
+    EmailTestController,
+    QueuesController,
+  ],
+  providers: [
+    AdminAuthService,
+    AdminBootstrapService,
+    AdminGuard,
+    AdminAuditService,
+    AdminListingsService,
+    SqlToolService,
+    EmailTestService,
+  ],
   exports: [AdminAuthService, AdminGuard, AuthModule],
 })
 export class AdminModule {}

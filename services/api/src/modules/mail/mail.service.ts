@@ -44,4 +44,19 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
     });
     return message.id;
   }
+
+  /** The transport messages go through: SMTP when SMTP_URL is set, the dev outbox otherwise. */
+  get transport(): Mailer['transport'] {
+    return this.mailer.transport;
+  }
+
+  /**
+   * Delivers at once, bypassing the queue, and throws the transport's error: for the admin
+   * e-mail test, whose whole point is to see what the transport does right now.
+   */
+  async deliverNow(draft: MailDraft): Promise<MailMessage> {
+    const message: MailMessage = { ...draft, id: draft.id ?? randomUUID() };
+    await this.mailer.deliver(message, this.config.mail.from);
+    return message;
+  }
 }

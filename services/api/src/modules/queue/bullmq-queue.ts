@@ -8,6 +8,7 @@ import {
   BACKOFF_BASE_MS,
   DEFAULT_ATTEMPTS,
   EnqueueOptions,
+  FailedJobsPage,
   JOBS_QUEUE,
   JobQueue,
   QueueHealth,
@@ -70,6 +71,41 @@ export class BullMqQueue extends JobQueue implements OnApplicationBootstrap {
         message: `Redis is unreachable: ${(error as Error).message}`,
       };
     }
+  }
+
+  async failedJobs(offset: number, limit: number): Promise<FailedJobsPage> {
+    const [total, jobs] = await Promise.all([
+      this.queue.getFailedCount(),
+      // BullMQ's range is inclusive at both ends; newest failures come first.
+      limit > 0 ? this.queue.getFailed(offset, offset + limit - 1) : Promise.resolve([]),
+    ]);
+    return {
+      total,
+      jobs: jobs
+        .filter((job): job is NonNullable<typeof job> => Boolean(job))
+        .map((job) => ({
+          id: String(job.id),
+          name: job.name,
+          error: job.failedReason || null,
+          attempts: job.attemptsMade,
+          maxAttempts: job.opts.attempts ?? 1,
+          failedAt: job.finishedOn ? new Date(job.finishedOn) : null,
+          createdAt: job.timestamp ? new Date(job.timestamp) : null,
+        })),
+    };
+  }
+
+  async retry(jobId: string): Promise<boolean> {
+    const job = await this.queue.getJob(jobId);
+    if (!job || !(await job.isFailed())) return false;
+    try {
+      await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+    } catch (error) {
+      // Another admin retried it first: BullMQ refuses a job that is no longer in the failed set.
+      if (!(await job.isFailed())) return false;
+      throw error;
+    }
+    return true;
   }
 
   /** Jobs are lost when Redis evicts keys or restarts without persistence: say so loudly. */

@@ -9,6 +9,7 @@ import {
   BACKOFF_BASE_MS,
   DEFAULT_ATTEMPTS,
   EnqueueOptions,
+  FailedJobsPage,
   JobQueue,
   QueueHealth,
 } from './queue.types';
@@ -95,6 +96,48 @@ export class InProcessQueue
     } catch (error) {
       return { driver: 'in-process', status: 'down', message: (error as Error).message };
     }
+  }
+
+  async failedJobs(offset: number, limit: number): Promise<FailedJobsPage> {
+    const [rows, total] = await this.jobs.findAndCount({
+      // Never the payload: it may carry an e-mail with a sign-in link.
+      select: {
+        id: true,
+        name: true,
+        lastError: true,
+        attempts: true,
+        maxAttempts: true,
+        updatedAt: true,
+        createdAt: true,
+      },
+      where: { status: 'failed' },
+      order: { updatedAt: 'DESC', id: 'ASC' },
+      skip: offset,
+      take: limit,
+    });
+    return {
+      total,
+      jobs: rows.map((job) => ({
+        id: job.id,
+        name: job.name,
+        error: job.lastError,
+        attempts: job.attempts,
+        maxAttempts: job.maxAttempts,
+        failedAt: job.updatedAt,
+        createdAt: job.createdAt,
+      })),
+    };
+  }
+
+  async retry(jobId: string): Promise<boolean> {
+    // Conditional on 'failed', so two admins retrying at once start the job once.
+    const { affected } = await this.jobs.update(
+      { id: jobId, status: 'failed' },
+      { status: 'waiting', attempts: 0, runAt: new Date() },
+    );
+    if (!affected) return false;
+    this.nudge();
+    return true;
   }
 
   async onApplicationBootstrap(): Promise<void> {

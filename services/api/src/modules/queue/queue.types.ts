@@ -35,12 +35,40 @@ export interface QueueHealth {
   counts?: QueueCounts;
 }
 
+/** A job that used up its attempts, as the admin queues page lists it (never its payload). */
+export interface FailedJob {
+  id: string;
+  /** The job's name, i.e. what it does (e.g. 'mail.send'). */
+  name: string;
+  /** The error of the last attempt. */
+  error: string | null;
+  attempts: number;
+  maxAttempts: number;
+  failedAt: Date | null;
+  createdAt: Date | null;
+}
+
+export interface FailedJobsPage {
+  total: number;
+  /** Most recently failed first. */
+  jobs: FailedJob[];
+}
+
 /** The job queue every feature uses; BullMQ on Redis in production, the database otherwise. */
 export abstract class JobQueue {
+  /** The queue's name (one queue carries every job; the job name says what a job does). */
+  readonly name: string = JOBS_QUEUE;
   abstract enqueue<T>(name: string, payload: T, options?: EnqueueOptions): Promise<string>;
   /** Removes a job that has not started (e.g. a reminder that is no longer needed). */
   abstract remove(jobId: string): Promise<void>;
   abstract health(): Promise<QueueHealth>;
+  /** Failed jobs, most recent first; `offset` and `limit` page through them. */
+  abstract failedJobs(offset: number, limit: number): Promise<FailedJobsPage>;
+  /**
+   * Runs a failed job again with a fresh set of attempts. False when no failed job has this id
+   * (unknown, already retried, or not failed).
+   */
+  abstract retry(jobId: string): Promise<boolean>;
 }
 
 /** True in processes that run queue processors: workers with Redis, the API itself without. */

@@ -1,0 +1,185 @@
+import {
+  customerPriceLabel,
+  descriptionOrDefault,
+  documentStatusTone,
+  featuresPreview,
+  formatAmountPaid,
+  formatDisplayDate,
+  orNone,
+  paymentStatusLabel,
+  providerPriceLabel,
+  tagsPreview,
+  verifiedLabel,
+  type StatusTone,
+} from '@redress/domain';
+import { Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ListingRows } from '../../shared/api/adminApi';
+
+// The columns of each tab exactly as spec document 2, section 2 lists them. A column with a key
+// and `sorter: true` is sorted by the server under that key.
+
+const TAG_COLOURS: Record<StatusTone, string> = { green: 'green', yellow: 'gold', red: 'red' };
+
+const date = (value: string) => formatDisplayDate(value);
+
+const longText = (text: string) => (
+  <Typography.Paragraph className="rd-admin-cell--long" ellipsis={{ rows: 2, tooltip: text }}>
+    {text}
+  </Typography.Paragraph>
+);
+
+const sortable = {
+  sorter: true,
+  sortDirections: ['descend', 'ascend'] as ('descend' | 'ascend')[],
+};
+
+export const USER_COLUMNS: ColumnsType<ListingRows['users']> = [
+  { title: 'ID', dataIndex: 'id', key: 'id', ...sortable },
+  { title: 'Email', dataIndex: 'email', key: 'email', ...sortable },
+  {
+    title: 'Verified',
+    dataIndex: 'emailVerified',
+    render: (verified: boolean) => (
+      <Tag color={verified ? 'green' : 'default'}>{verifiedLabel(verified)}</Tag>
+    ),
+  },
+  { title: 'Stripe Customer', dataIndex: 'stripeCustomerId', render: orNone },
+  { title: 'Subscription', dataIndex: 'stripeSubscriptionId', render: orNone },
+  { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
+];
+
+export const DOCUMENT_COLUMNS: ColumnsType<ListingRows['analysisDocuments']> = [
+  { title: 'ID', dataIndex: 'id', key: 'id', ...sortable },
+  { title: 'User ID', dataIndex: 'userId', key: 'userId', ...sortable },
+  { title: 'Title', dataIndex: 'title' },
+  {
+    title: 'Issue Description',
+    dataIndex: 'description',
+    render: (text: string | null) => longText(descriptionOrDefault(text)),
+  },
+  { title: 'Type', dataIndex: 'documentType' },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    ...sortable,
+    render: (status: string) => <Tag color={TAG_COLOURS[documentStatusTone(status)]}>{status}</Tag>,
+  },
+  { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
+];
+
+export const RESULT_COLUMNS: ColumnsType<ListingRows['analysisResults']> = [
+  { title: 'ID', dataIndex: 'id', key: 'id', ...sortable },
+  {
+    title: 'Document ID',
+    dataIndex: 'analysisDocumentId',
+    key: 'analysisDocumentId',
+    ...sortable,
+  },
+  {
+    title: 'Analysis Content',
+    dataIndex: 'content',
+    render: (content: string, row) => longText(row.contentTruncated ? `${content}…` : content),
+  },
+  {
+    title: 'Tags',
+    dataIndex: 'tags',
+    render: (tags: string[]) => {
+      const { shown, more } = tagsPreview(tags);
+      return (
+        <span className="rd-admin-tags">
+          {shown.map((tag) => (
+            <Tag key={tag}>{tag}</Tag>
+          ))}
+          {more ? <Tag className="rd-admin-tags__more">{more}</Tag> : null}
+        </span>
+      );
+    },
+  },
+  { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
+];
+
+export const ORDER_COLUMNS: ColumnsType<ListingRows['serviceOrders']> = [
+  { title: 'Order ID', dataIndex: 'id', key: 'id', ...sortable },
+  {
+    title: 'User ID',
+    dataIndex: 'userId',
+    key: 'userId',
+    ...sortable,
+    render: (id) => id ?? 'None',
+  },
+  { title: 'Service ID', dataIndex: 'serviceId' },
+  {
+    title: 'Amount Paid (USD)',
+    dataIndex: 'amount',
+    render: (amount: number, row) => formatAmountPaid(amount, row.currency),
+  },
+  {
+    title: 'Payment Status',
+    dataIndex: 'status',
+    render: (status: string) => paymentStatusLabel(status),
+  },
+  { title: 'Payment Method', dataIndex: 'paymentMethod', render: orNone },
+  { title: 'Order Date', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
+];
+
+export const SERVICE_COLUMNS: ColumnsType<ListingRows['services']> = [
+  { title: 'Service ID', dataIndex: 'id', key: 'id', ...sortable },
+  { title: 'Name', dataIndex: 'name', key: 'name', ...sortable },
+  { title: 'Type', dataIndex: 'type', key: 'type', ...sortable },
+  {
+    title: 'Customer Price',
+    dataIndex: 'price',
+    key: 'price',
+    ...sortable,
+    render: (price: number, row) => customerPriceLabel(price, row.currency),
+  },
+  { title: 'Stripe Price ID', dataIndex: 'stripePriceId', render: providerPriceLabel },
+  {
+    title: 'Features',
+    dataIndex: 'features',
+    render: (features: string[]) => {
+      const { shown, more } = featuresPreview(features);
+      return (
+        <ul className="rd-admin-features">
+          {shown.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+          {more ? <li className="rd-admin-features__more">{more}</li> : null}
+        </ul>
+      );
+    },
+  },
+];
+
+export const ADMIN_COLUMNS: ColumnsType<ListingRows['adminUsers']> = [
+  { title: 'ID', dataIndex: 'id', key: 'id', ...sortable },
+  { title: 'Username', dataIndex: 'username', key: 'username', ...sortable },
+  { title: 'Role', dataIndex: 'role', key: 'role', ...sortable },
+  { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
+];
+
+export const BOOKING_COLUMNS: ColumnsType<ListingRows['bookings']> = [
+  { title: 'ID', dataIndex: 'id', key: 'id', ...sortable },
+  { title: 'User ID', dataIndex: 'userId', key: 'userId', ...sortable },
+  { title: 'Service ID', dataIndex: 'serviceId', render: (id: number | null) => id ?? 'None' },
+  { title: 'Title', dataIndex: 'title' },
+  {
+    title: 'Appointment',
+    dataIndex: 'appointmentDate',
+    key: 'appointmentDate',
+    ...sortable,
+    render: (value: string) =>
+      new Date(value).toLocaleString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  },
+  { title: 'Duration', dataIndex: 'duration', render: (minutes: number) => `${minutes} min` },
+  { title: 'Status', dataIndex: 'status' },
+  { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
+];

@@ -1,0 +1,138 @@
+// The admin area's calls, through the client generated from the OpenAPI document. Listing failures
+// carry the spec's words ('Failed to fetch users', ...); tool failures carry the server's message.
+import { apiClient, type Schemas } from '@redress/api-client';
+import { ADMIN_FETCH_ERRORS, type AdminListingName } from '@redress/domain';
+import { apiPost, readErrorMessage } from '@redress/web-ui';
+
+export type AdminCounts = Schemas['AdminCountsDto'];
+export type SqlResult = Schemas['SqlResultDto'];
+export type EmailTestResult = Schemas['EmailTestResultDto'];
+export type QueueInfo = Schemas['QueueDto'];
+export type FailedJob = Schemas['FailedJobDto'];
+
+export interface ListingRows {
+  users: Schemas['AdminUserRowDto'];
+  analysisDocuments: Schemas['AdminDocumentRowDto'];
+  analysisResults: Schemas['AdminResultRowDto'];
+  serviceOrders: Schemas['AdminOrderRowDto'];
+  services: Schemas['AdminServiceRowDto'];
+  adminUsers: Schemas['AdminAdminRowDto'];
+  bookings: Schemas['AdminBookingRowDto'];
+}
+
+const LISTING_PATHS = {
+  users: '/api/admin/users',
+  analysisDocuments: '/api/admin/analysis-documents',
+  analysisResults: '/api/admin/analysis-results',
+  serviceOrders: '/api/admin/service-orders',
+  services: '/api/admin/services',
+  adminUsers: '/api/admin/admin-users',
+  bookings: '/api/admin/bookings',
+} as const satisfies Record<AdminListingName, string>;
+
+export interface ListingParams {
+  limit: number;
+  offset: number;
+  q?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+export interface ListingPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/** An error whose message is meant for the administrator as it is. */
+export class AdminRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'AdminRequestError';
+  }
+}
+
+function failure(fallback: string, response: Response, body: unknown): AdminRequestError {
+  const fields = (body && typeof body === 'object' ? body : {}) as {
+    message?: unknown;
+    code?: unknown;
+  };
+  return new AdminRequestError(
+    typeof fields.message === 'string' && fields.message.trim() ? fields.message : fallback,
+    response.status,
+    typeof fields.code === 'string' ? fields.code : undefined,
+  );
+}
+
+export async function fetchListing<N extends AdminListingName>(
+  name: N,
+  params: ListingParams,
+): Promise<ListingPage<ListingRows[N]>> {
+  // One generic call over seven typed routes: they share the query and the answer's shape.
+  const { data, response } = await apiClient.GET(LISTING_PATHS[name] as '/api/admin/users', {
+    params: { query: { ...params, q: params.q || undefined } },
+  });
+  if (!data) throw new AdminRequestError(ADMIN_FETCH_ERRORS[name], response.status);
+  const total = Number(response.headers.get('x-total-count'));
+  return {
+    rows: data as unknown as ListingRows[N][],
+    total: Number.isFinite(total) ? total : data.length,
+  };
+}
+
+export async function fetchCounts(): Promise<AdminCounts> {
+  const { data, error, response } = await apiClient.GET('/api/admin/counts');
+  if (data) return data;
+  throw failure('Failed to fetch the counts', response, error);
+}
+
+export async function runSql(sql: string): Promise<SqlResult> {
+  const { data, error, response } = await apiClient.POST('/api/admin/sql/query', {
+    body: { sql },
+  });
+  if (data) return data;
+  throw failure('The query could not be run. Please try again.', response, error);
+}
+
+export async function sendTestEmail(to: string): Promise<EmailTestResult> {
+  const { data, error, response } = await apiClient.POST('/api/admin/email-test', {
+    body: { to },
+  });
+  if (data) return data;
+  throw failure('The test e-mail could not be sent. Please try again.', response, error);
+}
+
+export async function fetchQueues(): Promise<QueueInfo[]> {
+  const { data, error, response } = await apiClient.GET('/api/admin/queues');
+  if (data) return data;
+  throw failure('Failed to fetch the queues', response, error);
+}
+
+export async function fetchFailedJobs(
+  queue: string,
+  offset: number,
+  limit: number,
+): Promise<ListingPage<FailedJob>> {
+  const { data, error, response } = await apiClient.GET('/api/admin/queues/{queue}/failed', {
+    params: { path: { queue }, query: { offset, limit } },
+  });
+  if (!data) throw failure('Failed to fetch the failed jobs', response, error);
+  const total = Number(response.headers.get('x-total-count'));
+  return { rows: data, total: Number.isFinite(total) ? total : data.length };
+}
+
+export async function retryJob(queue: string, id: string): Promise<void> {
+  // apiPost: the route takes no body, and a JSON POST must carry one (`{}`).
+  const response = await apiPost(
+    `/api/admin/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(id)}/retry`,
+  );
+  if (!response.ok) {
+    throw new AdminRequestError(
+      (await readErrorMessage(response)) ?? 'The job could not be retried. Please try again.',
+      response.status,
+    );
+  }
+}

@@ -1,0 +1,44 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, MaxLength } from 'class-validator';
+
+export class EmailTestDto {
+  @ApiProperty({ example: 'operator@example.edu' })
+  @MaxLength(320, { message: 'Please enter a valid email address.' })
+  @IsEmail({}, { message: 'Please enter a valid email address.' })
+  to!: string;
+}
+
+export class EmailTestResultDto {
+  @ApiProperty({ description: 'True when the transport accepted the message' })
+  delivered!: boolean;
+
+  @ApiProperty({
+    enum: ['smtp', 'outbox'],
+    description: 'smtp: sent to the SMTP server of SMTP_URL; outbox: kept in the dev outbox',
+  })
+  transport!: 'smtp' | 'outbox';
+
+  @ApiProperty({ example: 'operator@example.edu' }) to!: string;
+  @ApiProperty({ example: 'Redress <no-reply@redress.example>' }) from!: string;
+  @ApiProperty({ example: 'Redress e-mail test' }) subject!: string;
+  @ApiProperty({ description: 'The message id (the dev outbox lists it under this id)' })
+  messageId!: string;
+  @ApiProperty({ example: 180 }) durationMs!: number;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Where to read the message: /dev/mail/{id} for the dev outbox outside production',
+  })
+  outboxUrl!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The transport's error when it failed",
+  })
+  error!: string | null;
+
+  @ApiProperty({ description: 'What happened, in a sentence' })
+  summary!: string;
+}

@@ -1,0 +1,22 @@
+/** Rows per page when the caller does not say, and the most it may ask for. */
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 500;
+/** Longer searches are refused: nothing worth finding needs more. */
+export const MAX_SEARCH_LENGTH = 200;
+
+export type SortOrder = 'asc' | 'desc';
+
+/** The character that escapes LIKE wildcards; not a backslash, whose meaning differs between SQL modes. */
+export const LIKE_ESCAPE = '!';
+
+/** A LIKE pattern that finds `text` anywhere, with its own % and _ matched literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[!%_]/g, (character) => `${LIKE_ESCAPE}${character}`)}%`;
+}
+
+/** A search that is a whole number also matches ids; anything else only matches text. */
+export function wholeNumber(text: string): number | null {
+  if (!/^\d{1,15}$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : null;
+}

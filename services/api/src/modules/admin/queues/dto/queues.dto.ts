@@ -1,0 +1,57 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export class QueueCountsDto {
+  @ApiProperty() waiting!: number;
+  @ApiProperty() active!: number;
+  @ApiProperty() delayed!: number;
+  @ApiProperty() failed!: number;
+  @ApiProperty() completed!: number;
+}
+
+export class QueueDto {
+  @ApiProperty({ example: 'jobs' }) name!: string;
+  @ApiProperty({ enum: ['bullmq', 'in-process'] }) driver!: string;
+  @ApiProperty({ enum: ['up', 'down'] }) status!: string;
+  @ApiPropertyOptional({ description: 'Why the queue is down' }) message?: string;
+  @ApiProperty({
+    type: QueueCountsDto,
+    nullable: true,
+    description: 'Null while the queue is down',
+  })
+  counts!: QueueCountsDto | null;
+}
+
+export class FailedJobDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ example: 'mail.send', description: 'What the job does' }) name!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The error of the last attempt' })
+  error!: string | null;
+  @ApiProperty() attempts!: number;
+  @ApiProperty() maxAttempts!: number;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) failedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) createdAt!: string | null;
+}
+
+export class FailedJobsQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number.' })
+  @Min(1, { message: 'limit must be between 1 and 100.' })
+  @Max(100, { message: 'limit must be between 1 and 100.' })
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'offset must be a whole number.' })
+  @Min(0, { message: 'offset cannot be negative.' })
+  offset?: number;
+}
+
+export class RetriedJobDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ example: true }) retried!: boolean;
+}

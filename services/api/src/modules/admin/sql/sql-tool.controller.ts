@@ -1,0 +1,53 @@
+import { Body, Controller, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ErrorDto } from '../../../common/error.dto';
+import { AdminGuard, CurrentAdmin } from '../admin.guard';
+import { AdminUser } from '../entities/admin-user.entity';
+import { SqlQueryDto, SqlResultDto } from './dto/sql.dto';
+import { SqlToolService } from './sql-tool.service';
+
+@ApiTags('admin')
+@ApiCookieAuth('admin')
+@Controller('admin/sql')
+@UseGuards(AdminGuard)
+@ApiUnauthorizedResponse({ type: ErrorDto, description: 'No admin session' })
+@ApiForbiddenResponse({
+  type: ErrorDto,
+  description: 'A student session, or sent from another site',
+})
+export class SqlToolController {
+  constructor(private readonly sqlTool: SqlToolService) {}
+
+  @Post('query')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Run one read-only SQL statement (admin SQL tool)',
+    description:
+      'One SELECT / WITH / SHOW / EXPLAIN statement, checked by a SQL parser and run as rebuilt from its parse tree on a read-only connection with a 5 s limit; at most 1,000 rows. Secret tables and columns (sessions, sign_in_tokens, admin_users.password, mail_outbox bodies, queue_jobs.payload) are refused. Every query, refused or not, goes to the audit log.',
+  })
+  @ApiOkResponse({ type: SqlResultDto })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description:
+      "code 'sql-refused' (not allowed, with the reason), 'sql-error' (the database's message) or 'sql-timeout' (stopped after 5 s)",
+  })
+  @ApiTooManyRequestsResponse({
+    type: ErrorDto,
+    description: "code 'sql-busy': 3 queries already running",
+  })
+  @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'The database cannot be reached' })
+  query(@CurrentAdmin() admin: AdminUser, @Body() body: SqlQueryDto): Promise<SqlResultDto> {
+    return this.sqlTool.query(admin, body.sql);
+  }
+}

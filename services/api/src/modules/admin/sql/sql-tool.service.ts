@@ -1,0 +1,85 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { AppError } from '../../../common/app-error';
+import { AppConfig } from '../../../config/app-config';
+import { AdminAuditService } from '../audit/admin-audit.service';
+import { SqlToolBusyError } from '../admin.errors';
+import { AdminUser } from '../entities/admin-user.entity';
+import { SqlResultDto } from './dto/sql.dto';
+import { MySqlReadOnlySql, ReadOnlySql, SqliteReadOnlySql } from './read-only-sql';
+import { checkReadOnlyStatement } from './sql-guard';
+
+/** Queries running at once in this process; more wait for the admin to try again. */
+const MAX_CONCURRENT_QUERIES = 3;
+
+/** The admin SQL tool: check, run read-only, audit. */
+@Injectable()
+export class SqlToolService implements OnApplicationShutdown {
+  readonly runner: ReadOnlySql;
+  private running = 0;
+
+  constructor(
+    config: AppConfig,
+    private readonly audit: AdminAuditService,
+  ) {
+    this.runner =
+      config.database.type === 'mysql'
+        ? new MySqlReadOnlySql(config.adminSqlDatabaseUrl ?? config.database.url)
+        : new SqliteReadOnlySql(config.database.file);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner.close?.();
+  }
+
+  async query(admin: AdminUser, text: string): Promise<SqlResultDto> {
+    if (this.running >= MAX_CONCURRENT_QUERIES) {
+      const busy = new SqlToolBusyError();
+      await this.audit.record(admin, {
+        action: 'sql.query',
+        detail: text,
+        outcome: 'refused',
+        message: busy.message,
+      });
+      throw busy;
+    }
+    this.running += 1;
+    const started = performance.now();
+    try {
+      const checked = checkReadOnlyStatement(text, {
+        dialect: this.runner.dialect,
+        database: await this.runner.database(),
+      });
+      const result = await this.runner.run(checked.sql);
+      const durationMs = Math.round(performance.now() - started);
+      await this.audit.record(admin, {
+        action: 'sql.query',
+        detail: text,
+        outcome: 'ok',
+        rowCount: result.rows.length,
+        durationMs,
+        message: result.truncated ? 'More than 1,000 rows: the first 1,000 were returned.' : null,
+      });
+      return {
+        columns: result.columns,
+        rows: result.rows,
+        rowCount: result.rows.length,
+        truncated: result.truncated,
+        durationMs,
+        statement: checked.sql,
+        dialect: this.runner.dialect,
+      };
+    } catch (error) {
+      const code = error instanceof AppError ? error.code : undefined;
+      await this.audit.record(admin, {
+        action: 'sql.query',
+        detail: text,
+        outcome: code === 'sql-refused' ? 'refused' : code === 'sql-timeout' ? 'timeout' : 'failed',
+        durationMs: performance.now() - started,
+        message: error instanceof Error ? error.message : String(error),
+      });
+      throw error;
+    } finally {
+      this.running -= 1;
+    }
+  }
+}
