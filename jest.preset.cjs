@@ -9,6 +9,8 @@ const alias = (p) => path.join(root, p);
 module.exports = {
   testEnvironment: 'node',
   transform: {
+    // Help articles are bundled as text (rspack `asset/source`); tests import them the same way.
+    '^.+\\.md$': alias('libs/help-content/jest/markdown-transform.cjs'),
     '^.+\\.(t|j|mj)sx?$': [
       '@swc/jest',
       {
@@ -39,6 +41,10 @@ module.exports = {
     '^@redress/document-text$': alias('libs/document-text/src/index.ts'),
     '^@redress/analysis-llm$': alias('libs/analysis-llm/src/index.ts'),
     '^@redress/policy-fetch$': alias('libs/policy-fetch/src/index.ts'),
+    '^@redress/help-content$': alias('libs/help-content/src/index.ts'),
+    '^@redress/help-content/articles$': alias('libs/help-content/src/articles.ts'),
+    '^@redress/help-content/home$': alias('libs/help-content/src/home.ts'),
+    '^@redress/help-content/legal$': alias('libs/help-content/src/legal.ts'),
   },
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
 };

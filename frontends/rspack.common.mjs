@@ -19,6 +19,12 @@ const workspaceLibs = {
   '@redress/api-client': fromRoot('libs/shared/api-client/src/index.ts'),
   // The student pages take the report's schema and types from the engine, never the engine.
   '@redress/analysis-engine': fromRoot('libs/analysis-engine/src/index.ts'),
+  // Help Center words: the index for any page, a smaller set for the home page, and the Markdown
+  // bodies only for the pages showing them.
+  '@redress/help-content$': fromRoot('libs/help-content/src/index.ts'),
+  '@redress/help-content/articles$': fromRoot('libs/help-content/src/articles.ts'),
+  '@redress/help-content/home$': fromRoot('libs/help-content/src/home.ts'),
+  '@redress/help-content/legal$': fromRoot('libs/help-content/src/legal.ts'),
 };
 const availableLibs = Object.fromEntries(
   Object.entries(workspaceLibs).filter(([, file]) => existsSync(file)),
@@ -104,6 +110,11 @@ export function createFrontendConfig({ name, port, projectDir, exposes, devServe
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css' },
+        // Help articles and legal pages are Markdown, bundled as their text.
+        { test: /\.md$/, type: 'asset/source' },
+        // The domain rules are pure functions: a page keeps only the ones it calls (the home
+        // page must not carry the booking calendar's time-zone library).
+        { test: /libs[\\/]shared[\\/]domain[\\/]src[\\/].*\.ts$/, sideEffects: false },
       ],
     },
     plugins: [

@@ -5,7 +5,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('the mobile menu slides in with every entry and closes on a choice', async ({ page }) => {
   // /services is for signed-in users; the menu is the same on any public page.
   await page.goto('/help');
-  await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'How we can help you' })).toBeVisible();
 
   const header = page.getByRole('banner');
   await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();

@@ -75,7 +75,11 @@ test('/admin/login renders through the admin remote', async ({ page }) => {
 });
 
 for (const { path, labels, title, heading = title } of [
-  { path: '/help/some-slug', labels: ['Home', 'Help Center', 'Some Slug'], title: 'Help Article' },
+  {
+    path: '/help/some-slug',
+    labels: ['Home', 'Help Center', 'Some Slug'],
+    title: 'Article Not Found',
+  },
   // The session exists only in the browser here, so the API knows no case 12 for it.
   {
     path: '/analysis/12',

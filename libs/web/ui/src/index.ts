@@ -8,7 +8,11 @@ export { RequireAuth } from './auth/RequireAuth';
 export { AUTH_QUERY_KEY, useAuth } from './auth/useAuth';
 export type { AuthState, AuthUser } from './auth/useAuth';
 export { useSignOut } from './auth/useSignOut';
-export { formatDocumentTitle, useDocumentTitle } from './document/useDocumentTitle';
+export {
+  DEFAULT_PAGE_DESCRIPTION,
+  formatDocumentTitle,
+  useDocumentTitle,
+} from './document/useDocumentTitle';
 export { ErrorBoundary } from './errors/ErrorBoundary';
 export type { ErrorBoundaryProps } from './errors/ErrorBoundary';
 export { AppErrorBoundary, ComponentLoadError, SomethingWentWrong } from './errors/ErrorScreens';

@@ -14,6 +14,8 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
     'Cache-Control',
     UNHASHED.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable',
   );
+  // The service worker (built into the host's output by Workbox) controls the whole site.
+  if (basename(path) === 'sw.js') reply.header('Service-Worker-Allowed', '/');
 }
 
 /**

@@ -1,10 +1,22 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { AppConfig } from '../../config/app-config';
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 export class RemotesManifestDto {
   @ApiProperty({ example: '/remotes/student/mf-manifest.json' }) student!: string;
   @ApiProperty({ example: '/remotes/admin/mf-manifest.json' }) admin!: string;
+}
+
+/** What the public pages show that the operator configures. */
+export class SiteConfigDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'M7lc1UVf-VE',
+    description: "The home page's introduction video on YouTube (INTRO_VIDEO_ID); null: none",
+  })
+  introVideoId!: string | null;
 }
 
 /** Tells the host where the front-end remotes live, so moving one never needs a host rebuild. */
@@ -19,5 +31,34 @@ export class WebController {
   @ApiOkResponse({ type: RemotesManifestDto })
   remotes(): RemotesManifestDto {
     return { ...this.config.web.remotes };
+  }
+
+  @Get('site-config')
+  // Public and the same for everyone: the shared cache answers it from memory.
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOperation({ summary: 'Settings the public pages read (the introduction video)' })
+  @ApiOkResponse({ type: SiteConfigDto })
+  siteConfig(): SiteConfigDto {
+    return { introVideoId: this.config.site.introVideoId };
+  }
+
+  @Get('sitemap.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  @ApiOperation({ summary: 'sitemaps.org list of the public pages and every help article' })
+  @ApiProduces('application/xml')
+  @ApiOkResponse({ content: { 'application/xml': { schema: { type: 'string' } } } })
+  sitemap(): string {
+    return sitemapXml(this.config.publicUrl, sitemapEntries());
+  }
+
+  @Get('robots.txt')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  @ApiOperation({ summary: 'Crawler rules, naming the sitemap' })
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ content: { 'text/plain': { schema: { type: 'string' } } } })
+  robots(): string {
+    return robotsTxt(this.config.publicUrl);
   }
 }

@@ -1,6 +1,12 @@
 import { STUDENT_ROUTES } from '@redress/domain';
+import { HOME_FAQ } from '@redress/help-content/home';
 import { useAuth, useDocumentTitle } from '@redress/web-ui';
 import { Link } from 'react-router';
+import { FaqList } from '../../help/components/FaqList';
+import { IntroVideo } from '../components/IntroVideo';
+import { PopularGuides } from '../components/PopularGuides';
+import { ServicesOverview } from '../components/ServicesOverview';
+import { useSiteConfig } from '../hooks/useSiteConfig';
 import './home.css';
 
 const STEPS = [
@@ -22,28 +28,39 @@ export default function HomePage() {
   useDocumentTitle();
   const { isAuthenticated } = useAuth();
   const startPath = isAuthenticated ? STUDENT_ROUTES.dashboard : STUDENT_ROUTES.login;
+  const videoId = useSiteConfig().data?.introVideoId ?? null;
 
   return (
     <div className="rd-home">
       <section className="rd-home__hero" aria-labelledby="rd-home-title">
-        <div className="rd-home__hero-inner">
-          <p className="rd-home__eyebrow">University complaints and appeals</p>
-          <h1 id="rd-home-title" className="rd-home__title">
-            Stand up for your education with a clear plan
-          </h1>
-          <p className="rd-home__lead">
-            Describe your situation and get a free, plain-language analysis of your options, then
-            turn it into a well-argued appeal or complaint.
-          </p>
-          <div className="rd-home__actions">
-            <Link className="rd-button rd-button--accent rd-button--large" to={startPath}>
-              Start Now
-            </Link>
-            <Link className="rd-button rd-button--ghost rd-button--large" to={STUDENT_ROUTES.help}>
-              How it works
-            </Link>
+        <div
+          className={
+            videoId ? 'rd-home__hero-inner rd-home__hero-inner--video' : 'rd-home__hero-inner'
+          }
+        >
+          <div className="rd-home__hero-text">
+            <p className="rd-home__eyebrow">University complaints and appeals</p>
+            <h1 id="rd-home-title" className="rd-home__title">
+              Stand up for your education with a clear plan
+            </h1>
+            <p className="rd-home__lead">
+              Describe your situation and get a free, plain-language analysis of your options, then
+              turn it into a well-argued appeal or complaint.
+            </p>
+            <div className="rd-home__actions">
+              <Link className="rd-button rd-button--accent rd-button--large" to={startPath}>
+                Start Now
+              </Link>
+              <a
+                className="rd-button rd-button--ghost rd-button--large"
+                href="#rd-home-steps-title"
+              >
+                How it works
+              </a>
+            </div>
+            <p className="rd-home__note">Free analysis. No credit card needed.</p>
           </div>
-          <p className="rd-home__note">Free analysis. No credit card needed.</p>
+          {videoId ? <IntroVideo videoId={videoId} /> : null}
         </div>
       </section>
 
@@ -64,6 +81,9 @@ export default function HomePage() {
         </ol>
       </section>
 
+      <ServicesOverview />
+      <PopularGuides />
+
       <section className="rd-home__cta" aria-labelledby="rd-home-cta-title">
         <h2 id="rd-home-cta-title" className="rd-home__cta-title">
           Ready to understand where you stand?
@@ -71,6 +91,16 @@ export default function HomePage() {
         <Link className="rd-button rd-button--primary rd-button--large" to={startPath}>
           Get Started
         </Link>
+      </section>
+
+      <section className="rd-home__section rd-home__faq" aria-labelledby="rd-home-faq-title">
+        <h2 id="rd-home-faq-title" className="rd-home__section-title">
+          Frequently Asked Questions
+        </h2>
+        <FaqList items={HOME_FAQ.items} />
+        <p className="rd-home__more">
+          <Link to={STUDENT_ROUTES.help}>More answers in the Help Center</Link>
+        </p>
       </section>
     </div>
   );

@@ -1,0 +1,165 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { signInWithEmailLink, toastWithTitle, uniqueEmail } from './support/accounts';
+import { expect, test, type Page } from './support/fixtures';
+import { E2E_ADMIN_USERNAME } from './support/server-env';
+
+interface StoredRequest {
+  id: number;
+  fullName: string;
+  email: string;
+  reason: string | null;
+  details: string | null;
+  status: string;
+  completedAt: string | null;
+}
+
+/** The requests as the admin area reads them (GET /api/admin/data-deletion-requests). */
+async function storedRequestsFor(
+  request: APIRequestContext,
+  email: string,
+): Promise<StoredRequest[]> {
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: the global setup did not run');
+  const login = await request.post('/api/admin/login', {
+    data: { username: E2E_ADMIN_USERNAME, password },
+  });
+  expect(login.ok()).toBe(true);
+  const response = await request.get('/api/admin/data-deletion-requests?limit=500');
+  expect(response.status()).toBe(200);
+  const rows = (await response.json()) as StoredRequest[];
+  return rows.filter((row) => row.email === email);
+}
+
+async function fillRequest(
+  page: Page,
+  values: { fullName?: string; email?: string; reason?: string; details?: string },
+) {
+  if (values.fullName !== undefined) await page.getByLabel('Full name').fill(values.fullName);
+  if (values.email !== undefined)
+    await page.getByLabel('Email address', { exact: true }).fill(values.email);
+  if (values.reason !== undefined) await page.getByLabel('Reason for deletion').fill(values.reason);
+  if (values.details !== undefined)
+    await page.getByLabel('Additional details').fill(values.details);
+}
+
+test('the Data Deletion form requires a full name and a valid email before sending anything', async ({
+  page,
+}) => {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/data-deletion-requests')) sent += 1;
+  });
+  await page.goto('/data-deletion');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Data Deletion Request' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Data Deletion | Redress');
+  await expect(page.getByText(/within 48 hours and process it\s+within 30 days/)).toBeVisible();
+  // Signed out: no account actions, only the request.
+  await expect(page.getByRole('button', { name: 'Download my data' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Please enter your full name.')).toBeVisible();
+  await expect(page.getByText('Please enter your email address.')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+
+  await fillRequest(page, { fullName: 'Ada Lovelace', email: 'ada@' });
+  await expect(page.getByText('Please enter your full name.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByLabel('Email address', { exact: true })).toBeFocused();
+  expect(sent).toBe(0);
+});
+
+test('a request is stored, shown to the admin area, and confirmed with the Request Submitted toast', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'delete-me');
+  await page.goto('/data-deletion');
+  await fillRequest(page, {
+    fullName: '  Grace Hopper ',
+    email: email.toUpperCase(),
+    reason: 'I have finished my course',
+    details: 'Please remove every case.',
+  });
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  const toast = toastWithTitle(page, 'Request Submitted');
+  await expect(toast).toContainText(
+    'Your data deletion request has been received. We will process it within 30 days.',
+  );
+  // The form is empty again.
+  await expect(page.getByLabel('Full name')).toHaveValue('');
+  await expect(page.getByLabel('Email address', { exact: true })).toHaveValue('');
+
+  const stored = await storedRequestsFor(request, email);
+  expect(stored).toEqual([
+    expect.objectContaining({
+      fullName: 'Grace Hopper',
+      email,
+      reason: 'I have finished my course',
+      details: 'Please remove every case.',
+      status: 'received',
+      completedAt: null,
+    }),
+  ]);
+});
+
+test('a signed-in student downloads all their data, then deletes the account after confirming', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'leaving');
+  await signInWithEmailLink(page, email);
+  await page.goto('/data-deletion');
+  // A request sent earlier is completed by the deletion.
+  await fillRequest(page, { fullName: 'Leaving Student', email });
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(toastWithTitle(page, 'Request Submitted')).toBeVisible();
+
+  const account = page.getByRole('region', { name: 'Your account' });
+  await expect(account).toContainText(`You are signed in as ${email}`);
+  const downloading = page.waitForEvent('download');
+  await account.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^redress-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
+  expect(exported.account.email).toBe(email);
+  expect(exported.cases).toEqual([]);
+  expect(exported.sessions.length).toBeGreaterThanOrEqual(1);
+  expect(exported.dataDeletionRequests).toEqual([
+    expect.objectContaining({ email, status: 'received' }),
+  ]);
+
+  // The confirmation step: a modal dialog, closed by Escape, confirmed only with the address.
+  const open = account.getByRole('button', { name: 'Delete my account' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  const field = dialog.getByLabel(`Type your email address (${email}) to confirm`);
+  await expect(confirm).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await field.fill('someone-else@example.edu');
+  await expect(confirm).toBeDisabled();
+  await field.fill(email.toUpperCase());
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+
+  await expect(toastWithTitle(page, 'Account Deleted')).toContainText(
+    'Your account and all its data have been deleted.',
+  );
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  expect(await storedRequestsFor(request, email)).toEqual([
+    expect.objectContaining({ status: 'completed', completedAt: expect.any(String) }),
+  ]);
+});

@@ -1,0 +1,36 @@
+import { helpArticlePath, helpCategoryName, previewOf } from '@redress/domain';
+import { Link } from 'react-router';
+
+/** A help article as a card: its category, title, the start of its text and a link to it. */
+export function ArticleCard({
+  slug,
+  title,
+  category,
+  preview,
+  previewLength,
+  headingLevel = 3,
+}: {
+  slug: string;
+  title: string;
+  category: Parameters<typeof helpCategoryName>[0];
+  /** Plain text the preview is cut from. */
+  preview: string;
+  /** 80 on popular cards, 150 on result cards (spec 1 §9). */
+  previewLength: number;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const path = helpArticlePath(slug);
+  return (
+    <article className="rd-article-card">
+      <p className="rd-article-card__category">{helpCategoryName(category)}</p>
+      <Heading className="rd-article-card__title">
+        <Link to={path}>{title}</Link>
+      </Heading>
+      <p className="rd-article-card__preview">{previewOf(preview, previewLength)}</p>
+      <Link className="rd-article-card__more" to={path} aria-label={`Read article: ${title}`}>
+        Read article <span aria-hidden="true">→</span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LegalSlug } from '@redress/help-content';
+import { legalPage } from '@redress/help-content/legal';
+import { PageSection, useDocumentTitle } from '@redress/web-ui';
+import { useEffect } from 'react';
+import { MarkdownContent } from '../../help/components/MarkdownContent';
+import '../../help/components/markdown.css';
+import './legal.css';
+
+/** A legal page from its Markdown (libs/help-content/content/legal), opened at the top. */
+export function LegalDocument({ slug, description }: { slug: LegalSlug; description: string }) {
+  const page = legalPage(slug);
+  useDocumentTitle(page.title, description);
+  useEffect(() => {
+    // Spec 2 §2: the page scrolls to the top on open, even when reached by an in-page link.
+    window.scrollTo(0, 0);
+  }, [slug]);
+
+  return (
+    <PageSection labelledBy={`rd-legal-${slug}-title`}>
+      <article className="rd-legal">
+        <h1 id={`rd-legal-${slug}-title`} className="rd-page__title">
+          {page.title}
+        </h1>
+        <MarkdownContent source={page.content} />
+      </article>
+    </PageSection>
+  );
+}

@@ -1,0 +1,93 @@
+import { STUDENT_ROUTES } from '@redress/domain';
+import { useDocumentTitle } from '@redress/web-ui';
+import { Link } from 'react-router';
+import '../../site/site.css';
+
+const INCLUDED = [
+  {
+    title: 'Document Review',
+    text: 'An editor reads your appeal or complaint letter and the documents behind it: is the argument clear, is the evidence there, does it answer the policy?',
+  },
+  {
+    title: 'Personalized Guidance',
+    text: 'You receive a written report within 3 business days, with specific suggestions for your letter and your next steps.',
+  },
+  {
+    title: '30-minute Follow-up Consultation',
+    text: 'A 30-minute call with your editor to go through the report and answer your questions before you send anything.',
+  },
+];
+
+/** /support-editor: the Editor Support package (spec 1 §2, spec 2 §1). */
+export default function SupportEditorPage() {
+  useDocumentTitle(
+    'Editor Support',
+    'Editor Support: a document review, personalized guidance in a written report within 3 business days and a 30-minute follow-up consultation.',
+  );
+
+  return (
+    <div className="rd-support-editor">
+      <section className="rd-site-hero" aria-labelledby="rd-editor-title">
+        <div className="rd-site-hero__inner">
+          <p className="rd-site-hero__eyebrow">Support</p>
+          <h1 id="rd-editor-title" className="rd-site-hero__title">
+            Editor Support
+          </h1>
+          <p className="rd-site-hero__lead">
+            Your letter is your case. An editor who knows how complaints and appeals are decided
+            helps you make it clear, complete and convincing: £199, one payment, no subscription.
+          </p>
+          <div className="rd-site-actions">
+            <Link
+              className="rd-button rd-button--primary rd-button--large"
+              to={STUDENT_ROUTES.services}
+            >
+              View Services
+            </Link>
+            <Link
+              className="rd-button rd-button--secondary rd-button--large"
+              to={STUDENT_ROUTES.input}
+            >
+              Get a Free Document Analysis
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="rd-site-section" aria-labelledby="rd-editor-included">
+        <h2 id="rd-editor-included" className="rd-site-section__title">
+          What&apos;s included
+        </h2>
+        <ul className="rd-site-cards">
+          {INCLUDED.map((item) => (
+            <li key={item.title}>
+              <div className="rd-site-card">
+                <h3 className="rd-site-card__title">{item.title}</h3>
+                <p className="rd-site-card__text">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="rd-site-note">
+          The package costs £199 as a one-time payment; the checkout shows the price in your
+          currency. Redress is not a law firm, and editorial help is not legal advice.
+        </p>
+      </section>
+
+      <section className="rd-site-cta" aria-labelledby="rd-editor-cta">
+        <div className="rd-site-cta__box">
+          <h2 id="rd-editor-cta" className="rd-site-cta__title">
+            Start with a free document analysis
+          </h2>
+          <p className="rd-site-cta__text">
+            The analysis finds the rules that apply and your deadlines, and drafts your letter. Then
+            let an editor make it stronger.
+          </p>
+          <Link className="rd-button rd-button--accent rd-button--large" to={STUDENT_ROUTES.input}>
+            Get a Free Document Analysis
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// The Data Deletion page's calls, through the client generated from the OpenAPI document. A
+// failure keeps the server's status and message, because the page words its toast by them.
+import { apiClient, type Schemas } from '@redress/api-client';
+
+export type DeletionRequestPayload = Schemas['CreateDataDeletionRequestDto'];
+export type DeletionRequestReceived = Schemas['DataDeletionReceivedDto'];
+
+export class YourDataRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly serverMessage?: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'YourDataRequestError';
+  }
+}
+
+function requestError(fallback: string, response: Response, body: unknown): YourDataRequestError {
+  const fields = (body && typeof body === 'object' ? body : {}) as {
+    message?: unknown;
+    code?: unknown;
+  };
+  return new YourDataRequestError(
+    fallback,
+    response.status,
+    typeof fields.message === 'string' && fields.message.trim() ? fields.message : undefined,
+    typeof fields.code === 'string' ? fields.code : undefined,
+  );
+}
+
+export async function submitDeletionRequest(
+  payload: DeletionRequestPayload,
+): Promise<DeletionRequestReceived> {
+  const { data, error, response } = await apiClient.POST('/api/data-deletion-requests', {
+    body: payload,
+  });
+  if (data) return data;
+  throw requestError('Failed to submit the request', response, error);
+}
+
+export interface DataExportFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** All the signed-in user's data as the JSON file the server names. */
+export async function downloadAccountData(): Promise<DataExportFile> {
+  const { data, error, response } = await apiClient.GET('/api/account/export', {
+    parseAs: 'blob',
+  });
+  if (!data) throw requestError('Failed to download your data', response, error);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'redress-data.json';
+  return { blob: data as unknown as Blob, fileName };
+}
+
+export async function deleteAccount(confirmEmail: string): Promise<void> {
+  const { error, response } = await apiClient.DELETE('/api/account', {
+    body: { confirmEmail },
+  });
+  if (!response.ok) throw requestError('Failed to delete the account', response, error);
+}

@@ -1,0 +1,38 @@
+import { STUDENT_ROUTES } from './routes';
+
+/**
+ * The pages a visitor can open without signing in that are worth finding from a search engine:
+ * what sitemap.xml lists (with every help article) and what the accessibility check visits.
+ */
+export const SITEMAP_PATHS: readonly string[] = [
+  STUDENT_ROUTES.home,
+  STUDENT_ROUTES.about,
+  STUDENT_ROUTES.help,
+  STUDENT_ROUTES.support,
+  STUDENT_ROUTES.supportEditor,
+  STUDENT_ROUTES.booking,
+  STUDENT_ROUTES.terms,
+  STUDENT_ROUTES.privacy,
+  STUDENT_ROUTES.dataDeletion,
+];
+
+/** Paths crawlers are asked to leave alone: the API, the admin area and signed-in pages. */
+export const ROBOTS_DISALLOWED_PATHS: readonly string[] = [
+  '/api/',
+  '/admin',
+  '/dev/',
+  '/login',
+  STUDENT_ROUTES.dashboard,
+  STUDENT_ROUTES.input,
+  '/analysis/',
+  STUDENT_ROUTES.services,
+  STUDENT_ROUTES.checkout,
+  STUDENT_ROUTES.paymentTest,
+  STUDENT_ROUTES.paymentSuccess,
+  '/remix/',
+];
+
+/** The help article's address, e.g. `/help/data-security`. */
+export function helpArticlePath(slug: string): string {
+  return `/help/${encodeURIComponent(slug)}`;
+}

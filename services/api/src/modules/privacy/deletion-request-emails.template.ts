@@ -1,0 +1,75 @@
+import {
+  DELETION_ACKNOWLEDGE_HOURS,
+  DELETION_PROCESSING_DAYS,
+  SUPPORT_EMAIL,
+} from '@redress/domain';
+import { emailLayout, escapeHtml } from '../mail/templates/html';
+import type { RenderedEmail } from '../mail/templates/sign-in-link.template';
+
+/**
+ * Tells the person who sent the Data Deletion form that it arrived. Sent to the address on the
+ * form, so the owner of an account also learns when someone else asked to delete it.
+ */
+export function deletionRequestReceivedEmail(input: {
+  fullName: string;
+  requestId: number;
+}): RenderedEmail {
+  const subject = 'We received your data deletion request';
+  const lines = [
+    `Your data deletion request (reference ${input.requestId}) has been received.`,
+    `We will acknowledge it within ${DELETION_ACKNOWLEDGE_HOURS} hours and process it within ${DELETION_PROCESSING_DAYS} days, and we will e-mail you when it is done.`,
+    `If you did not send this request, reply to this e-mail or write to ${SUPPORT_EMAIL}: nothing is deleted before we have checked it with the account's owner.`,
+  ];
+  const text = [
+    `Hello ${input.fullName},`,
+    '',
+    ...lines.flatMap((line) => [line, '']),
+    'Redress',
+  ].join('\n');
+  const html = emailLayout(
+    subject,
+    [`Hello ${input.fullName},`, ...lines]
+      .map((line) => `<p style="margin:0 0 12px;">${escapeHtml(line)}</p>`)
+      .join('\n'),
+  );
+  return { subject, text, html };
+}
+
+/** Tells the operator (ADMIN_NOTIFY_EMAIL) that a request is waiting. */
+export function deletionRequestNotificationEmail(input: {
+  requestId: number;
+  fullName: string;
+  email: string;
+  reason: string | null;
+  details: string | null;
+  createdAt: Date;
+}): RenderedEmail {
+  const subject = `Data deletion request ${input.requestId} from ${input.email}`;
+  const rows: [string, string][] = [
+    ['Reference', String(input.requestId)],
+    ['Name', input.fullName],
+    ['E-mail', input.email],
+    ['Reason', input.reason ?? '—'],
+    ['Details', input.details ?? '—'],
+    ['Received', input.createdAt.toISOString()],
+  ];
+  const text = [
+    'A data deletion request was sent from the Data Deletion page.',
+    `Acknowledge it within ${DELETION_ACKNOWLEDGE_HOURS} hours and complete it within ${DELETION_PROCESSING_DAYS} days.`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+  ].join('\n');
+  const html = emailLayout(
+    subject,
+    `<p style="margin:0 0 12px;">A data deletion request was sent from the Data Deletion page. Acknowledge it within ${DELETION_ACKNOWLEDGE_HOURS} hours and complete it within ${DELETION_PROCESSING_DAYS} days.</p>
+<table role="presentation" cellpadding="4" cellspacing="0" style="font-size:14px;">
+${rows
+  .map(
+    ([label, value]) =>
+      `<tr><td style="color:#52606d;vertical-align:top;">${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`,
+  )
+  .join('\n')}
+</table>`,
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,218 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  DATA_DELETION_MESSAGES,
+  DELETION_DETAILS_MAX_LENGTH,
+  DELETION_FULL_NAME_MAX_LENGTH,
+  DELETION_REASON_MAX_LENGTH,
+  isDeletionEmail,
+} from '@redress/domain';
+import { Type } from 'class-transformer';
+import {
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  ValidateBy,
+  type ValidationArguments,
+} from 'class-validator';
+import {
+  DELETION_REQUEST_STATUSES,
+  type DeletionRequestStatus,
+} from '../entities/data-deletion-request.entity';
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Text that is present (not only spaces) and, trimmed, at most `max` characters. */
+function IsFilledText(max: number, missing: string, tooLong: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'isFilledText',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'string' && value.trim() !== '' && value.trim().length <= max,
+      defaultMessage: (args?: ValidationArguments) => (isBlank(args?.value) ? missing : tooLong),
+    },
+  });
+}
+
+/** Optional text: absent, or at most `max` characters once trimmed. */
+function IsShortText(max: number, tooLong: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'isShortText',
+    validator: {
+      validate: (value: unknown) =>
+        value === undefined ||
+        value === null ||
+        (typeof value === 'string' && value.trim().length <= max),
+      defaultMessage: () => tooLong,
+    },
+  });
+}
+
+function IsDeletionEmail(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isDeletionEmail',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isDeletionEmail(value),
+      defaultMessage: (args?: ValidationArguments) =>
+        isBlank(args?.value)
+          ? DATA_DELETION_MESSAGES.emailRequired
+          : DATA_DELETION_MESSAGES.emailInvalid,
+    },
+  });
+}
+
+/** The Data Deletion form (spec document 2, sections 2 and 5). */
+export class CreateDataDeletionRequestDto {
+  @ApiProperty({ maxLength: DELETION_FULL_NAME_MAX_LENGTH, example: 'Ada Lovelace' })
+  @IsFilledText(
+    DELETION_FULL_NAME_MAX_LENGTH,
+    DATA_DELETION_MESSAGES.fullNameRequired,
+    DATA_DELETION_MESSAGES.fullNameTooLong,
+  )
+  fullName!: string;
+
+  @ApiProperty({
+    format: 'email',
+    example: 'ada@example.edu',
+    description: 'The address of the account to delete; stored lower-cased',
+  })
+  @IsDeletionEmail()
+  email!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: DELETION_REASON_MAX_LENGTH })
+  @IsShortText(DELETION_REASON_MAX_LENGTH, DATA_DELETION_MESSAGES.reasonTooLong)
+  reason?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: DELETION_DETAILS_MAX_LENGTH,
+    description: 'e.g. only one case to remove',
+  })
+  @IsShortText(DELETION_DETAILS_MAX_LENGTH, DATA_DELETION_MESSAGES.detailsTooLong)
+  details?: string | null;
+}
+
+export class DataDeletionReceivedDto {
+  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ enum: DELETION_REQUEST_STATUSES, example: 'received' })
+  status!: DeletionRequestStatus;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ example: DATA_DELETION_MESSAGES.submitted }) message!: string;
+}
+
+/** A stored request as the admin area lists it. */
+export class DataDeletionRequestDto {
+  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ example: 'Ada Lovelace' }) fullName!: string;
+  @ApiProperty({ example: 'ada@example.edu' }) email!: string;
+  @ApiProperty({ type: String, nullable: true }) reason!: string | null;
+  @ApiProperty({ type: String, nullable: true }) details!: string | null;
+  @ApiProperty({ enum: DELETION_REQUEST_STATUSES }) status!: DeletionRequestStatus;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the account was deleted',
+  })
+  completedAt!: string | null;
+}
+
+export const DELETION_REQUESTS_PAGE_SIZE = 50;
+export const DELETION_REQUESTS_MAX_PAGE_SIZE = 500;
+
+/** Paging like the other admin listings; the total goes in X-Total-Count. */
+export class DeletionRequestsQueryDto {
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: DELETION_REQUESTS_MAX_PAGE_SIZE,
+    default: DELETION_REQUESTS_PAGE_SIZE,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number.' })
+  @Min(1, { message: `limit must be between 1 and ${DELETION_REQUESTS_MAX_PAGE_SIZE}.` })
+  @Max(DELETION_REQUESTS_MAX_PAGE_SIZE, {
+    message: `limit must be between 1 and ${DELETION_REQUESTS_MAX_PAGE_SIZE}.`,
+  })
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'offset must be a whole number.' })
+  @Min(0, { message: 'offset cannot be negative.' })
+  offset?: number;
+}
+
+export class DeleteAccountDto {
+  @ApiProperty({
+    example: 'ada@example.edu',
+    description: "The account's own e-mail address, typed by the user to confirm",
+  })
+  @IsString({ message: DATA_DELETION_MESSAGES.confirmMismatch })
+  confirmEmail!: string;
+}
+
+const ROWS = {
+  type: 'array',
+  items: { type: 'object', additionalProperties: true },
+} as const;
+
+export class ExportedFileDto {
+  @ApiProperty({ example: 'policy.pdf' }) name!: string;
+  @ApiProperty({ example: 'pdf' }) type!: string;
+  @ApiProperty({ example: 48213 }) size!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The uploaded file, base64; null if it could not be read',
+  })
+  contentBase64!: string | null;
+}
+
+export class ExportedCaseDto {
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Every field of the submitted case',
+  })
+  case!: Record<string, unknown>;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'The analysis, its report parsed from JSON',
+  })
+  analysis!: Record<string, unknown> | null;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
+  draft!: Record<string, unknown> | null;
+
+  @ApiProperty(ROWS) steps!: Record<string, unknown>[];
+
+  @ApiProperty({ type: ExportedFileDto, nullable: true }) uploadedFile!: ExportedFileDto | null;
+}
+
+export class ExportedSessionDto {
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) lastSeenAt!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) expiresAt!: string;
+}
+
+/** Everything Redress holds about the signed-in user (GDPR access and portability). */
+export class AccountExportDto {
+  @ApiProperty({ type: String, format: 'date-time' }) exportedAt!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true }) account!: Record<string, unknown>;
+  @ApiProperty({ type: [ExportedCaseDto] }) cases!: ExportedCaseDto[];
+  @ApiProperty(ROWS) bookings!: Record<string, unknown>[];
+  @ApiProperty({ ...ROWS, description: 'Orders are kept, anonymised, after an account is deleted' })
+  orders!: Record<string, unknown>[];
+  @ApiProperty({ type: [ExportedSessionDto] }) sessions!: ExportedSessionDto[];
+  @ApiProperty({ type: [DataDeletionRequestDto] })
+  dataDeletionRequests!: DataDeletionRequestDto[];
+}
