@@ -14,6 +14,7 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** A real SMTP server on a local port; every accepted message is parsed and kept. */
@@ -39,6 +40,11 @@ export class TestSmtpServer {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               messageId: parsed.messageId ?? '',
+              attachments: parsed.attachments.map((attachment) => ({
+                filename: attachment.filename ?? '',
+                contentType: attachment.contentType,
+                content: attachment.content.toString('utf8'),
+              })),
             });
             callback();
           })

@@ -17,27 +17,32 @@ const PAGES: Record<StudentRouteName, ComponentType> = {
   input: loadable(() => import('../features/analysis/pages/InputPage')),
   analysis: loadable(() => import('../features/analysis/pages/AnalysisPage')),
   draft: loadable(() => import('../features/draft/pages/DraftPage')),
-  about: building('Our Story'),
-  help: building('Help Center'),
-  helpArticle: building('Help Article'),
-  support: building('Support Services'),
-  supportEditor: building('Editor Support'),
-  services: building('Services'),
-  checkout: building('Checkout'),
-  paymentTest: building('Payment Test'),
-  paymentSuccess: building('Payment Success'),
+  about: loadable(() => import('../features/about/pages/AboutPage')),
+  help: loadable(() => import('../features/help/pages/HelpCenterPage')),
+  helpArticle: loadable(() => import('../features/help/pages/HelpArticlePage')),
+  support: loadable(() => import('../features/support/pages/SupportPage')),
+  supportEditor: loadable(() => import('../features/support/pages/SupportEditorPage')),
+  services: loadable(() => import('../features/payments/pages/ServicesPage')),
+  checkout: loadable(() => import('../features/payments/pages/CheckoutPage')),
+  // Open to visitors (spec 2 §6); paying asks them to sign in first.
+  paymentTest: loadable(() => import('../features/payments/pages/PaymentTestPage')),
+  paymentSuccess: loadable(() => import('../features/payments/pages/PaymentSuccessPage')),
   remix: building('Remix'),
   // Visitors see a sign-in prompt here rather than a redirect (spec document 2, section 2).
   booking: loadable(() => import('../features/booking/pages/BookingPage')),
-  terms: building('Terms of Service'),
-  privacy: building('Privacy Policy'),
-  dataDeletion: building('Data Deletion'),
+  terms: loadable(() => import('../features/legal/pages/TermsPage')),
+  privacy: loadable(() => import('../features/legal/pages/PrivacyPage')),
+  // Anyone may ask; a signed-in user also downloads their data or deletes the account there.
+  dataDeletion: loadable(() => import('../features/your-data/pages/DataDeletionPage')),
 };
 
 /** Pages only a signed-in user may open; visitors are sent to /login and brought back after. */
 const SIGNED_IN_ONLY: ReadonlySet<StudentRouteName> = new Set([
   'dashboard',
   'services',
+  // A payment belongs to an account: checkout and its result need one.
+  'checkout',
+  'paymentSuccess',
   'input',
   'analysis',
   'draft',

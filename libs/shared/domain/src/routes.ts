@@ -30,6 +30,7 @@ export const ADMIN_ROUTES = {
   dashboard: '/admin/dashboard',
   emailTest: '/admin/email-test',
   sqlTool: '/admin/sql-tool',
+  queues: '/admin/queues',
 } as const;
 
 export type StudentRouteName = keyof typeof STUDENT_ROUTES;

@@ -3,7 +3,6 @@ import fastifyMultipart from '@fastify/multipart';
 import { ModuleMetadata, RequestMethod, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Logger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AppModule } from '../app.module';
@@ -11,6 +10,7 @@ import { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { AppConfig } from '../config/app-config';
 import { csrfProtection } from '../modules/auth/csrf';
 import { serveFrontends } from '../modules/web/static-files';
+import { createRootLogger, PinoNestLogger, registerRequestLogging } from './logging';
 import { setUpOpenApi } from './openapi';
 import { MicroCache } from './micro-cache';
 import { securityHeaders } from './security-headers';
@@ -28,12 +28,14 @@ function requestId(req: IncomingMessage): string {
 export const CONTENT_SECURITY_POLICY = {
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", 'https://js.stripe.com'],
+    // Stripe.js and its Payment Element frames also come from *.js.stripe.com (Stripe's CSP guide).
+    scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
     styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
     fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
     imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://*.stripe.com'],
     frameSrc: [
       'https://js.stripe.com',
+      'https://*.js.stripe.com',
       'https://hooks.stripe.com',
       'https://www.youtube-nocookie.com',
     ],
@@ -60,9 +62,11 @@ export async function createApp(
     trustProxy: config.trustProxy,
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
-    // The API answers through Nest's logger (nestjs-pino); Fastify's own logger stays off.
+    // Request lines are written by registerRequestLogging (one per answer); Fastify's own
+    // per-request child loggers stay off.
     logger: false,
   });
+  const logger = createRootLogger(config, 'api');
   const headers = securityHeaders({
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
@@ -79,22 +83,22 @@ export async function createApp(
   });
   // Public, cacheable answers (the catalogue) are reused without running the pipeline.
   new MicroCache().register(fastify);
+  // After the cache: answers from memory are logged too, but need no scope for nested log lines.
+  registerRequestLogging(fastify, logger);
   const root = AppModule.forRoot(config, 'api');
   const app = await NestFactory.create<NestFastifyApplication>(
     options.imports?.length
       ? { ...root, imports: [...(root.imports ?? []), ...options.imports] }
       : root,
     adapter,
-    {
-      bufferLogs: true,
-      rawBody: true,
-    },
+    { logger: new PinoNestLogger(logger), rawBody: true },
   );
-  app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.setGlobalPrefix('api', {
     exclude: [
       { path: 'remotes.json', method: RequestMethod.GET },
+      { path: 'sitemap.xml', method: RequestMethod.GET },
+      { path: 'robots.txt', method: RequestMethod.GET },
       { path: 'dev/mail', method: RequestMethod.GET },
       { path: 'dev/mail/:id', method: RequestMethod.GET },
     ],

@@ -53,6 +53,40 @@ export interface AnalysisConfig {
   llm: LlmConfig | null;
 }
 
+/** Stripe, when STRIPE_SECRET_KEY is set (the schema then requires the other two keys). */
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the SDK sends API calls: Stripe's own address, or a local stand-in in tests. */
+  api: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+export interface BookingConfig {
+  /** The IANA zone the slots are defined in (BOOKING_TIMEZONE). */
+  timeZone: string;
+  /** The meeting address of a booking, `{id}` replaced by its id; null: none is given. */
+  meetingLinkTemplate: string | null;
+}
+
+export interface PaymentsConfig {
+  /** Null: card payments are off; the paid pages and routes say so (503). */
+  stripe: StripeConfig | null;
+  /** Lower-case name of a trusted header carrying the visitor's country, or null. */
+  countryHeader: string | null;
+}
+
+/** Splits an API base URL into what the Stripe SDK takes (it has no single URL option). */
+export function stripeApiAddress(url: string): StripeConfig['api'] {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+}
+
 const DEFAULT_LLM_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
 
 /** The typed configuration object built once at boot. */
@@ -69,15 +103,21 @@ export class AppConfig {
   readonly runMigrationsAtStart: boolean;
   readonly queue: QueueConfig;
   readonly web: { distDir: string; remotes: { student: string; admin: string } };
+  /** What the public pages show that an operator chooses (GET /api/site-config). */
+  readonly site: { introVideoId: string | null };
   readonly auth: AuthConfig;
   /** Null when Google sign-in is not configured (the button is hidden, the routes answer 404). */
   readonly google: GoogleConfig | null;
   readonly mail: MailConfig;
   readonly analysis: AnalysisConfig;
+  readonly payments: PaymentsConfig;
+  readonly booking: BookingConfig;
   /** BullMQ: how long a job's lock lasts, and how often workers look for jobs whose worker died. */
   readonly queueLockMs: number;
   /** Only `npm run admin:create` reads this. */
   readonly adminPassword: string | null;
+  /** The SQL tool's MySQL/MariaDB connection (null: DATABASE_URL, or the SQLite file read-only). */
+  readonly adminSqlDatabaseUrl: string | null;
   private readonly configuredSessionSecret: string | null;
   private generatedSessionSecret?: string;
 
@@ -109,6 +149,7 @@ export class AppConfig {
       distDir: resolve(environment.WEB_DIST_DIR),
       remotes: { student: environment.REMOTE_STUDENT_URL, admin: environment.REMOTE_ADMIN_URL },
     };
+    this.site = { introVideoId: environment.INTRO_VIDEO_ID ?? null };
     this.auth = {
       magicLinkTtlMinutes: environment.MAGIC_LINK_TTL_MINUTES,
       sessionIdleMs: environment.SESSION_IDLE_DAYS * DAY_MS,
@@ -131,6 +172,7 @@ export class AppConfig {
       adminNotifyEmail: environment.ADMIN_NOTIFY_EMAIL?.toLowerCase() ?? null,
     };
     this.adminPassword = environment.ADMIN_PASSWORD ?? null;
+    this.adminSqlDatabaseUrl = environment.ADMIN_SQL_DATABASE_URL ?? null;
     const provider = environment.LLM_PROVIDER;
     this.analysis = {
       uploadMaxBytes: Math.round(environment.UPLOAD_MAX_MB * 1024 * 1024),
@@ -153,6 +195,24 @@ export class AppConfig {
           : null,
     };
     this.queueLockMs = environment.QUEUE_LOCK_MS;
+    this.booking = {
+      timeZone: environment.BOOKING_TIMEZONE,
+      meetingLinkTemplate: environment.BOOKING_MEETING_LINK_TEMPLATE ?? null,
+    };
+    this.payments = {
+      stripe:
+        environment.STRIPE_SECRET_KEY &&
+        environment.STRIPE_PUBLISHABLE_KEY &&
+        environment.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: environment.STRIPE_SECRET_KEY,
+              publishableKey: environment.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: environment.STRIPE_WEBHOOK_SECRET,
+              api: stripeApiAddress(environment.STRIPE_API_URL),
+            }
+          : null,
+      countryHeader: environment.LOCATION_COUNTRY_HEADER ?? null,
+    };
     this.configuredSessionSecret = environment.SESSION_SECRET ?? null;
   }
 

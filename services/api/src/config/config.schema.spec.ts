@@ -23,6 +23,15 @@ describe('environment configuration', () => {
     });
   });
 
+  it('gives the SQL tool its own connection when ADMIN_SQL_DATABASE_URL is set', () => {
+    const base = { DATABASE_URL: 'mysql://u:p@db:3306/redress' };
+    expect(AppConfig.from(base).adminSqlDatabaseUrl).toBeNull();
+    expect(
+      AppConfig.from({ ...base, ADMIN_SQL_DATABASE_URL: 'mysql://ro:pw@db:3306/redress' })
+        .adminSqlDatabaseUrl,
+    ).toBe('mysql://ro:pw@db:3306/redress');
+  });
+
   it('treats empty values as unset', () => {
     expect(AppConfig.from({ DATABASE_URL: '', PORT: '' }).database.type).toBe('sqlite');
   });
@@ -35,6 +44,11 @@ describe('environment configuration', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ QUEUE_PREFIX: 'has:colon' }, 'QUEUE_PREFIX'],
+    [{ ADMIN_SQL_DATABASE_URL: 'mysql://ro:pw@db:3306/redress' }, 'ADMIN_SQL_DATABASE_URL'],
+    [
+      { DATABASE_URL: 'mysql://u:p@db/r', ADMIN_SQL_DATABASE_URL: 'postgres://db/r' },
+      'ADMIN_SQL_DATABASE_URL',
+    ],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => parseEnvironment(env)).toThrow(ConfigurationError);
     try {

@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_TIME_ZONE, isValidTimeZone } from '@redress/domain';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -50,6 +51,12 @@ export const environmentSchema = z
     WEB_DIST_DIR: z.string().trim().min(1).default('./dist/frontends'),
     REMOTE_STUDENT_URL: z.string().trim().min(1).default('/remotes/student/mf-manifest.json'),
     REMOTE_ADMIN_URL: z.string().trim().min(1).default('/remotes/admin/mf-manifest.json'),
+    /** The home page's introduction video: a YouTube video id. Unset: no video is shown. */
+    INTRO_VIDEO_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{11}$/, 'must be a YouTube video id (11 letters, digits, - or _)')
+      .optional(),
 
     // Sign-in and sessions.
     SESSION_SECRET: z
@@ -81,6 +88,11 @@ export const environmentSchema = z
 
     /** Read only by `npm run admin:create`. */
     ADMIN_PASSWORD: z.string().optional(),
+    /**
+     * The admin SQL tool's own MySQL/MariaDB connection, ideally a user granted SELECT only.
+     * Unset: DATABASE_URL, made read-only per session. Not used with SQLite.
+     */
+    ADMIN_SQL_DATABASE_URL: url(['mysql:', 'mariadb:']).optional(),
     // Case intake and analysis.
     UPLOAD_MAX_MB: z.coerce.number().min(0.1).max(100).default(10),
     UPLOAD_MAX_PDF_PAGES: z.coerce.number().int().min(1).max(5000).default(300),
@@ -107,6 +119,58 @@ export const environmentSchema = z
     LLM_API_KEY: z.string().trim().min(1).optional(),
     LLM_MODEL: z.string().trim().min(1).optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(30000),
+    // Consultation bookings: the slots are wall-clock times in this IANA time zone.
+    BOOKING_TIMEZONE: z
+      .string()
+      .trim()
+      .refine(isValidTimeZone, 'must be an IANA time zone name (e.g. Europe/Rome)')
+      .default(DEFAULT_BOOKING_TIME_ZONE),
+    /** The video-call address of a booking; `{id}` becomes the booking's id. */
+    BOOKING_MEETING_LINK_TEMPLATE: z
+      .string()
+      .trim()
+      .refine((value) => {
+        try {
+          return ['http:', 'https:'].includes(new URL(value.replaceAll('{id}', '1')).protocol);
+        } catch {
+          return false;
+        }
+      }, 'must be a URL starting with http:// or https://, e.g. https://meet.example.com/redress-{id}')
+      .optional(),
+    // Card payments (Stripe). Unset STRIPE_SECRET_KEY: the paid pages say payments are off.
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .regex(
+        /^(sk|rk)_(test|live)_\w+$/,
+        'must be a Stripe secret key (sk_test_... or sk_live_...)',
+      )
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .trim()
+      .regex(
+        /^pk_(test|live)_\w+$/,
+        'must be a Stripe publishable key (pk_test_... or pk_live_...)',
+      )
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+      .optional(),
+    /** Stripe's API address; tests point it at a local stand-in. */
+    STRIPE_API_URL: url(['https:', 'http:']).default('https://api.stripe.com'),
+    /**
+     * A request header set by a trusted proxy or CDN with the visitor's country (e.g.
+     * CF-IPCountry). Unset: /api/user-location goes by the Accept-Language region only.
+     */
+    LOCATION_COUNTRY_HEADER: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]+$/, 'must be an HTTP header name (e.g. CF-IPCountry)')
+      .optional(),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -132,6 +196,26 @@ export const environmentSchema = z
         path: ['LLM_API_KEY'],
         message: `is required for LLM_PROVIDER=${env.LLM_PROVIDER} (only a local OpenAI-compatible LLM_BASE_URL works without one)`,
       });
+    }
+    if (env.ADMIN_SQL_DATABASE_URL && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ADMIN_SQL_DATABASE_URL'],
+        message:
+          'needs DATABASE_URL (on SQLite the SQL tool opens the database file read-only instead)',
+      });
+    }
+    if (env.STRIPE_SECRET_KEY) {
+      for (const name of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[name]) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message:
+              'is required with STRIPE_SECRET_KEY (the checkout needs the publishable key, and orders complete only through signed webhooks)',
+          });
+        }
+      }
     }
     if (env.SESSION_ABSOLUTE_DAYS < env.SESSION_IDLE_DAYS) {
       context.addIssue({

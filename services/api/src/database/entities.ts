@@ -1,3 +1,4 @@
+import { AdminAuditEntry } from '../modules/admin/entities/admin-audit-entry.entity';
 import { AdminUser } from '../modules/admin/entities/admin-user.entity';
 import { AnalysisDocument } from '../modules/analysis/entities/analysis-document.entity';
 import { AnalysisResult } from '../modules/analysis/entities/analysis-result.entity';
@@ -10,6 +11,8 @@ import { Booking } from '../modules/bookings/entities/booking.entity';
 import { OutboxMessage } from '../modules/mail/entities/outbox-message.entity';
 import { ServiceOrder } from '../modules/payments/entities/service-order.entity';
 import { Service } from '../modules/payments/entities/service.entity';
+import { StripeEvent } from '../modules/payments/entities/stripe-event.entity';
+import { DataDeletionRequest } from '../modules/privacy/entities/data-deletion-request.entity';
 import { QueueJob } from '../modules/queue/queue-job.entity';
 import { User } from '../modules/users/entities/user.entity';
 
@@ -29,4 +32,7 @@ export const ENTITIES = [
   QueueJob,
   Draft,
   CaseStep,
+  AdminAuditEntry,
+  StripeEvent,
+  DataDeletionRequest,
 ];

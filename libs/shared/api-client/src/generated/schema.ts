@@ -4,6 +4,203 @@
  */
 
 export interface paths {
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the signed-in account and everything in it
+         * @description confirmEmail must be the account’s own address. Removes cases (with results, letters, steps and uploaded files), bookings, sessions and the user; orders are kept for accounting with no user. Signs the browser out.
+         */
+        delete: operations["AccountController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything Redress holds about the signed-in user, as a JSON download
+         * @description The account, every case with its analysis, letter, steps and uploaded file (base64), bookings, orders, sessions and data deletion requests. Content-Disposition: attachment; filename="redress-data-<date>.json".
+         */
+        get: operations["AccountController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admin-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Administrators (never their password hashes)
+         * @description Administrators, one page at a time (limit default 50, at most 500). Search q matches username (contains), role (contains), id (equals, when q is a number). Sort by: id, createdAt, username, role (default id, newest first).
+         */
+        get: operations["AdminListingsController_admins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analysis-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Student submissions (analysis documents)
+         * @description Submitted cases, one page at a time (limit default 50, at most 500). Search q matches title (contains), status (equals), id (equals, when q is a number), userId (equals, when q is a number). Sort by: id, createdAt, userId, status (default id, newest first).
+         */
+        get: operations["AdminListingsController_documents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analysis-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI analysis results
+         * @description Analysis results, one page at a time (limit default 50, at most 500). Search q matches id (equals, when q is a number), analysisDocumentId (equals, when q is a number). Sort by: id, createdAt, analysisDocumentId (default id, newest first).
+         */
+        get: operations["AdminListingsController_results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin audit log: SQL queries, e-mail tests, job retries
+         * @description Audit entries, one page at a time (limit default 50, at most 500). Search q matches adminUsername (contains), action (contains), outcome (contains), detail (contains), id (equals, when q is a number). Sort by: id, createdAt (default id, newest first).
+         */
+        get: operations["AdminListingsController_auditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookings (read-only)
+         * @description Bookings, one page at a time (limit default 50, at most 500). Search q matches title (contains), status (equals), id (equals, when q is a number), userId (equals, when q is a number), serviceId (equals, when q is a number). Sort by: id, createdAt, userId, appointmentDate (default id, newest first).
+         */
+        get: operations["AdminListingsController_bookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many rows each dashboard tab has */
+        get: operations["AdminListingsController_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-deletion-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Data deletion requests, newest first
+         * @description One page at a time (limit default 50, at most 500); the total in X-Total-Count.
+         */
+        get: operations["AdminDataDeletionRequestsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test e-mail through the configured transport
+         * @description Delivers at once (not through the queue) and answers what happened: accepted by the SMTP server, kept in the dev outbox, or the transport’s error (delivered false).
+         */
+        post: operations["EmailTestController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -38,6 +235,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each queue with its waiting, active, delayed, failed and completed counts */
+        get: operations["QueuesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queues/{queue}/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Failed jobs of a queue with their errors, most recent first */
+        get: operations["QueuesController_failed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queues/{queue}/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a failed job again, with a fresh set of attempts */
+        post: operations["QueuesController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customer orders
+         * @description Service orders, one page at a time (limit default 50, at most 500). Search q matches status (equals), paymentId (equals), paymentMethod (equals), id (equals, when q is a number), userId (equals, when q is a number), serviceId (equals, when q is a number). Sort by: id, createdAt, userId (default id, newest first).
+         */
+        get: operations["AdminListingsController_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service catalogue
+         * @description Services, one page at a time (limit default 50, at most 500). Search q matches name (contains), type (contains), description (contains), id (equals, when q is a number). Sort by: id, name, type, price (default id, newest first).
+         */
+        get: operations["AdminListingsController_services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/session": {
         parameters: {
             query?: never;
@@ -47,6 +335,46 @@ export interface paths {
         };
         /** The signed-in administrator, or null */
         get: operations["AdminController_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sql/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run one read-only SQL statement (admin SQL tool)
+         * @description One SELECT / WITH / SHOW / EXPLAIN statement, checked by a SQL parser and run as rebuilt from its parse tree on a read-only connection with a 5 s limit; at most 1,000 rows. Secret tables and columns (sessions, sign_in_tokens, admin_users.password, mail_outbox bodies, queue_jobs.payload) are refused. Every query, refused or not, goes to the audit log.
+         */
+        post: operations["SqlToolController_query"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users
+         * @description Users, one page at a time (limit default 50, at most 500). Search q matches email (contains), stripeCustomerId (equals), stripeSubscriptionId (equals), id (equals, when q is a number). Sort by: id, createdAt, email (default id, newest first).
+         */
+        get: operations["AdminListingsController_users"];
         put?: never;
         post?: never;
         delete?: never;
@@ -261,6 +589,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analysis/due-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The due dates still ahead on all the user's cases, soonest first
+         * @description For each case, the time limits of its report counted from its latest recorded decision date (as in the timeline).
+         */
+        get: operations["DueDatesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analysis/results/{id}": {
         parameters: {
             query?: never;
@@ -446,6 +794,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's bookings, soonest first (cancelled ones too) */
+        get: operations["BookingsController_list"];
+        put?: never;
+        /**
+         * Book a consultation
+         * @description For the signed-in user. The appointment must be a slot (Monday, Wednesday or Friday at 09:00-12:00 or 17:00-20:00 in BOOKING_TIMEZONE), from today up to 30 days ahead and in the future; one active booking per slot, held by the database. Answers the booking: 'scheduled', 60 minutes, 'Consultation Appointment'. A confirmation e-mail with a calendar invitation follows, and a reminder 24 hours before.
+         */
+        post: operations["BookingsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking (owner only)
+         * @description Frees the slot at once, drops the pending reminder and e-mails a cancellation for the calendar.
+         */
+        post: operations["BookingsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The slots already taken in a range
+         * @description Only the start (UTC) of each booked slot, nothing about who booked it; the picker greys them out. Default range: now to the end of the booking window. At most 92 days.
+         */
+        get: operations["BookingsController_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for a service: a pending order and its Stripe PaymentIntent
+         * @description Charges the catalogue price of serviceId in the chosen currency; an `amount` sent by the client is ignored. An unpaid checkout of the same service and price from the last day is continued (same order and intent).
+         */
+        post: operations["PaymentsController_createPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-deletion-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for an account and its data to be deleted (the Data Deletion form)
+         * @description No sign-in needed. The request is stored for the operator (acknowledged within 48 hours, processed within 30 days), the address on the form gets an acknowledgement e-mail and ADMIN_NOTIFY_EMAIL, when set, a notification. Limited per network and per address.
+         */
+        post: operations["DataDeletionRequestsController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -458,6 +907,60 @@ export interface paths {
          * @description Answers 503 when a dependency is down and says which.
          */
         get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's orders, newest first */
+        get: operations["OrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/payment/{paymentIntentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order a Stripe PaymentIntent pays, with its status as the server knows it
+         * @description What /payment-success shows after Stripe sends the customer back with ?payment_intent=...
+         */
+        get: operations["OrdersController_byPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether card payments are on, and the Stripe publishable key the browser uses */
+        get: operations["PaymentsController_paymentsConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -483,6 +986,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settings the public pages read (the introduction video) */
+        get: operations["WebController_siteConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe webhook (payment_intent.succeeded, payment_intent.payment_failed)
+         * @description Called by Stripe, not by the browser. The Stripe-Signature header is checked against the exact body received; each event id is handled once; order statuses only move forward. Slow work (the confirmation e-mail) runs in a job.
+         */
+        post: operations["StripeWebhookController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's country and the currency the catalogue is shown in
+         * @description From the trusted country header (LOCATION_COUNTRY_HEADER) when configured, else the Accept-Language region; USD when neither names a country.
+         */
+        get: operations["PaymentsController_userLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/remotes.json": {
         parameters: {
             query?: never;
@@ -500,10 +1060,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Crawler rules, naming the sitemap */
+        get: operations["WebController_robots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** sitemaps.org list of the public pages and every help article */
+        get: operations["WebController_sitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountExportDto: {
+            account: {
+                [key: string]: unknown;
+            };
+            bookings: {
+                [key: string]: unknown;
+            }[];
+            cases: components["schemas"]["ExportedCaseDto"][];
+            dataDeletionRequests: components["schemas"]["DataDeletionRequestDto"][];
+            /** Format: date-time */
+            exportedAt: string;
+            /** @description Orders are kept, anonymised, after an account is deleted */
+            orders: {
+                [key: string]: unknown;
+            }[];
+            sessions: components["schemas"]["ExportedSessionDto"][];
+        };
+        AdminAdminRowDto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** @example admin */
+            role: string;
+            username: string;
+        };
+        AdminAuditRowDto: {
+            /** @enum {string} */
+            action: "sql.query" | "email.test" | "queue.retry";
+            adminUsername: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The SQL as typed, the test address or the retried job */
+            detail: string;
+            durationMs: number | null;
+            id: number;
+            message: string | null;
+            /** @enum {string} */
+            outcome: "ok" | "refused" | "failed" | "timeout";
+            rowCount: number | null;
+        };
+        AdminBookingRowDto: {
+            /** Format: date-time */
+            appointmentDate: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Minutes */
+            duration: number;
+            id: number;
+            serviceId: number | null;
+            /** @example scheduled */
+            status: string;
+            title: string;
+            userId: number;
+        };
+        AdminCountsDto: {
+            adminUsers: number;
+            analysisDocuments: number;
+            analysisResults: number;
+            bookings: number;
+            serviceOrders: number;
+            services: number;
+            users: number;
+        };
+        AdminDocumentRowDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The student's issue (its first 300 characters); null when there is none */
+            description: string | null;
+            /** @example Academic Policy */
+            documentType: string;
+            id: number;
+            /** @example completed */
+            status: string;
+            title: string;
+            userId: number;
+        };
         AdminDto: {
             /** @example 1 */
             id: number;
@@ -525,9 +1195,62 @@ export interface components {
             /** @example admin */
             username: string;
         };
+        AdminOrderRowDto: {
+            /**
+             * @description Minor units of currency
+             * @example 4999
+             */
+            amount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example USD */
+            currency: string;
+            id: number;
+            paymentMethod: string | null;
+            serviceId: number;
+            /**
+             * @description pending, completed, failed or another value
+             * @example completed
+             */
+            status: string;
+            userId: number | null;
+        };
+        AdminResultRowDto: {
+            analysisDocumentId: number;
+            /** @description The first 300 characters of the report (a JSON string) */
+            content: string;
+            /** @description True when content was cut to 300 characters */
+            contentTruncated: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            tags: string[];
+        };
+        AdminServiceRowDto: {
+            /** @example USD */
+            currency: string;
+            description: string;
+            features: string[];
+            id: number;
+            name: string;
+            /** @description Minor units of currency; 0 means contact for pricing */
+            price: number;
+            stripePriceId: string | null;
+            /** @example consultation */
+            type: string;
+        };
         AdminSessionDto: {
             /** @description Null when no admin is signed in */
             admin: components["schemas"]["AdminDto"] | null;
+        };
+        AdminUserRowDto: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            emailVerified: boolean;
+            id: number;
+            stripeCustomerId: string | null;
+            stripeSubscriptionId: string | null;
         };
         AnalysisDocumentDto: {
             /** @enum {string|null} */
@@ -588,6 +1311,57 @@ export interface components {
             id: number;
             tags: string[];
         };
+        AvailabilityDto: {
+            /** Format: date-time */
+            from: string;
+            /**
+             * @description The starts (UTC) of slots already booked in the range; nothing else about them
+             * @example [
+             *       "2026-11-23T08:00:00.000Z"
+             *     ]
+             */
+            taken: string[];
+            /**
+             * @description The IANA time zone the slots are defined in (BOOKING_TIMEZONE)
+             * @example Europe/Rome
+             */
+            timeZone: string;
+            /** Format: date-time */
+            to: string;
+        };
+        BookingDto: {
+            /**
+             * Format: date-time
+             * @description The start, in UTC
+             */
+            appointmentDate: string;
+            /** @description The case it is about, if any */
+            caseId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /**
+             * @description Minutes
+             * @example 60
+             */
+            duration: number;
+            /** Format: email */
+            email: string | null;
+            id: number;
+            /** Format: uri */
+            meetingLink: string | null;
+            notes: string | null;
+            serviceId: number | null;
+            /** @example Video Consultation */
+            serviceName: string | null;
+            /** @enum {string} */
+            status: "scheduled" | "cancelled";
+            /** @example Consultation Appointment */
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            userId: number;
+        };
         CaseStepDto: {
             /** @example 2026-11-20 */
             date: string;
@@ -602,6 +1376,67 @@ export interface components {
             /** @example Formal complaint */
             stageLabel: string;
         };
+        CreateBookingDto: {
+            /**
+             * Format: date-time
+             * @description The start of a free slot, ISO 8601 with Z or an offset: Monday, Wednesday or Friday at 09:00-12:00 or 17:00-20:00 in BOOKING_TIMEZONE, from today up to 30 days ahead, in the future
+             * @example 2026-11-23T08:00:00.000Z
+             */
+            appointmentDate: string;
+            /** @description The student's case the consultation is about (an analysis document of theirs); it then shows on the case's timeline */
+            caseId?: number;
+            description?: string;
+            /**
+             * Format: email
+             * @description Where the confirmation and the reminder are sent
+             * @example student@example.edu
+             */
+            email: string;
+            /**
+             * @description A service of the catalogue; not the free plan (type 'basic')
+             * @example 20
+             */
+            serviceId?: number;
+            /** @default Consultation Appointment */
+            title: string;
+            /** @description The signed-in user (the spec’s page sends it); the booking is always theirs, and any other user id is refused with 403 */
+            userId?: number | string;
+        };
+        CreateDataDeletionRequestDto: {
+            /** @description e.g. only one case to remove */
+            details?: string | null;
+            /**
+             * Format: email
+             * @description The address of the account to delete; stored lower-cased
+             * @example ada@example.edu
+             */
+            email: string;
+            /** @example Ada Lovelace */
+            fullName: string;
+            reason?: string | null;
+        };
+        CreatePaymentIntentDto: {
+            /**
+             * @deprecated
+             * @description Sent by the spec’s clients and ignored: the server always charges the catalogue price of the service.
+             */
+            amount?: number;
+            /** @description The student's case this service is for (an analysis document of theirs); the order then shows on the case's timeline */
+            caseId?: number;
+            /**
+             * @description The currency to pay in; the catalogue price in that currency is charged
+             * @default USD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "JPY";
+            /**
+             * @description The catalogue service to pay for
+             * @example 19
+             */
+            serviceId: number;
+            /** @description Sent by the payment test page; when present it must be the signed-in user. */
+            userId?: number;
+        };
         CurrentUserDto: {
             user: components["schemas"]["UserDto"];
         };
@@ -611,6 +1446,45 @@ export interface components {
             message?: string;
             /** @enum {string} */
             status: "up" | "down";
+        };
+        DataDeletionReceivedDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 12 */
+            id: number;
+            /** @example Your data deletion request has been received. We will process it within 30 days. */
+            message: string;
+            /**
+             * @example received
+             * @enum {string}
+             */
+            status: "received" | "completed";
+        };
+        DataDeletionRequestDto: {
+            /**
+             * Format: date-time
+             * @description When the account was deleted
+             */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            details: string | null;
+            /** @example ada@example.edu */
+            email: string;
+            /** @example Ada Lovelace */
+            fullName: string;
+            /** @example 12 */
+            id: number;
+            reason: string | null;
+            /** @enum {string} */
+            status: "received" | "completed";
+        };
+        DeleteAccountDto: {
+            /**
+             * @description The account's own e-mail address, typed by the user to confirm
+             * @example ada@example.edu
+             */
+            confirmEmail: string;
         };
         DependencyCountsDto: {
             active: number;
@@ -631,6 +1505,35 @@ export interface components {
             dueOn: string;
             /** @description The policy wording the time limit comes from */
             quote: string;
+        };
+        EmailTestDto: {
+            /** @example operator@example.edu */
+            to: string;
+        };
+        EmailTestResultDto: {
+            /** @description True when the transport accepted the message */
+            delivered: boolean;
+            /** @example 180 */
+            durationMs: number;
+            /** @description The transport's error when it failed */
+            error: string | null;
+            /** @example Redress <no-reply@redress.example> */
+            from: string;
+            /** @description The message id (the dev outbox lists it under this id) */
+            messageId: string;
+            /** @description Where to read the message: /dev/mail/{id} for the dev outbox outside production */
+            outboxUrl: string | null;
+            /** @example Redress e-mail test */
+            subject: string;
+            /** @description What happened, in a sentence */
+            summary: string;
+            /** @example operator@example.edu */
+            to: string;
+            /**
+             * @description smtp: sent to the SMTP server of SMTP_URL; outbox: kept in the dev outbox
+             * @enum {string}
+             */
+            transport: "smtp" | "outbox";
         };
         ErrorDto: {
             /**
@@ -653,6 +1556,57 @@ export interface components {
             /** @description The whole letter as the student wrote it */
             text: string;
         };
+        ExportedCaseDto: {
+            /** @description The analysis, its report parsed from JSON */
+            analysis: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Every field of the submitted case */
+            case: {
+                [key: string]: unknown;
+            };
+            draft: {
+                [key: string]: unknown;
+            } | null;
+            steps: {
+                [key: string]: unknown;
+            }[];
+            uploadedFile: components["schemas"]["ExportedFileDto"] | null;
+        };
+        ExportedFileDto: {
+            /** @description The uploaded file, base64; null if it could not be read */
+            contentBase64: string | null;
+            /** @example policy.pdf */
+            name: string;
+            /** @example 48213 */
+            size: number;
+            /** @example pdf */
+            type: string;
+        };
+        ExportedSessionDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+        };
+        FailedJobDto: {
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string | null;
+            /** @description The error of the last attempt */
+            error: string | null;
+            /** Format: date-time */
+            failedAt: string | null;
+            id: string;
+            maxAttempts: number;
+            /**
+             * @description What the job does
+             * @example mail.send
+             */
+            name: string;
+        };
         HealthDto: {
             database: components["schemas"]["DatabaseHealthDto"];
             queue: components["schemas"]["QueueHealthDto"];
@@ -663,9 +1617,77 @@ export interface components {
             /** @example Check your email for a sign-in link. */
             message: string;
         };
+        OrderDto: {
+            /**
+             * @description Minor units of `currency` (JPY has none)
+             * @example 4999
+             */
+            amount: number;
+            /** @description The case the order is for, if any */
+            caseId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "JPY";
+            id: number;
+            /** @description The Stripe PaymentIntent id */
+            paymentId: string | null;
+            /** @example card */
+            paymentMethod: string | null;
+            serviceId: number;
+            /** @example Professional Review */
+            serviceName: string;
+            /** @example review */
+            serviceType: string;
+            /**
+             * @description pending, then completed or failed; only ever moves forward
+             * @enum {string}
+             */
+            status: "pending" | "failed" | "completed";
+        };
+        PaymentIntentDto: {
+            /**
+             * @description Minor units actually charged (JPY has none)
+             * @example 4999
+             */
+            amount: number;
+            /** @description For the Payment Element: confirms this payment in the browser */
+            clientSecret: string;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "JPY";
+            /** @description The order created (pending) for this payment */
+            orderId: number;
+        };
+        PaymentsConfigDto: {
+            /** @description False: card payments are not configured on this server */
+            enabled: boolean;
+            /** @description Why payments are off, when they are */
+            message?: string;
+            /** @description Stripe publishable key */
+            publishableKey: string | null;
+        };
         ProvidersDto: {
             /** @description Whether Google sign-in is available */
             google: boolean;
+        };
+        QueueCountsDto: {
+            active: number;
+            completed: number;
+            delayed: number;
+            failed: number;
+            waiting: number;
+        };
+        QueueDto: {
+            /** @description Null while the queue is down */
+            counts: components["schemas"]["QueueCountsDto"] | null;
+            /** @enum {string} */
+            driver: "bullmq" | "in-process";
+            /** @description Why the queue is down */
+            message?: string;
+            /** @example jobs */
+            name: string;
+            /** @enum {string} */
+            status: "up" | "down";
         };
         QueueHealthDto: {
             counts?: components["schemas"]["DependencyCountsDto"];
@@ -712,6 +1734,11 @@ export interface components {
              */
             next?: string;
         };
+        RetriedJobDto: {
+            id: string;
+            /** @example true */
+            retried: boolean;
+        };
         SaveDraftDto: {
             /** @description The whole letter as the student wrote it */
             text: string;
@@ -735,6 +1762,41 @@ export interface components {
              */
             next: string;
             user: components["schemas"]["UserDto"];
+        };
+        SiteConfigDto: {
+            /**
+             * @description The home page's introduction video on YouTube (INTRO_VIDEO_ID); null: none
+             * @example M7lc1UVf-VE
+             */
+            introVideoId: string | null;
+        };
+        SqlQueryDto: {
+            /**
+             * @description One SELECT, WITH, SHOW or EXPLAIN statement
+             * @example SELECT id, email, createdAt FROM users ORDER BY id DESC LIMIT 20
+             */
+            sql: string;
+        };
+        SqlResultDto: {
+            /**
+             * @example [
+             *       "id",
+             *       "email"
+             *     ]
+             */
+            columns: string[];
+            /** @enum {string} */
+            dialect: "mysql" | "sqlite";
+            /** @example 12 */
+            durationMs: number;
+            /** @description Rows returned (at most 1,000) */
+            rowCount: number;
+            /** @description Rows as arrays in column order; binary values as 0x… hex, big numbers as text */
+            rows: unknown[][];
+            /** @description The statement that ran: rebuilt from the checked parse tree, without comments */
+            statement: string;
+            /** @description True when the statement had more than 1,000 rows */
+            truncated: boolean;
         };
         SubmitAnalysisDto: {
             /**
@@ -790,6 +1852,11 @@ export interface components {
              */
             at: string;
             /**
+             * @description For orders, the payment status; for bookings, the appointment time and status
+             * @example Payment Successful
+             */
+            detail?: string;
+            /**
              * @description The day it happened
              * @example 2026-11-20
              */
@@ -799,7 +1866,19 @@ export interface components {
             /** @example Submitted for analysis */
             title: string;
             /** @enum {string} */
-            type: "submitted" | "analysed" | "letter-drafted" | "step";
+            type: "submitted" | "analysed" | "letter-drafted" | "step" | "order" | "booking";
+        };
+        UpcomingDueDateDto: {
+            /** @description The case (analysis document) the due date belongs to */
+            caseId: number;
+            /** @example Appeal against my module mark */
+            caseTitle: string;
+            /** @example Submit the appeal within 10 working days of the decision */
+            description: string;
+            /** @example 2026-12-04 */
+            dueOn: string;
+            /** @description The policy wording the time limit comes from */
+            quote: string;
         };
         UserDto: {
             /** Format: date-time */
@@ -811,11 +1890,28 @@ export interface components {
             /** @example 42 */
             id: number;
         };
+        UserLocationDto: {
+            /**
+             * @description ISO 3166 country code, when known
+             * @example GB
+             */
+            country: string | null;
+            /**
+             * @example GBP
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "JPY";
+        };
         VerifyMagicLinkDto: {
             /** @example student@example.edu */
             email: string;
             /** @description The token from the link */
             token: string;
+        };
+        WebhookAckDto: {
+            /** @description True when this event had been handled before (nothing changed) */
+            duplicate: boolean;
+            received: boolean;
         };
     };
     responses: never;
@@ -826,6 +1922,520 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AccountController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            /** @description Deleted and signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description confirmEmail is not the account's address (code 'confirmation-mismatch') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Sent from another site (code 'csrf') */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AccountController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExportDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminListingsController_admins: {
+        parameters: {
+            query?: {
+                /** @description Rows to return */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                order?: "asc" | "desc";
+                /** @description Search: text columns containing it (case-insensitive), and ids equal to it when it's a number */
+                q?: string;
+                /** @description Column to sort by; each listing names the ones it allows (default id) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows matching q over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAdminRowDto"][];
+                };
+            };
+            /** @description Bad limit, offset, q, sort or order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminListingsController_documents: {
+        parameters: {
+            query?: {
+                /** @description Rows to return */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                order?: "asc" | "desc";
+                /** @description Search: text columns containing it (case-insensitive), and ids equal to it when it's a number */
+                q?: string;
+                /** @description Column to sort by; each listing names the ones it allows (default id) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows matching q over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocumentRowDto"][];
+                };
+            };
+            /** @description Bad limit, offset, q, sort or order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminListingsController_results: {
+        parameters: {
+            query?: {
+                /** @description Rows to return */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                order?: "asc" | "desc";
+                /** @description Search: text columns containing it (case-insensitive), and ids equal to it when it's a number */
+                q?: string;
+                /** @description Column to sort by; each listing names the ones it allows (default id) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows matching q over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminResultRowDto"][];
+                };
+            };
+            /** @description Bad limit, offset, q, sort or order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminListingsController_auditLog: {
+        parameters: {
+            query?: {
+                /** @description Rows to return */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                order?: "asc" | "desc";
+                /** @description Search: text columns containing it (case-insensitive), and ids equal to it when it's a number */
+                q?: string;
+                /** @description Column to sort by; each listing names the ones it allows (default id) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows matching q over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuditRowDto"][];
+                };
+            };
+            /** @description Bad limit, offset, q, sort or order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminListingsController_bookings: {
+        parameters: {
+            query?: {
+                /** @description Rows to return */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                order?: "asc" | "desc";
+                /** @description Search: text columns containing it (case-insensitive), and ids equal to it when it's a number */
+                q?: string;
+                /** @description Column to sort by; each listing names the ones it allows (default id) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows matching q over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingRowDto"][];
+                };
+            };
+            /** @description Bad limit, offset, q, sort or order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminListingsController_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCountsDto"];
+                };
+            };
+            /** @description Bad limit, offset, q, sort or order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminDataDeletionRequestsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataDeletionRequestDto"][];
+                };
+            };
+            /** @description Bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    EmailTestController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTestResultDto"];
+                };
+            };
+            /** @description 'Please enter a valid email address.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     AdminController_login: {
         parameters: {
             query?: never;
@@ -913,6 +2523,270 @@ export interface operations {
             };
         };
     };
+    QueuesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueDto"][];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    QueuesController_failed: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                queue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Failed jobs in all */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobDto"][];
+                };
+            };
+            /** @description Bad limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such queue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    QueuesController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                queue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetriedJobDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such queue, or no failed job with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminListingsController_orders: {
+        parameters: {
+            query?: {
+                /** @description Rows to return */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                order?: "asc" | "desc";
+                /** @description Search: text columns containing it (case-insensitive), and ids equal to it when it's a number */
+                q?: string;
+                /** @description Column to sort by; each listing names the ones it allows (default id) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows matching q over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderRowDto"][];
+                };
+            };
+            /** @description Bad limit, offset, q, sort or order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminListingsController_services: {
+        parameters: {
+            query?: {
+                /** @description Rows to return */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                order?: "asc" | "desc";
+                /** @description Search: text columns containing it (case-insensitive), and ids equal to it when it's a number */
+                q?: string;
+                /** @description Column to sort by; each listing names the ones it allows (default id) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows matching q over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServiceRowDto"][];
+                };
+            };
+            /** @description Bad limit, offset, q, sort or order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     AdminController_session: {
         parameters: {
             query?: never;
@@ -928,6 +2802,132 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminSessionDto"];
+                };
+            };
+        };
+    };
+    SqlToolController_query: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SqlQueryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SqlResultDto"];
+                };
+            };
+            /** @description code 'sql-refused' (not allowed, with the reason), 'sql-error' (the database's message) or 'sql-timeout' (stopped after 5 s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description code 'sql-busy': 3 queries already running */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminListingsController_users: {
+        parameters: {
+            query?: {
+                /** @description Rows to return */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                order?: "asc" | "desc";
+                /** @description Search: text columns containing it (case-insensitive), and ids equal to it when it's a number */
+                q?: string;
+                /** @description Column to sort by; each listing names the ones it allows (default id) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows matching q over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserRowDto"][];
+                };
+            };
+            /** @description Bad limit, offset, q, sort or order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -1457,6 +3457,34 @@ export interface operations {
             };
         };
     };
+    DueDatesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingDueDateDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     AnalysisController_result: {
         parameters: {
             query?: never;
@@ -1839,6 +3867,310 @@ export interface operations {
             };
         };
     };
+    BookingsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    BookingsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description Invalid e-mail, missing or unreadable date, not a slot, outside the window, in the past, unknown or free-plan service */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description userId names another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The slot has just been booked by someone else (code 'slot-taken') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    BookingsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such booking, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Already cancelled, or already started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    BookingsController_availability: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (ISO 8601 date-time, or a date taken as UTC midnight); default now */
+                from?: string;
+                /** @description End of the range, exclusive; default the end of the booking window */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDto"];
+                };
+            };
+            /** @description Unreadable or reversed range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_createPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentIntentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntentDto"];
+                };
+            };
+            /** @description Invalid input, or a free service */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description userId is not the signed-in user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such service */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Stripe refused or could not be reached */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Card payments are not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    DataDeletionRequestsController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDataDeletionRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataDeletionReceivedDto"];
+                };
+            };
+            /** @description Full name or e-mail missing, e-mail invalid, a field too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Sent from another site (code 'csrf') */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this network or for this address (code 'rate-limited'); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     HealthController_check: {
         parameters: {
             query?: never;
@@ -1862,6 +4194,92 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    OrdersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    OrdersController_byPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentIntentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such order, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_paymentsConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsConfigDto"];
                 };
             };
         };
@@ -1896,6 +4314,83 @@ export interface operations {
             };
         };
     };
+    WebController_siteConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteConfigDto"];
+                };
+            };
+        };
+    };
+    StripeWebhookController_receive: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+            /** @description Missing, invalid or too old signature (nothing changed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Card payments are not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentsController_userLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserLocationDto"];
+                };
+            };
+        };
+    };
     WebController_remotes: {
         parameters: {
             query?: never;
@@ -1911,6 +4406,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RemotesManifestDto"];
+                };
+            };
+        };
+    };
+    WebController_robots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    WebController_sitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
                 };
             };
         };

@@ -2,6 +2,11 @@ import { InitialSchema1763769600000 } from './1763769600000-initial-schema';
 import { AccountsAndMail1764892800000 } from './1764892800000-accounts-and-mail';
 import { AnalysisPipeline1765497600000 } from './1765497600000-analysis-pipeline';
 import { CaseFile1766102400000 } from './1766102400000-case-file';
+import { AdminAuditLog1767225600000 } from './1767225600000-admin-audit-log';
+import { StripeEvents1767830400000 } from './1767830400000-stripe-events';
+import { BookingSlots1768435200000 } from './1768435200000-booking-slots';
+import { CaseLinks1769040000000 } from './1769040000000-case-links';
+import { DataDeletionRequests1769731200000 } from './1769731200000-data-deletion-requests';
 
 /** Migrations in the order they run; the same list runs on SQLite and MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -9,4 +14,9 @@ export const MIGRATIONS = [
   AccountsAndMail1764892800000,
   AnalysisPipeline1765497600000,
   CaseFile1766102400000,
+  AdminAuditLog1767225600000,
+  StripeEvents1767830400000,
+  BookingSlots1768435200000,
+  CaseLinks1769040000000,
+  DataDeletionRequests1769731200000,
 ];

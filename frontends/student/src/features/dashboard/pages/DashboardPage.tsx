@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { useCases } from '../../analysis/hooks/useCases';
 import { CaseList } from '../components/CaseList';
 import { LatestCaseSummary } from '../components/LatestCaseSummary';
+import { OrderList } from '../components/OrderList';
+import { UpcomingBookings } from '../components/UpcomingBookings';
+import { UpcomingDueDates } from '../components/UpcomingDueDates';
 import './dashboard.css';
 
 /** Where a signed-in student lands: their cases and the next step of the latest one. */
@@ -29,6 +32,8 @@ export default function DashboardPage() {
         </div>
       </header>
       {user ? <DashboardCases userId={user.id} /> : null}
+      {user ? <UpcomingBookings /> : null}
+      {user ? <OrderList /> : null}
     </PageSection>
   );
 }
@@ -59,7 +64,10 @@ function DashboardCases({ userId }: { userId: string | number }) {
 
   return (
     <div className="rd-dashboard__layout">
-      <LatestCaseSummary latest={latest} />
+      <div className="rd-dashboard__aside">
+        <LatestCaseSummary latest={latest} />
+        <UpcomingDueDates />
+      </div>
       <section className="rd-panel rd-dashboard__cases" aria-labelledby="rd-dashboard-cases">
         <div className="rd-dashboard__cases-header">
           <h2 id="rd-dashboard-cases" className="rd-dashboard__cases-title">
