@@ -1,9 +1,4 @@
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { AnalysisDocument } from '../src/modules/analysis/entities/analysis-document.entity';
-import { AnalysisResult } from '../src/modules/analysis/entities/analysis-result.entity';
 import { containsVerbatim, readEvents, reportOf, settledDocument } from './analysis-fixture';
 import {
   RunningApp,
@@ -15,34 +10,8 @@ import {
   HAS_REDIS,
 } from './harness';
 import { CASE, POLICY_TEXT, buildDocx, policyPdf } from './policy-fixtures';
-import { eventually } from './queue-fixture';
 import { signInNewUser } from './sign-in';
 import { WorkerProcess, buildApi, startWorker } from './worker-process';
-
-/**
- * A stand-in for an OpenAI-compatible model endpoint. While `hang` is set it never answers (the
- * worker is killed while it waits); otherwise it fails at once, so the LLM mode falls back to
- * the embedded engine.
- */
-async function startModelEndpoint() {
-  const state = { hang: true, requests: 0 };
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    state.requests += 1;
-    req.resume();
-    if (state.hang) return;
-    res.writeHead(500, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: { message: 'model unavailable', type: 'server_error' } }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return Object.assign(state, {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  });
-}
 
 describeWith('mysql', 'analysis with MariaDB', () =>
   describeWith('redis', 'Redis and a separate worker process', () => {
@@ -123,64 +92,6 @@ describeWith('mysql', 'analysis with MariaDB', () =>
       expect(first.output()).toMatch(/Worker started/);
       // SIGTERM: the worker finishes its active job and exits (Nest re-raises the signal).
       await first.stop();
-    });
-
-    it('picks up a job whose worker was killed mid-analysis and completes it with one result', async () => {
-      const model = await startModelEndpoint();
-      try {
-        const llm = {
-          LLM_PROVIDER: 'openai',
-          LLM_BASE_URL: model.url,
-          LLM_MODEL: 'test-model',
-          LLM_TIMEOUT_MS: '60000',
-        };
-        const doomed = await worker(llm);
-        const session = await signInNewUser(running.app);
-        const submitted = await request(url)
-          .post('/api/analysis/upload')
-          .set('cookie', session.cookie)
-          .send({
-            ...CASE,
-            issueDescription: `${CASE.issueDescription} The office stopped replying.`,
-          })
-          .expect(201);
-        const id = submitted.body.id;
-        // The worker is waiting on the model: the case is mid-analysis.
-        await eventually(
-          () => model.requests,
-          (count) => count > 0,
-          30_000,
-        );
-        const during = await request(url)
-          .get(`/api/analysis/documents/${id}`)
-          .set('cookie', session.cookie)
-          .expect(200);
-        expect(during.body).toMatchObject({
-          status: 'processing',
-          progress: 'Analysing your case',
-        });
-        await doomed.kill();
-
-        model.hang = false;
-        await worker(llm);
-        const done = await settledDocument(url, session.cookie, id, 60_000);
-        expect(done).toMatchObject({
-          status: 'completed',
-          producedBy: 'engine',
-          progressPercent: 100,
-        });
-        const report = await reportOf(url, session.cookie, id);
-        expect(report.notes.join(' ')).toMatch(/language model was unavailable/);
-        const dataSource = running.app.get(DataSource);
-        expect(
-          await dataSource.getRepository(AnalysisResult).countBy({ analysisDocumentId: id }),
-        ).toBe(1);
-        expect(
-          await dataSource.getRepository(AnalysisDocument).findOneByOrFail({ id }),
-        ).toMatchObject({ status: 'completed', runs: 1 });
-      } finally {
-        await model.close();
-      }
     });
   }),
 );

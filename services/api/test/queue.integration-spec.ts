@@ -40,12 +40,14 @@ describe.each(DATABASES)('the embedded queue on %s', (kind) => {
 
   it('retries a failing job with backoff and records the final failure', async () => {
     let calls = 0;
+    let brokenCalls = 0;
     context = await startContext(database.env, 'api', {
       'test.flaky': async () => {
         calls += 1;
         if (calls < 2) throw new Error('temporary');
       },
       'test.broken': async () => {
+        brokenCalls += 1;
         throw new Error('always broken');
       },
     });
@@ -64,6 +66,22 @@ describe.each(DATABASES)('the embedded queue on %s', (kind) => {
     );
     expect(calls).toBe(2);
     expect(broken).toMatchObject({ attempts: 2, lastError: 'always broken' });
+
+    // Queued again with the same id: kept as failed, unless the caller asks for another run
+    // (the analysis sweep does, for a case whose job failed without the case being updated).
+    await queue.enqueue('test.broken', {}, { jobId: 'broken', attempts: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(brokenCalls).toBe(2);
+    await queue.enqueue('test.broken', {}, { jobId: 'broken', retryFailed: true });
+    await eventually(
+      () => brokenCalls,
+      (count) => count === 4,
+      20000,
+    );
+    await eventually(
+      () => jobs.findOneByOrFail({ id: 'broken' }),
+      (job) => job.status === 'failed' && job.attempts === 2,
+    );
   });
 
   it('picks up work that was waiting or cut off when the process stopped', async () => {

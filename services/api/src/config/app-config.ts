@@ -49,6 +49,8 @@ export interface AnalysisConfig {
   /** Address ranges (CIDR) a policy link may reach although they are private or local. */
   fetchAllowRanges: string[];
   stuckAfterMs: number;
+  /** How often waiting cases are queued again (and how long one may wait before that). */
+  sweepEveryMs: number;
   /** Null: the embedded engine writes every report. */
   llm: LlmConfig | null;
 }
@@ -183,6 +185,7 @@ export class AppConfig {
         .map((range) => range.trim())
         .filter(Boolean),
       stuckAfterMs: environment.ANALYSIS_STUCK_MINUTES * 60_000,
+      sweepEveryMs: environment.ANALYSIS_SWEEP_SECONDS * 1000,
       llm:
         provider && provider !== 'none'
           ? {

@@ -111,6 +111,7 @@ export const environmentSchema = z
       .optional(),
     /** A job running longer than this without progress is treated as lost and its case marked failed. */
     ANALYSIS_STUCK_MINUTES: z.coerce.number().min(0.05).max(1440).default(15),
+    ANALYSIS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** BullMQ lock duration and stalled-job check interval: how soon a dead worker's job runs again. */
     QUEUE_LOCK_MS: z.coerce.number().int().min(200).max(600000).default(30000),
     // The language model for the analysis; unset means the embedded engine.

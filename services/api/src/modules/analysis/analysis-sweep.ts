@@ -13,18 +13,18 @@ import { RUNS_PROCESSORS } from '../queue/queue.types';
 import { AnalysisService } from './analysis.service';
 import { AnalysisDocument } from './entities/analysis-document.entity';
 
-const SWEEP_EVERY_MS = 60_000;
-/** A case still pending after this long has probably lost its job (the queue was down). */
-const PENDING_GRACE_MS = 60_000;
 const BATCH = 100;
 
 export const STUCK_MESSAGE = 'The analysis stopped before it finished. Please run it again.';
 
 /**
- * Keeps cases from waiting for ever: queues pending cases whose job was never added (the queue
- * ids make this a no-op when it exists), and fails cases stuck in processing whose job has
- * stopped making progress after its attempts (e.g. a worker that kept dying). Runs in the
- * processes that run jobs, at start and every minute; every step is safe to run twice.
+ * Keeps cases from waiting for ever. The cases table is the queue's outbox: a case is stored
+ * `pending` before its job is queued, so a case accepted while Redis was down (or whose job
+ * failed without the case being updated) is queued again once it has waited a sweep interval
+ * (the job id makes this a no-op when the job is there; a failed one is run again). Cases stuck
+ * in processing past ANALYSIS_STUCK_MINUTES (e.g. a worker that kept dying) are failed. Runs in
+ * the processes that run jobs, at start and every ANALYSIS_SWEEP_SECONDS; every step is safe to
+ * run twice.
  */
 @Injectable()
 export class AnalysisSweep implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -44,7 +44,7 @@ export class AnalysisSweep implements OnApplicationBootstrap, OnApplicationShutd
     const sweep = () =>
       this.sweep().catch((error: Error) => this.logger.warn(`Sweep failed: ${error.message}`));
     void sweep();
-    this.timer = setInterval(sweep, SWEEP_EVERY_MS);
+    this.timer = setInterval(sweep, this.config.analysis.sweepEveryMs);
     this.timer.unref();
   }
 
@@ -56,12 +56,16 @@ export class AnalysisSweep implements OnApplicationBootstrap, OnApplicationShutd
     const documents = this.dataSource.getRepository(AnalysisDocument);
     const now = this.clock.now().getTime();
     const pending = await documents.find({
-      where: { status: 'pending', updatedAt: LessThan(new Date(now - PENDING_GRACE_MS)) },
+      where: {
+        status: 'pending',
+        updatedAt: LessThan(new Date(now - this.config.analysis.sweepEveryMs)),
+      },
       select: { id: true, runs: true },
       order: { id: 'ASC' },
       take: BATCH,
     });
-    for (const document of pending) await this.analysis.enqueue(document.id, document.runs);
+    for (const document of pending)
+      await this.analysis.enqueue(document.id, document.runs, { retryFailed: true });
     const { affected } = await documents.update(
       {
         status: 'processing',

@@ -149,13 +149,20 @@ export class AnalysisService {
     }
   }
 
-  /** Queues a run. A queue that is down leaves the case pending; the sweep queues it later. */
-  async enqueue(documentId: number, run: number): Promise<void> {
+  /**
+   * Queues a run. A queue that is down leaves the case pending; the sweep queues it later
+   * (`retryFailed`: a job of this run that already failed is run again rather than kept).
+   */
+  async enqueue(
+    documentId: number,
+    run: number,
+    options: { retryFailed?: boolean } = {},
+  ): Promise<void> {
     try {
       await this.queue.enqueue<AnalysisJobPayload>(
         ANALYSIS_JOB,
         { documentId, run },
-        { jobId: analysisJobId(documentId, run) },
+        { jobId: analysisJobId(documentId, run), retryFailed: options.retryFailed },
       );
     } catch (error) {
       this.logger.warn(

@@ -13,26 +13,68 @@ import {
   JobQueue,
   QueueHealth,
 } from './queue.types';
+import { QueueUnavailableError } from './queue.errors';
+
+/** How long adding a job may take before the request gives up on the queue. */
+const ENQUEUE_TIMEOUT_MS = 3000;
 
 /** Producer side of the Redis-backed queue; processors run in separate worker processes. */
 @Injectable()
 export class BullMqQueue extends JobQueue implements OnApplicationBootstrap {
   private readonly logger = new Logger('Queue');
 
+  private lastConnectionWarning = 0;
+
   constructor(@InjectQueue(JOBS_QUEUE) private readonly queue: Queue) {
     super();
+    // Without a listener, each failed reconnection attempt is printed with its stack.
+    queue.on('error', (error: Error) => this.connectionError(error));
   }
 
+  /** One line per outage (at most every 30 s), not one per reconnection attempt. */
+  private connectionError(error: Error): void {
+    const now = Date.now();
+    if (now - this.lastConnectionWarning < 30_000) return;
+    this.lastConnectionWarning = now;
+    this.logger.warn(
+      `Redis is unreachable; jobs cannot be queued until it is back: ${error.message}`,
+    );
+  }
+
+  /**
+   * Adds a job, or fails fast with QueueUnavailableError while Redis is away: the connection
+   * would otherwise hold the command until Redis returns and keep the student's request
+   * waiting. Callers keep what must not be lost in the database (a case stays `pending` and is
+   * swept into the queue later); a command already sent still lands, and its job id keeps that
+   * from running twice.
+   */
   async enqueue<T>(name: string, payload: T, options: EnqueueOptions = {}): Promise<string> {
-    const job = await this.queue.add(name, payload, {
-      jobId: options.jobId ?? randomUUID(),
-      delay: options.delayMs,
-      attempts: options.attempts ?? DEFAULT_ATTEMPTS,
-      backoff: { type: 'exponential', delay: BACKOFF_BASE_MS },
-      removeOnComplete: { age: 24 * 3600, count: 5000 },
-      removeOnFail: { age: 14 * 24 * 3600 },
+    const id = options.jobId ?? randomUUID();
+    await this.whenConnected();
+    const job = await withTimeout(
+      this.queue.add(name, payload, {
+        jobId: id,
+        delay: options.delayMs,
+        attempts: options.attempts ?? DEFAULT_ATTEMPTS,
+        backoff: { type: 'exponential', delay: BACKOFF_BASE_MS },
+        removeOnComplete: { age: 24 * 3600, count: 5000 },
+        removeOnFail: { age: 14 * 24 * 3600 },
+      }),
+      ENQUEUE_TIMEOUT_MS,
+    ).catch((error: Error) => {
+      throw new QueueUnavailableError(error.message);
     });
-    return job.id as string;
+    if (options.retryFailed && options.jobId) await this.retry(id);
+    return job.id ?? id;
+  }
+
+  private async whenConnected(): Promise<void> {
+    const client = (await withTimeout(this.queue.getBackend().client, ENQUEUE_TIMEOUT_MS).catch(
+      (error: Error) => {
+        throw new QueueUnavailableError(error.message);
+      },
+    )) as unknown as Redis;
+    if (client.status !== 'ready') throw new QueueUnavailableError(`Redis is ${client.status}`);
   }
 
   async remove(jobId: string): Promise<void> {

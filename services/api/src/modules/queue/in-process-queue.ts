@@ -61,6 +61,7 @@ export class InProcessQueue
       })
       .orIgnore()
       .execute();
+    if (options.retryFailed && options.jobId) await this.retry(id);
     this.nudge();
     return id;
   }

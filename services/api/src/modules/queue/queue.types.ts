@@ -5,6 +5,8 @@ export interface EnqueueOptions {
   jobId?: string;
   delayMs?: number;
   attempts?: number;
+  /** With a jobId: when a job with this id has already failed, run it again instead. */
+  retryFailed?: boolean;
 }
 
 export interface JobContext {
