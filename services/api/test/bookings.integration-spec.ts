@@ -181,6 +181,7 @@ describe.each(DATABASES)('bookings on %s', (kind: DatabaseKind) => {
       userId: ada.user.id,
       serviceId: 20,
       serviceName: 'Video Consultation',
+      caseId: null,
       title: 'Consultation Appointment',
       description: 'My appeal was refused; I would like to plan the next step.',
       email: ada.user.email,
