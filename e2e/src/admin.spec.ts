@@ -124,6 +124,13 @@ const TABS = [
   { label: 'Services', count: 'services', heading: 'Service Catalog', path: 'services' },
   { label: 'Admins', count: 'adminUsers', heading: 'Admin Users', path: 'admin-users' },
   { label: 'Bookings', count: 'bookings', heading: 'Bookings', path: 'bookings' },
+  {
+    label: 'Data Deletion',
+    count: 'dataDeletionRequests',
+    heading: 'Data Deletion Requests',
+    path: 'data-deletion-requests',
+  },
+  { label: 'Audit Log', count: 'auditLog', heading: 'Audit Log', path: 'audit-log' },
 ] as const;
 
 const listingOf = (path: string) => (response: { url(): string }) =>

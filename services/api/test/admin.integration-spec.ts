@@ -379,6 +379,8 @@ describe.each(DATABASES)('the admin area on %s', (kind) => {
         bookings: 1,
         adminUsers: 1,
         users: await dataSource.getRepository(User).count(),
+        dataDeletionRequests: 0,
+        auditLog: await dataSource.getRepository(AdminAuditEntry).count(),
       });
     });
   });

@@ -225,6 +225,16 @@ describe.each(DATABASES)('your data on %s', (kind) => {
       expect(page.body.map((row: { id: number }) => row.id)).toEqual(ids.slice(1, 3));
       expect(page.headers['x-total-count']).toBe(String(total));
 
+      const found = await request(running.url)
+        .get('/api/admin/data-deletion-requests?q=lovelace')
+        .set('cookie', admin.cookie)
+        .expect(200);
+      expect(found.body.map((row: { email: string }) => row.email)).toContain(
+        'ada.lovelace@example.edu',
+      );
+      expect(found.headers['x-total-count']).toBe(String(found.body.length));
+      expect(found.body.length).toBeLessThan(total);
+
       const bad = await request(running.url)
         .get('/api/admin/data-deletion-requests?limit=0')
         .set('cookie', admin.cookie)

@@ -17,6 +17,8 @@ export const ADMIN_FETCH_ERRORS = {
   services: 'Failed to fetch services',
   adminUsers: 'Failed to fetch admin users',
   bookings: 'Failed to fetch bookings',
+  dataDeletionRequests: 'Failed to fetch data deletion requests',
+  auditLog: 'Failed to fetch the audit log',
 } as const;
 
 export type AdminListingName = keyof typeof ADMIN_FETCH_ERRORS;

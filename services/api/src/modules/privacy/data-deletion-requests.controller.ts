@@ -1,28 +1,17 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ErrorDto } from '../../common/error.dto';
-import { AdminGuard } from '../admin/admin.guard';
 import { DataDeletionRequestsService } from './data-deletion-requests.service';
-import {
-  CreateDataDeletionRequestDto,
-  DataDeletionReceivedDto,
-  DataDeletionRequestDto,
-  DeletionRequestsQueryDto,
-} from './dto/privacy.dto';
-
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+import { CreateDataDeletionRequestDto, DataDeletionReceivedDto } from './dto/privacy.dto';
 
 @ApiTags('privacy')
 @Controller('data-deletion-requests')
@@ -53,37 +42,5 @@ export class DataDeletionRequestsController {
     @Req() request: FastifyRequest,
   ): Promise<DataDeletionReceivedDto> {
     return this.requests.submit(body, request.ip);
-  }
-}
-
-/** The admin area's read-only list of deletion requests (the admin tab reads it). */
-@ApiTags('admin')
-@ApiCookieAuth('admin')
-@Controller('admin/data-deletion-requests')
-@UseGuards(AdminGuard)
-@ApiUnauthorizedResponse({ type: ErrorDto, description: 'No admin session' })
-@ApiForbiddenResponse({ type: ErrorDto, description: 'A student session' })
-export class AdminDataDeletionRequestsController {
-  constructor(private readonly requests: DataDeletionRequestsService) {}
-
-  @Get()
-  @ApiOperation({
-    summary: 'Data deletion requests, newest first',
-    description: 'One page at a time (limit default 50, at most 500); the total in X-Total-Count.',
-  })
-  @ApiOkResponse({
-    type: [DataDeletionRequestDto],
-    headers: {
-      [TOTAL_COUNT_HEADER]: { description: 'Requests over all pages', schema: { type: 'integer' } },
-    },
-  })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'Bad limit or offset' })
-  async list(
-    @Query() query: DeletionRequestsQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<DataDeletionRequestDto[]> {
-    const { rows, total } = await this.requests.list(query.limit, query.offset);
-    void reply.header(TOTAL_COUNT_HEADER, String(total)).header('Cache-Control', 'no-store');
-    return rows;
   }
 }

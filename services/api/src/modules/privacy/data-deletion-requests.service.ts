@@ -14,7 +14,6 @@ import {
   CreateDataDeletionRequestDto,
   DataDeletionReceivedDto,
   DataDeletionRequestDto,
-  DELETION_REQUESTS_PAGE_SIZE,
 } from './dto/privacy.dto';
 import { DataDeletionRequest } from './entities/data-deletion-request.entity';
 import { DeletionRequestRateLimitedError } from './privacy.errors';
@@ -90,15 +89,6 @@ export class DataDeletionRequestsService {
   }
 
   /** Newest first, one page at a time, with the total for the X-Total-Count header. */
-  async list(limit = DELETION_REQUESTS_PAGE_SIZE, offset = 0) {
-    const [rows, total] = await this.requests.findAndCount({
-      order: { id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
-    return { rows: rows.map(deletionRequestView), total };
-  }
-
   /**
    * The acknowledgement to the address on the form and, when configured, a note to the
    * operator. Both go through the mail queue; the request is stored whatever happens to them.

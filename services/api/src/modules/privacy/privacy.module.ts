@@ -6,24 +6,17 @@ import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { AccountController } from './account.controller';
 import { AccountDataService } from './account-data.service';
-import {
-  AdminDataDeletionRequestsController,
-  DataDeletionRequestsController,
-} from './data-deletion-requests.controller';
+import { DataDeletionRequestsController } from './data-deletion-requests.controller';
 import { DataDeletionRequestsService } from './data-deletion-requests.service';
 import { DataDeletionRequest } from './entities/data-deletion-request.entity';
 
 /**
  * Your data (spec 2 §2 and beyond): Data Deletion requests from anyone, the signed-in user's
- * own export and account deletion, and the admin area's list of requests.
+ * own export and account deletion. The admin area lists the requests (admin listings).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([DataDeletionRequest]), AuthModule, AdminModule, MailModule],
-  controllers: [
-    DataDeletionRequestsController,
-    AdminDataDeletionRequestsController,
-    AccountController,
-  ],
+  controllers: [DataDeletionRequestsController, AccountController],
   providers: [DataDeletionRequestsService, AccountDataService, PolicyFileStore],
 })
 export class PrivacyModule {}

@@ -183,3 +183,38 @@ export const BOOKING_COLUMNS: ColumnsType<ListingRows['bookings']> = [
   { title: 'Status', dataIndex: 'status' },
   { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
 ];
+
+export const DELETION_REQUEST_COLUMNS: ColumnsType<ListingRows['dataDeletionRequests']> = [
+  { title: 'ID', dataIndex: 'id', key: 'id', ...sortable },
+  { title: 'Full name', dataIndex: 'fullName' },
+  { title: 'Email', dataIndex: 'email' },
+  { title: 'Reason', dataIndex: 'reason', render: (reason: string | null) => orNone(reason) },
+  {
+    title: 'Details',
+    dataIndex: 'details',
+    render: (details: string | null) => (details ? longText(details) : 'None'),
+  },
+  { title: 'Status', dataIndex: 'status' },
+  { title: 'Received', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
+  {
+    title: 'Completed',
+    dataIndex: 'completedAt',
+    render: (value: string | null) => (value ? date(value) : 'None'),
+  },
+];
+
+export const AUDIT_COLUMNS: ColumnsType<ListingRows['auditLog']> = [
+  { title: 'ID', dataIndex: 'id', key: 'id', ...sortable },
+  { title: 'Admin', dataIndex: 'adminUsername' },
+  { title: 'Action', dataIndex: 'action' },
+  { title: 'Detail', dataIndex: 'detail', render: (detail: string) => longText(detail) },
+  { title: 'Outcome', dataIndex: 'outcome' },
+  { title: 'Rows', dataIndex: 'rowCount', render: (rows: number | null) => rows ?? 'None' },
+  {
+    title: 'Time',
+    dataIndex: 'durationMs',
+    render: (ms: number | null) => (ms === null ? 'None' : `${ms} ms`),
+  },
+  { title: 'Message', dataIndex: 'message', render: (message: string | null) => orNone(message) },
+  { title: 'When', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
+];

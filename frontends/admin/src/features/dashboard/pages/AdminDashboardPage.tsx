@@ -9,7 +9,9 @@ import type { AdminCounts } from '../../shared/api/adminApi';
 import { ListingTable } from '../components/ListingTable';
 import {
   ADMIN_COLUMNS,
+  AUDIT_COLUMNS,
   BOOKING_COLUMNS,
+  DELETION_REQUEST_COLUMNS,
   DOCUMENT_COLUMNS,
   ORDER_COLUMNS,
   RESULT_COLUMNS,
@@ -25,7 +27,7 @@ interface TabSpec {
   count: keyof AdminCounts;
 }
 
-// The six tabs of the spec, then bookings (data-deletion requests arrive with their own feature).
+// The six tabs of the spec, then bookings, data deletion requests and the admin audit log.
 const TABS: TabSpec[] = [
   { key: 'users', label: 'Users', count: 'users' },
   { key: 'analysisDocuments', label: 'Documents', count: 'analysisDocuments' },
@@ -34,6 +36,8 @@ const TABS: TabSpec[] = [
   { key: 'services', label: 'Services', count: 'services' },
   { key: 'adminUsers', label: 'Admins', count: 'adminUsers' },
   { key: 'bookings', label: 'Bookings', count: 'bookings' },
+  { key: 'dataDeletionRequests', label: 'Data Deletion', count: 'dataDeletionRequests' },
+  { key: 'auditLog', label: 'Audit Log', count: 'auditLog' },
 ];
 
 function TabContent({ name, autoRefresh }: { name: AdminListingName; autoRefresh: boolean }) {
@@ -105,6 +109,26 @@ function TabContent({ name, autoRefresh }: { name: AdminListingName; autoRefresh
           heading="Bookings"
           columns={BOOKING_COLUMNS}
           searchPlaceholder="Search by title, status, ID or user ID"
+          autoRefresh={autoRefresh}
+        />
+      );
+    case 'dataDeletionRequests':
+      return (
+        <ListingTable
+          name="dataDeletionRequests"
+          heading="Data Deletion Requests"
+          columns={DELETION_REQUEST_COLUMNS}
+          searchPlaceholder="Search by name, e-mail, status or ID"
+          autoRefresh={autoRefresh}
+        />
+      );
+    case 'auditLog':
+      return (
+        <ListingTable
+          name="auditLog"
+          heading="Audit Log"
+          columns={AUDIT_COLUMNS}
+          searchPlaceholder="Search by admin, action, outcome or the query"
           autoRefresh={autoRefresh}
         />
       );

@@ -18,6 +18,8 @@ export interface ListingRows {
   services: Schemas['AdminServiceRowDto'];
   adminUsers: Schemas['AdminAdminRowDto'];
   bookings: Schemas['AdminBookingRowDto'];
+  dataDeletionRequests: Schemas['DataDeletionRequestDto'];
+  auditLog: Schemas['AdminAuditRowDto'];
 }
 
 const LISTING_PATHS = {
@@ -28,6 +30,8 @@ const LISTING_PATHS = {
   services: '/api/admin/services',
   adminUsers: '/api/admin/admin-users',
   bookings: '/api/admin/bookings',
+  dataDeletionRequests: '/api/admin/data-deletion-requests',
+  auditLog: '/api/admin/audit-log',
 } as const satisfies Record<AdminListingName, string>;
 
 export interface ListingParams {
@@ -71,7 +75,7 @@ export async function fetchListing<N extends AdminListingName>(
   name: N,
   params: ListingParams,
 ): Promise<ListingPage<ListingRows[N]>> {
-  // One generic call over seven typed routes: they share the query and the answer's shape.
+  // One generic call over nine typed routes: they share the query and the answer's shape.
   const { data, response } = await apiClient.GET(LISTING_PATHS[name] as '/api/admin/users', {
     params: { query: { ...params, q: params.q || undefined } },
   });

@@ -16,6 +16,7 @@ import {
   ADMINS,
   AUDIT_LOG,
   BOOKINGS,
+  DELETION_REQUESTS,
   DOCUMENTS,
   ListingDefinition,
   ORDERS,
@@ -36,6 +37,7 @@ import {
   AdminServiceRowDto,
   AdminUserRowDto,
 } from './dto/listings.dto';
+import { DataDeletionRequestDto } from '../../privacy/dto/privacy.dto';
 
 export const TOTAL_HEADER = 'X-Total-Count';
 
@@ -159,6 +161,19 @@ export class AdminListingsController {
   @ApiOkResponse({ type: [AdminBookingRowDto], headers: TOTAL })
   bookings(@Query() query: ListingQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.page(BOOKINGS, query, reply);
+  }
+
+  @Get('data-deletion-requests')
+  @ApiOperation({
+    summary: 'Data deletion requests (read-only), newest first',
+    description: describeListing('Requests', DELETION_REQUESTS),
+  })
+  @ApiOkResponse({ type: [DataDeletionRequestDto], headers: TOTAL })
+  dataDeletionRequests(
+    @Query() query: ListingQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.page(DELETION_REQUESTS, query, reply);
   }
 
   @Get('audit-log')

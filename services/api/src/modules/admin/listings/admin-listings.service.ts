@@ -4,7 +4,9 @@ import { Brackets, DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm
 import { InvalidListingQueryError } from '../admin.errors';
 import {
   ADMINS,
+  AUDIT_LOG,
   BOOKINGS,
+  DELETION_REQUESTS,
   DOCUMENTS,
   ListingDefinition,
   ORDERS,
@@ -197,6 +199,8 @@ export class AdminListingsService {
       services,
       adminUsers,
       bookings,
+      dataDeletionRequests,
+      auditLog,
     ] = await Promise.all([
       count(USERS),
       count(DOCUMENTS),
@@ -205,6 +209,8 @@ export class AdminListingsService {
       count(SERVICES),
       count(ADMINS),
       count(BOOKINGS),
+      count(DELETION_REQUESTS),
+      count(AUDIT_LOG),
     ]);
     return {
       users,
@@ -214,6 +220,8 @@ export class AdminListingsService {
       services,
       adminUsers,
       bookings,
+      dataDeletionRequests,
+      auditLog,
     };
   }
 }

@@ -5,6 +5,9 @@ import { Booking } from '../../bookings/entities/booking.entity';
 import { ServiceOrder } from '../../payments/entities/service-order.entity';
 import { Service } from '../../payments/entities/service.entity';
 import { User } from '../../users/entities/user.entity';
+import { deletionRequestView } from '../../privacy/data-deletion-requests.service';
+import type { DataDeletionRequestDto } from '../../privacy/dto/privacy.dto';
+import { DataDeletionRequest } from '../../privacy/entities/data-deletion-request.entity';
 import { AdminAuditEntry } from '../entities/admin-audit-entry.entity';
 import { pagingIndexName } from '../../../database/migrations/1767225600000-admin-audit-log';
 import { AdminUser } from '../entities/admin-user.entity';
@@ -232,6 +235,17 @@ export const BOOKINGS: ListingDefinition<Booking, AdminBookingRowDto> = {
     status: booking.status,
     createdAt: iso(booking.createdAt),
   }),
+};
+
+/** Requests from the Data Deletion page, for the operator to act on (newest first). */
+export const DELETION_REQUESTS: ListingDefinition<DataDeletionRequest, DataDeletionRequestDto> = {
+  entity: DataDeletionRequest,
+  columns: ['id', 'fullName', 'email', 'reason', 'details', 'status', 'createdAt', 'completedAt'],
+  sorts: { id: ['id'], createdAt: ['id'] },
+  textSearch: ['fullName', 'email'],
+  exactSearch: ['status'],
+  numberSearch: ['id'],
+  row: deletionRequestView,
 };
 
 export const AUDIT_LOG: ListingDefinition<AdminAuditEntry, AdminAuditRowDto> = {

@@ -6,16 +6,7 @@ import {
   DELETION_REASON_MAX_LENGTH,
   isDeletionEmail,
 } from '@redress/domain';
-import { Type } from 'class-transformer';
-import {
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  Min,
-  ValidateBy,
-  type ValidationArguments,
-} from 'class-validator';
+import { IsString, ValidateBy, type ValidationArguments } from 'class-validator';
 import {
   DELETION_REQUEST_STATUSES,
   type DeletionRequestStatus,
@@ -119,33 +110,6 @@ export class DataDeletionRequestDto {
     description: 'When the account was deleted',
   })
   completedAt!: string | null;
-}
-
-export const DELETION_REQUESTS_PAGE_SIZE = 50;
-export const DELETION_REQUESTS_MAX_PAGE_SIZE = 500;
-
-/** Paging like the other admin listings; the total goes in X-Total-Count. */
-export class DeletionRequestsQueryDto {
-  @ApiPropertyOptional({
-    minimum: 1,
-    maximum: DELETION_REQUESTS_MAX_PAGE_SIZE,
-    default: DELETION_REQUESTS_PAGE_SIZE,
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number.' })
-  @Min(1, { message: `limit must be between 1 and ${DELETION_REQUESTS_MAX_PAGE_SIZE}.` })
-  @Max(DELETION_REQUESTS_MAX_PAGE_SIZE, {
-    message: `limit must be between 1 and ${DELETION_REQUESTS_MAX_PAGE_SIZE}.`,
-  })
-  limit?: number;
-
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number.' })
-  @Min(0, { message: 'offset cannot be negative.' })
-  offset?: number;
 }
 
 export class DeleteAccountDto {

@@ -102,4 +102,6 @@ export class AdminCountsDto {
   @ApiProperty() services!: number;
   @ApiProperty() adminUsers!: number;
   @ApiProperty() bookings!: number;
+  @ApiProperty() dataDeletionRequests!: number;
+  @ApiProperty() auditLog!: number;
 }
