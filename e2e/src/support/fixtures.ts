@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { E2E_ANALYTICS_URL } from './server-env';
 
 let clients = 0;
 
@@ -11,6 +12,11 @@ export const test = base.extend({
     clients += 1;
     const address = `10.${(testInfo.workerIndex % 250) + 1}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
+  },
+  // The analytics provider does not exist here: its calls are answered as it would.
+  context: async ({ context }, use) => {
+    await context.route(E2E_ANALYTICS_URL, (route) => route.fulfill({ status: 202, body: 'ok' }));
+    await use(context);
   },
 });
 

@@ -13,6 +13,9 @@ export const E2E_STRIPE_KEYS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_redress0e2e0webhook',
 } as const;
 
+/** The analytics provider of the run: no such host exists; the tests answer its calls themselves. */
+export const E2E_ANALYTICS_URL = 'https://stats.redress.test/api/event';
+
 export const E2E_SERVER_ENV = {
   DATA_DIR: E2E_DATA_DIR,
   NODE_ENV: 'test',
@@ -23,6 +26,9 @@ export const E2E_SERVER_ENV = {
   TRUST_PROXY: 'true',
   // The home page's introduction video (its thumbnail and player are stubbed in the tests).
   INTRO_VIDEO_ID: 'M7lc1UVf-VE',
+  // Page views go to a provider (see support/fixtures.ts and analytics.spec.ts).
+  ANALYTICS_EVENTS_URL: E2E_ANALYTICS_URL,
+  ANALYTICS_DOMAIN: 'redress.test',
   // Card payments against the local Stripe API stand-in.
   ...E2E_STRIPE_KEYS,
   STRIPE_API_URL: E2E_STRIPE_API_URL,

@@ -1,14 +1,10 @@
-import { configureAnalytics, createDataLayerAdapter, createQueryClient } from '@redress/web-ui';
+import { createQueryClient } from '@redress/web-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { setUpAnalytics } from './app/setUpAnalytics';
 import { registerServiceWorker } from './app/registerServiceWorker';
 import './styles/host.css';
-
-// Page views are reported only when the operator added a tag manager snippet (which creates
-// window.dataLayer) to the page; otherwise the adapter stays a no-op.
-const { dataLayer } = window as { dataLayer?: unknown };
-if (Array.isArray(dataLayer)) configureAnalytics(createDataLayerAdapter(dataLayer));
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root');
@@ -21,3 +17,4 @@ createRoot(container).render(
 );
 
 registerServiceWorker();
+void setUpAnalytics();

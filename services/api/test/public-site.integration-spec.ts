@@ -27,6 +27,7 @@ describe('the public site around the pages', () => {
       WEB_DIST_DIR: dist,
       PUBLIC_URL,
       INTRO_VIDEO_ID: 'M7lc1UVf-VE',
+      ANALYTICS_EVENTS_URL: 'https://stats.example.org/api/event',
     });
   });
 
@@ -67,10 +68,24 @@ describe('the public site around the pages', () => {
     expect(response.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 
-  it('tells the pages which introduction video to show, cacheably', async () => {
+  it('tells the pages which introduction video to show and where page views go, cacheably', async () => {
     const response = await request(running.url).get('/api/site-config').expect(200);
-    expect(response.body).toEqual({ introVideoId: 'M7lc1UVf-VE' });
+    expect(response.body).toEqual({
+      introVideoId: 'M7lc1UVf-VE',
+      analytics: { eventsUrl: 'https://stats.example.org/api/event', domain: 'redress.example' },
+    });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
+    // The pages may call the provider, and nothing else beyond Stripe (the pages' policy: the
+    // API's own answers carry one that allows nothing).
+    const page = await request(running.url).get('/');
+    const connectSrc = /connect-src ([^;]+)/.exec(
+      String(page.headers['content-security-policy']),
+    )?.[1];
+    expect(connectSrc?.split(' ')).toEqual([
+      "'self'",
+      'https://api.stripe.com',
+      'https://stats.example.org',
+    ]);
   });
 
   it('serves the service worker at /sw.js, revalidated on every load, for the whole site', async () => {
@@ -89,6 +104,17 @@ describe('the public site around the pages', () => {
     );
     expect(() => AppConfig.from({ INTRO_VIDEO_ID: 'short' })).toThrow(/INTRO_VIDEO_ID/);
     expect(AppConfig.from({}).site.introVideoId).toBeNull();
+    expect(AppConfig.from({}).site.analytics).toBeNull();
+    expect(() => AppConfig.from({ ANALYTICS_EVENTS_URL: 'plausible.io' })).toThrow(
+      /ANALYTICS_EVENTS_URL/,
+    );
+    expect(
+      AppConfig.from({
+        ANALYTICS_EVENTS_URL: 'https://plausible.io/api/event',
+        ANALYTICS_DOMAIN: 'redress.example',
+        PUBLIC_URL: 'https://app.redress.example',
+      }).site.analytics,
+    ).toEqual({ eventsUrl: 'https://plausible.io/api/event', domain: 'redress.example' });
     expect(AppConfig.from({ INTRO_VIDEO_ID: ' M7lc1UVf-VE ' }).site.introVideoId).toBe(
       'M7lc1UVf-VE',
     );

@@ -2,12 +2,13 @@ import { reportPageView } from '@redress/web-ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every route change starts at the top of the page and counts as a page view. */
+/** Every new page starts at the top and counts as a page view. */
 export function RouteChangeEffects() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
-    reportPageView({ path: `${pathname}${search}` });
-  }, [pathname, search]);
+    // The path only: a query string can carry a sign-in token.
+    reportPageView({ path: pathname });
+  }, [pathname]);
   return null;
 }

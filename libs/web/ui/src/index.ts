@@ -2,8 +2,8 @@ import './styles/web-ui.css';
 
 export { useAdminSession, ADMIN_SESSION_QUERY_KEY } from './admin/useAdminSession';
 export type { AdminCredentials, AdminSessionState, AdminUser } from './admin/useAdminSession';
-export { configureAnalytics, createDataLayerAdapter, reportPageView } from './analytics/analytics';
-export type { AnalyticsAdapter, PageView } from './analytics/analytics';
+export { configureAnalytics, createEventsAdapter, reportPageView } from './analytics/analytics';
+export type { AnalyticsAdapter, EventsEndpoint, PageView } from './analytics/analytics';
 export { RequireAuth } from './auth/RequireAuth';
 export { AUTH_QUERY_KEY, useAuth } from './auth/useAuth';
 export type { AuthState, AuthUser } from './auth/useAuth';

@@ -25,7 +25,8 @@ function requestId(req: IncomingMessage): string {
   return id;
 }
 
-export const CONTENT_SECURITY_POLICY = {
+/** The pages' Content-Security-Policy; the analytics provider, when configured, may be called. */
+export const contentSecurityPolicy = (config: AppConfig) => ({
   directives: {
     defaultSrc: ["'self'"],
     // Stripe.js and its Payment Element frames also come from *.js.stripe.com (Stripe's CSP guide).
@@ -39,14 +40,18 @@ export const CONTENT_SECURITY_POLICY = {
       'https://hooks.stripe.com',
       'https://www.youtube-nocookie.com',
     ],
-    connectSrc: ["'self'", 'https://api.stripe.com'],
+    connectSrc: [
+      "'self'",
+      'https://api.stripe.com',
+      ...(config.site.analytics ? [new URL(config.site.analytics.eventsUrl).origin] : []),
+    ],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: null,
   },
-};
+});
 
 export interface CreateAppOptions {
   /** Extra modules beside the application's own (tests mount probe routes this way). */
@@ -68,7 +73,7 @@ export async function createApp(
   });
   const logger = createRootLogger(config, 'api');
   const headers = securityHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
     // The Google sign-in popup reports back through window.opener, which 'same-origin' would cut.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

@@ -106,7 +106,11 @@ export class AppConfig {
   readonly queue: QueueConfig;
   readonly web: { distDir: string; remotes: { student: string; admin: string } };
   /** What the public pages show that an operator chooses (GET /api/site-config). */
-  readonly site: { introVideoId: string | null };
+  readonly site: {
+    introVideoId: string | null;
+    /** Where page views go (a Plausible-compatible events API); null: nowhere. */
+    analytics: { eventsUrl: string; domain: string } | null;
+  };
   readonly auth: AuthConfig;
   /** Null when Google sign-in is not configured (the button is hidden, the routes answer 404). */
   readonly google: GoogleConfig | null;
@@ -151,7 +155,15 @@ export class AppConfig {
       distDir: resolve(environment.WEB_DIST_DIR),
       remotes: { student: environment.REMOTE_STUDENT_URL, admin: environment.REMOTE_ADMIN_URL },
     };
-    this.site = { introVideoId: environment.INTRO_VIDEO_ID ?? null };
+    this.site = {
+      introVideoId: environment.INTRO_VIDEO_ID ?? null,
+      analytics: environment.ANALYTICS_EVENTS_URL
+        ? {
+            eventsUrl: environment.ANALYTICS_EVENTS_URL,
+            domain: environment.ANALYTICS_DOMAIN ?? new URL(this.publicUrl).hostname,
+          }
+        : null,
+    };
     this.auth = {
       magicLinkTtlMinutes: environment.MAGIC_LINK_TTL_MINUTES,
       sessionIdleMs: environment.SESSION_IDLE_DAYS * DAY_MS,

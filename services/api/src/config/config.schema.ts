@@ -57,6 +57,15 @@ export const environmentSchema = z
       .trim()
       .regex(/^[A-Za-z0-9_-]{11}$/, 'must be a YouTube video id (11 letters, digits, - or _)')
       .optional(),
+    /** Page views go to this Plausible-compatible events API. Unset: no analytics. */
+    ANALYTICS_EVENTS_URL: z
+      .string()
+      .trim()
+      .url('must be an absolute URL, e.g. https://plausible.io/api/event')
+      .refine((url) => /^https?:\/\//.test(url), 'must be an http(s) URL')
+      .optional(),
+    /** The site's name at the analytics provider. Unset: the host name of PUBLIC_URL. */
+    ANALYTICS_DOMAIN: z.string().trim().min(1).max(253).optional(),
 
     // Sign-in and sessions.
     SESSION_SECRET: z

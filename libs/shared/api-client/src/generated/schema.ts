@@ -169,10 +169,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Data deletion requests, newest first
-         * @description One page at a time (limit default 50, at most 500); the total in X-Total-Count.
+         * Data deletion requests (read-only), newest first
+         * @description Requests, one page at a time (limit default 50, at most 500). Search q matches fullName (contains), email (contains), status (equals), id (equals, when q is a number). Sort by: id, createdAt (default id, newest first).
          */
-        get: operations["AdminDataDeletionRequestsController_list"];
+        get: operations["AdminListingsController_dataDeletionRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -993,7 +993,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Settings the public pages read (the introduction video) */
+        /** Settings the public pages read (the introduction video, the analytics provider) */
         get: operations["WebController_siteConfig"];
         put?: never;
         post?: never;
@@ -1156,7 +1156,9 @@ export interface components {
             adminUsers: number;
             analysisDocuments: number;
             analysisResults: number;
+            auditLog: number;
             bookings: number;
+            dataDeletionRequests: number;
             serviceOrders: number;
             services: number;
             users: number;
@@ -1310,6 +1312,12 @@ export interface components {
             createdAt: string;
             id: number;
             tags: string[];
+        };
+        AnalyticsSettingsDto: {
+            /** @example redress.example */
+            domain: string;
+            /** @example https://plausible.io/api/event */
+            eventsUrl: string;
         };
         AvailabilityDto: {
             /** Format: date-time */
@@ -1764,6 +1772,8 @@ export interface components {
             user: components["schemas"]["UserDto"];
         };
         SiteConfigDto: {
+            /** @description Where the pages send page views (ANALYTICS_EVENTS_URL); null: nowhere */
+            analytics: components["schemas"]["AnalyticsSettingsDto"] | null;
             /**
              * @description The home page's introduction video on YouTube (INTRO_VIDEO_ID); null: none
              * @example M7lc1UVf-VE
@@ -2335,11 +2345,18 @@ export interface operations {
             };
         };
     };
-    AdminDataDeletionRequestsController_list: {
+    AdminListingsController_dataDeletionRequests: {
         parameters: {
             query?: {
+                /** @description Rows to return */
                 limit?: number;
+                /** @description Rows to skip */
                 offset?: number;
+                order?: "asc" | "desc";
+                /** @description Search: text columns containing it (case-insensitive), and ids equal to it when it's a number */
+                q?: string;
+                /** @description Column to sort by; each listing names the ones it allows (default id) */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -2349,7 +2366,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests over all pages */
+                    /** @description Rows matching q over all pages */
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
@@ -2357,7 +2374,7 @@ export interface operations {
                     "application/json": components["schemas"]["DataDeletionRequestDto"][];
                 };
             };
-            /** @description Bad limit or offset */
+            /** @description Bad limit, offset, q, sort or order */
             400: {
                 headers: {
                     [name: string]: unknown;

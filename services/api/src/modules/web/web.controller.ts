@@ -9,6 +9,14 @@ export class RemotesManifestDto {
 }
 
 /** What the public pages show that the operator configures. */
+export class AnalyticsSettingsDto {
+  @ApiProperty({ example: 'https://plausible.io/api/event' })
+  eventsUrl!: string;
+
+  @ApiProperty({ example: 'redress.example' })
+  domain!: string;
+}
+
 export class SiteConfigDto {
   @ApiProperty({
     type: String,
@@ -17,6 +25,13 @@ export class SiteConfigDto {
     description: "The home page's introduction video on YouTube (INTRO_VIDEO_ID); null: none",
   })
   introVideoId!: string | null;
+
+  @ApiProperty({
+    type: AnalyticsSettingsDto,
+    nullable: true,
+    description: 'Where the pages send page views (ANALYTICS_EVENTS_URL); null: nowhere',
+  })
+  analytics!: AnalyticsSettingsDto | null;
 }
 
 /** Tells the host where the front-end remotes live, so moving one never needs a host rebuild. */
@@ -36,10 +51,12 @@ export class WebController {
   @Get('site-config')
   // Public and the same for everyone: the shared cache answers it from memory.
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOperation({ summary: 'Settings the public pages read (the introduction video)' })
+  @ApiOperation({
+    summary: 'Settings the public pages read (the introduction video, the analytics provider)',
+  })
   @ApiOkResponse({ type: SiteConfigDto })
   siteConfig(): SiteConfigDto {
-    return { introVideoId: this.config.site.introVideoId };
+    return { ...this.config.site };
   }
 
   @Get('sitemap.xml')
