@@ -2,6 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import {
   addCalendarDays,
   BOOKING_MESSAGES,
+  MAX_UPCOMING_BOOKINGS,
   bookingDates,
   bookingToday,
   bookingWindow,
@@ -358,6 +359,24 @@ describe.each(DATABASES)('bookings on %s', (kind: DatabaseKind) => {
     await book(running, ada, slot).expect(201);
   });
 
+  it('lets one student hold at most 3 upcoming consultations; cancelling one frees a place', async () => {
+    const busy = await signInNewUser(running.app, 'busy');
+    const held = [];
+    for (let i = 0; i < MAX_UPCOMING_BOOKINGS; i++)
+      held.push(await book(running, busy, nextSlot()).expect(201));
+    const refused = await book(running, busy, nextSlot()).expect(409);
+    expect(refused.body).toMatchObject({
+      message: BOOKING_MESSAGES.tooManyUpcoming,
+      code: 'booking-limit',
+    });
+    await request(running.url)
+      .post(`/api/bookings/${held[0].body.id}/cancel`)
+      .set('cookie', busy.cookie)
+      .send({})
+      .expect(200);
+    await book(running, busy, nextSlot()).expect(201);
+  });
+
   it('holds a slot for one booking; cancelling frees it for the next student', async () => {
     const slot = nextSlot();
     const first = await book(running, ada, slot).expect(201);
@@ -480,13 +499,15 @@ describe.each(DATABASES)('bookings on %s', (kind: DatabaseKind) => {
   });
 
   it('sends the reminder 24 hours before, also after a restart, and never for a cancelled booking', async () => {
+    // A student of their own: the others already hold the most upcoming consultations allowed.
+    const cleo = await signInNewUser(running.app, 'cleo');
     const kept = nextSlot();
     const dropped = nextSlot();
-    const keptBooking = await book(running, ben, kept).expect(201);
-    const droppedBooking = await book(running, ben, dropped).expect(201);
+    const keptBooking = await book(running, cleo, kept).expect(201);
+    const droppedBooking = await book(running, cleo, dropped).expect(201);
     await request(running.url)
       .post(`/api/bookings/${droppedBooking.body.id}/cancel`)
-      .set('cookie', ben.cookie)
+      .set('cookie', cleo.cookie)
       .send({})
       .expect(200);
 
@@ -500,7 +521,11 @@ describe.each(DATABASES)('bookings on %s', (kind: DatabaseKind) => {
 
     // Time travel for the queue: the reminder becomes due now.
     await jobs.update({ id: reminderId }, { runAt: new Date(Date.now() - 1000) });
-    const reminder = await mailTo(smtp, ben.user.email, /^Reminder: your consultation is tomorrow/);
+    const reminder = await mailTo(
+      smtp,
+      cleo.user.email,
+      /^Reminder: your consultation is tomorrow/,
+    );
     expect(reminder.messageId).toContain(reminderId);
     expect(reminder.text).toContain(`https://meet.example.com/redress-${keptBooking.body.id}`);
     expect(reminder.text).toContain(`${kept.slice(0, 16).replace('T', ' ')} UTC`);
@@ -510,7 +535,7 @@ describe.each(DATABASES)('bookings on %s', (kind: DatabaseKind) => {
       running.app.get(BookingReminders).run({ bookingId: droppedBooking.body.id }),
     ).resolves.toBe('skipped');
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(smtp.to(ben.user.email).filter((m) => m.subject.startsWith('Reminder:'))).toHaveLength(
+    expect(smtp.to(cleo.user.email).filter((m) => m.subject.startsWith('Reminder:'))).toHaveLength(
       1,
     );
   });

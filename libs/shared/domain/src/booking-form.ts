@@ -8,6 +8,12 @@ export const BOOKING_DESCRIPTION_MAX_LENGTH = 5000;
 export const BOOKING_TITLE_MAX_LENGTH = 255;
 const BOOKING_EMAIL_MAX_LENGTH = 254;
 
+/**
+ * Upcoming consultations one student may hold at once, so a single account cannot take the
+ * calendar's few slots from everyone else.
+ */
+export const MAX_UPCOMING_BOOKINGS = 3;
+
 export const BOOKING_MESSAGES = {
   email: 'Please enter a valid email address',
   appointmentMissing: 'Please select an appointment date and time',
@@ -23,6 +29,7 @@ export const BOOKING_MESSAGES = {
   outsideWindow: 'Appointments can be booked from today up to 30 days ahead.',
   past: 'This time has already passed. Please pick a later time.',
   slotTaken: 'This time slot has just been booked. Please pick another time.',
+  tooManyUpcoming: `You already have ${MAX_UPCOMING_BOOKINGS} upcoming consultations. Cancel one from your dashboard to book another.`,
   foreignUser: 'You can only book appointments for your own account.',
   notFound: 'This booking does not exist, or it is not yours.',
   alreadyCancelled: 'This booking has already been cancelled.',

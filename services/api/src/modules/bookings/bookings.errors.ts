@@ -17,6 +17,14 @@ export class SlotTakenError extends AppError {
   }
 }
 
+/** The student already holds MAX_UPCOMING_BOOKINGS upcoming consultations. */
+export class TooManyBookingsError extends AppError {
+  readonly statusCode = 409;
+  constructor() {
+    super(BOOKING_MESSAGES.tooManyUpcoming, 'booking-limit');
+  }
+}
+
 /** The payload names a user other than the one signed in. */
 export class ForeignBookingUserError extends AppError {
   readonly statusCode = 403;

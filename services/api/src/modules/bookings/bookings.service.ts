@@ -6,12 +6,13 @@ import {
   BOOKING_TITLE,
   bookingWindow,
   checkBookingSlot,
+  MAX_UPCOMING_BOOKINGS,
   parseAppointmentDate,
   parseIsoDate,
   slotKeyOf,
   type SlotRefusal,
 } from '@redress/domain';
-import { DataSource } from 'typeorm';
+import { DataSource, MoreThan } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { isUniqueViolation } from '../../common/database-errors';
 import { AppConfig } from '../../config/app-config';
@@ -27,6 +28,7 @@ import {
   ForeignBookingUserError,
   InvalidBookingError,
   SlotTakenError,
+  TooManyBookingsError,
 } from './bookings.errors';
 import { AvailabilityDto, CreateBookingDto } from './dto/booking.dto';
 import { Booking } from './entities/booking.entity';
@@ -96,6 +98,13 @@ export class BookingsService {
       if (!owned) throw new AnalysisNotFoundError();
       analysisDocumentId = owned.id;
     }
+
+    const upcoming = await this.bookings.countBy({
+      userId: user.id,
+      status: 'scheduled',
+      appointmentDate: MoreThan(now),
+    });
+    if (upcoming >= MAX_UPCOMING_BOOKINGS) throw new TooManyBookingsError();
 
     const email = input.email.trim();
     let id: number;

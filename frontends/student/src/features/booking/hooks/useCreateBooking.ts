@@ -32,7 +32,7 @@ export function useCreateBooking() {
         description: failure?.serverMessage ?? failure?.message ?? BOOKING_MESSAGES.failedFallback,
         variant: 'destructive',
       });
-      const slotTaken = failure?.status === 409;
+      const slotTaken = failure?.code === 'slot-taken';
       if (slotTaken)
         void queryClient.invalidateQueries({ queryKey: bookingQueryKeys.availability });
       return { ok: false, slotTaken };
