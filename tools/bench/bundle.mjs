@@ -1,37 +1,27 @@
 #!/usr/bin/env node
 // `npm run bench:bundle`: gzipped bytes of every JavaScript file the browser loads for a page
 // (host, remote entries, shared and page chunks), measured in Chromium against the built product.
-// Target for `/`: <= 250 KB. `/admin/login` is reported separately.
+// Target for `/`: <= 250 KB. `/admin/login` is reported separately. BENCH_PORT (3513).
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { isMain, row, runAlone } from './report.mjs';
 import { startProduct } from './server.mjs';
 
+const TARGET_KB = 250;
 const pages = ['/', '/admin/login'];
-const product = await startProduct({ port: 3413 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-try {
-  console.log('| page | JS files | raw KB | gzipped KB |\n|---|---|---|---|');
-  const totals = {};
-  for (const path of pages) {
-    const context = await browser.newContext();
+const port = Number(process.env.BENCH_PORT ?? 3513);
+
+/** Every script a page loads once it is idle: files, raw and gzipped bytes. */
+async function scriptsOf(browser, url) {
+  const context = await browser.newContext();
+  try {
     const page = await context.newPage();
     const scripts = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script' || response.url().endsWith('.js'))
         scripts.push(response);
     });
-    await page.goto(product.url + path, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'networkidle' });
     let raw = 0;
     let gzipped = 0;
     const seen = new Set();
@@ -42,17 +32,54 @@ try {
       raw += body.length;
       gzipped += gzipSync(body, { level: 9 }).length;
     }
-    totals[path] = gzipped;
-    console.log(
-      `| ${path} | ${seen.size} | ${(raw / 1024).toFixed(1)} | ${(gzipped / 1024).toFixed(1)} |`,
-    );
+    return { files: seen.size, raw, gzipped };
+  } finally {
     await context.close();
   }
-  const home = totals['/'] / 1024;
-  console.log(
-    `\n/ loads ${home.toFixed(1)} KB of gzipped JavaScript (target <= 250 KB): ${home <= 250 ? 'met' : 'NOT met'}`,
-  );
-} finally {
-  await browser.close();
-  await product.stop();
 }
+
+export async function measureBundle() {
+  const product = await startProduct({ port });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const details = ['| page | JS files | raw KB | gzipped KB |', '|---|---|---|---|'];
+    const rows = [];
+    for (const path of pages) {
+      const { files, raw, gzipped } = await scriptsOf(browser, product.url + path);
+      const kb = gzipped / 1024;
+      details.push(`| ${path} | ${files} | ${(raw / 1024).toFixed(1)} | ${kb.toFixed(1)} |`);
+      rows.push(
+        path === '/'
+          ? row(
+              'Front end',
+              'gzipped JavaScript for /',
+              `${kb.toFixed(1)} KB (${files} files)`,
+              `<= ${TARGET_KB} KB`,
+              kb <= TARGET_KB,
+            )
+          : row(
+              'Front end',
+              `gzipped JavaScript for ${path}`,
+              `${kb.toFixed(1)} KB (${files} files)`,
+            ),
+      );
+    }
+    return { rows, details };
+  } finally {
+    await browser.close();
+    await product.stop();
+  }
+}
+
+if (isMain(import.meta.url)) await runAlone(measureBundle);

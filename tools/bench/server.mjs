@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../scripts/nx.mjs';
@@ -29,7 +29,7 @@ export async function startProduct({ port, env = {}, cpu } = {}) {
     if (child.exitCode !== null) throw new Error(`The product exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, dataDir, stop: () => stop(child) };
+      if (response.ok) return { url, dataDir, pid: child.pid, stop: () => stop(child) };
     } catch {
       // not listening yet
     }
@@ -45,4 +45,38 @@ function stop(child) {
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * Starts a queue worker through `start.mjs --worker` (what `npm run worker` runs), already built,
+ * with the product's settings and its data folder (uploads are shared, as on a volume).
+ */
+export function startWorker({ env = {}, dataDir }) {
+  const child = spawn(process.execPath, [join(root, 'tools/scripts/start.mjs'), '--worker'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      ...env,
+      SKIP_BUILD: '1',
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { pid: child.pid, stop: () => stop(child) };
+}
+
+/**
+ * Resident memory in bytes of the Node process that does the work behind a start.mjs wrapper:
+ * start.mjs spawns the API or worker as its child, so the wrapper's own RSS says nothing.
+ */
+export function servingRss(wrapperPid) {
+  const children = readdirSync(`/proc/${wrapperPid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${wrapperPid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
+  );
+  const pid = children[0] ?? wrapperPid;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
 }

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse (its defaults: a mid-range phone, simulated slow 4G)
+// on the home page, the Help Center, a help article and the sign-in page of the built product.
+// Targets per page: performance >= 90, accessibility 100, best practices >= 95.
+// Chromium comes from CHROMIUM_PATH (default /usr/bin/chromium); the full reports are written
+// to tmp/lighthouse/<page>.json for reading the failed audits. LIGHTHOUSE_RUNS per page (3;
+// the median run counts), BENCH_PORT (3516).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../scripts/nx.mjs';
+import { isMain, row, runAlone } from './report.mjs';
+import { startProduct } from './server.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3516);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The most popular help article's slug, read from the content, so the page always exists. */
+function popularArticleSlug() {
+  const dir = join(root, 'libs/help-content/content/articles');
+  const articles = readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const text = readFileSync(join(dir, file), 'utf8');
+      return {
+        slug: /^slug:\s*(\S+)/m.exec(text)?.[1],
+        popularity: Number(/^popularity:\s*(\d+)/m.exec(text)?.[1] ?? 0),
+      };
+    })
+    .filter((article) => article.slug);
+  articles.sort((a, b) => b.popularity - a.popularity);
+  return articles[0].slug;
+}
+
+/** One Lighthouse run; a run whose trace Chromium failed to record is tried again. */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
+/**
+ * The run with the median performance score of `runs` (Lighthouse's own advice: one run's
+ * score varies by several points), and every run's score for the report.
+ */
+async function medianRun(url, port) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await audit(url, port));
+  results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  return {
+    lhr: results[Math.floor((results.length - 1) / 2)],
+    performances: results.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
+  };
+}
+
+/** The audits that cost a category points, worst first: what to fix. */
+function failedAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 0.9)
+    .map((audit) => `${audit.id} (${Math.round(audit.score * 100)})`);
+}
+
+export async function measureLighthouse() {
+  const pages = ['/', '/help', `/help/${popularArticleSlug()}`, '/login'];
+  const product = await startProduct({ port });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const reportDir = join(root, 'tmp/lighthouse');
+  mkdirSync(reportDir, { recursive: true });
+  try {
+    const details = [
+      `Lighthouse defaults (mobile emulation, simulated throttling); the median of ${runs} runs by performance`,
+      '',
+      '| page | performance (all runs) | accessibility | best practices | FCP s | LCP s | TBT ms | CLS | audits below 90 |',
+      '|---|---|---|---|---|---|---|---|---|',
+    ];
+    const rows = [];
+    for (const path of pages) {
+      const { lhr, performances } = await medianRun(product.url + path, chrome.port);
+      writeFileSync(
+        join(reportDir, `${path.replace(/\//g, '_') || '_'}.json`),
+        JSON.stringify(lhr, null, 1),
+      );
+      const score = (category) => Math.round(lhr.categories[category].score * 100);
+      const metric = (id) => lhr.audits[id].numericValue;
+      const misses = Object.keys(TARGETS).flatMap((category) => failedAudits(lhr, category));
+      details.push(
+        `| ${path} | ${score('performance')} (${performances.join(', ')}) | ${score('accessibility')} | ${score('best-practices')} | ${(metric('first-contentful-paint') / 1000).toFixed(1)} | ${(metric('largest-contentful-paint') / 1000).toFixed(1)} | ${Math.round(metric('total-blocking-time'))} | ${metric('cumulative-layout-shift').toFixed(3)} | ${misses.join(', ') || '-'} |`,
+      );
+      const scores = Object.keys(TARGETS).map(score);
+      const met = Object.values(TARGETS).every((target, i) => scores[i] >= target);
+      rows.push(
+        row(
+          'Lighthouse',
+          `${path}: performance / accessibility / best practices`,
+          scores.join(' / '),
+          '>= 90 / 100 / >= 95',
+          met,
+        ),
+      );
+    }
+    return { rows, details };
+  } finally {
+    chrome.kill();
+    await product.stop();
+  }
+}
+
+if (isMain(import.meta.url)) await runAlone(measureLighthouse);
