@@ -2,9 +2,10 @@
 // (shared singletons, versions, output layout) cannot drift apart.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8'));
@@ -53,6 +54,41 @@ function sharedModules() {
     }
   }
   return shared;
+}
+
+const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt)$/;
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the production
+ * output, which the API serves as they are (`preCompressed`) to browsers that accept them: the
+ * bundles shrink to about a third on the wire at no cost per request. Files under 1 KB gain
+ * nothing worth a second round of headers; source maps are not fetched by visitors.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', () => {
+      const walk = (dir) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(file);
+          else if (COMPRESSIBLE.test(entry.name) && statSync(file).size >= 1024) {
+            const bytes = readFileSync(file);
+            writeFileSync(
+              `${file}.br`,
+              brotliCompressSync(bytes, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+                },
+              }),
+            );
+            writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+          }
+        }
+      };
+      walk(compiler.outputPath);
+    });
+  }
 }
 
 /**
@@ -118,6 +154,7 @@ export function createFrontendConfig({ name, port, projectDir, exposes, devServe
       ],
     },
     plugins: [
+      production && new PrecompressPlugin(),
       standalone &&
         new rspack.HtmlRspackPlugin({ template: path.join(projectDir, 'src/index.html') }),
       new ModuleFederationPlugin({

@@ -1,6 +1,9 @@
 import { NotFoundPage, RequireAuth } from '@redress/web-ui';
 import { Route, Routes } from 'react-router';
-import { STUDENT_PAGES } from './app/pages';
+import { STUDENT_PAGES, prefetchPageFor } from './app/pages';
+
+// The host runs this module as soon as the page opens; the page's own code starts loading now.
+prefetchPageFor(window.location.pathname);
 
 /** Everything the student remote exposes: the routes of every public and student page. */
 export default function StudentModule() {

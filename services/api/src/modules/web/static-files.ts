@@ -7,8 +7,12 @@ import { basename, join } from 'node:path';
 import { SpaFallback } from '../../common/all-exceptions.filter';
 
 const UNHASHED = /(\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json|sw\.js)$/;
+/** The Brotli/gzip copies the front-end build writes beside each file (`main.js.br`). */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
-function cacheHeaders(reply: FastifyReply, path: string): void {
+function cacheHeaders(reply: FastifyReply, servedPath: string): void {
+  // A compressed copy is cached exactly like the file it stands for.
+  const path = servedPath.replace(COMPRESSED_COPY, '');
   // Content-hashed bundles never change; entry points must be revalidated so deploys show up.
   reply.header(
     'Cache-Control',
@@ -41,6 +45,8 @@ export async function serveFrontends(
       decorateReply: !decorated,
       wildcard: true,
       index,
+      // Serves main.js.br (or .gz) for main.js to browsers that accept it, when the build made one.
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
     decorated = true;
