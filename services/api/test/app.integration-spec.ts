@@ -67,7 +67,7 @@ describe.each(DATABASES)('the HTTP application on %s', (kind) => {
     const again = await request(running.url).get('/api/services?currency=CAD').expect(200);
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.body).toEqual(first.body);
-    expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
     expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
   });
 
@@ -108,12 +108,28 @@ describe.each(DATABASES)('the HTTP application on %s', (kind) => {
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers: the page policy on pages, a policy that allows nothing on API answers', async () => {
     const response = await request(running.url).get('/api/services');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // Served from the micro-cache this time: the same headers.
+    const cached = await request(running.url).get('/api/services');
+    expect(cached.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    const notFound = await request(running.url).get('/api/does-not-exist');
+    expect(notFound.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    const page = await request(running.url).get('/dashboard');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain('https://js.stripe.com');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers unknown API paths with a JSON 404, never the app shell', async () => {

@@ -5,9 +5,10 @@ const served = new WeakSet<FastifyReply>();
 
 interface Entry {
   expiresAt: number;
-  body: string | Buffer;
-  contentType: string;
-  cacheControl: string;
+  /** The answer's own headers, set in one call on a hit. */
+  headers: Record<string, string>;
+  /** Encoded once when stored, so a hit writes the bytes without encoding them again. */
+  body: Buffer;
 }
 
 const SHARED_MAX_AGE = /(?:^|,)\s*public\s*(?:,|$)/i;
@@ -28,10 +29,19 @@ export class MicroCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Serves hits from its own onRequest hook and stores answers as they are sent. */
   register(fastify: FastifyInstance): void {
     fastify.addHook('onRequest', (request, reply, done) => {
       if (!this.serve(request, reply)) done();
     });
+    this.registerStore(fastify);
+  }
+
+  /**
+   * Only stores answers; the caller's own onRequest hook calls serve(), which saves a hook on
+   * every request when the application already has one that runs first.
+   */
+  registerStore(fastify: FastifyInstance): void {
     fastify.addHook('onSend', (request, reply, payload, done) => {
       this.store(request, reply, payload);
       done(null, payload);
@@ -48,11 +58,7 @@ export class MicroCache {
       return false;
     }
     served.add(reply);
-    void reply
-      .header('content-type', entry.contentType)
-      .header('cache-control', entry.cacheControl)
-      .header('x-cache', 'hit')
-      .send(entry.body);
+    void reply.headers(entry.headers).send(entry.body);
     return true;
   }
 
@@ -67,9 +73,14 @@ export class MicroCache {
       this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(request.url, {
       expiresAt: this.now() + maxAge * 1000,
-      body: payload,
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      cacheControl,
+      body: typeof payload === 'string' ? Buffer.from(payload) : payload,
+      headers: {
+        'content-type': String(
+          reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
+        ),
+        'cache-control': cacheControl,
+        'x-cache': 'hit',
+      },
     });
   }
 }
