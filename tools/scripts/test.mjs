@@ -2,7 +2,8 @@
 // `npm test`: every check the project has, in one run. Each step runs even when an earlier one
 // failed, so one run shows everything that needs fixing; the exit code is non-zero if any failed.
 //   format, lint, type-check, OpenAPI/client freshness, unit tests, integration tests
-//   (SQLite always; MariaDB and Redis when TEST_MYSQL_URL / TEST_REDIS_URL are set), Playwright,
+//   (SQLite always; MariaDB and Redis when TEST_MYSQL_URL / TEST_REDIS_URL are set), the
+//   hostile-input fuzz suite (bounded), Playwright,
 //   and the fault tests (MariaDB, Redis and redis-server required; skipped with a note without).
 // `npm test -- --only=unit,integration` runs a subset.
 import { nx, run } from './nx.mjs';
@@ -28,9 +29,14 @@ const steps = [
   ['openapi', () => run(process.execPath, ['tools/scripts/openapi.mjs', '--check'])],
   ['unit', () => nx(['run-many', '-t', 'test'])],
   ['integration', () => nx(['run', 'api:integration'])],
+  ['fuzz', () => nx(['run', 'api:fuzz'])],
   ['e2e', () => nx(['run', 'e2e:e2e'])],
   ['faults', () => nx(['run', 'api:faults'])],
 ];
+
+// The fuzz step replays one seed, so a run fails only when the code changed; `npm run
+// test:fuzz` alone draws a new seed each time (printed, to replay a failure).
+process.env.FUZZ_SEED ??= '20261123';
 
 const results = [];
 for (const [name, step] of steps) {

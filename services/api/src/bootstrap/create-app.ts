@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { ModuleMetadata, RequestMethod, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AppModule } from '../app.module';
@@ -10,10 +11,16 @@ import { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { AppConfig } from '../config/app-config';
 import { csrfProtection } from '../modules/auth/csrf';
 import { serveFrontends } from '../modules/web/static-files';
+import { checkJsonBodies } from './json-body-checks';
 import { createRootLogger, PinoNestLogger, registerRequestLogging } from './logging';
 import { setUpOpenApi } from './openapi';
 import { MicroCache } from './micro-cache';
-import { securityHeaders } from './security-headers';
+import {
+  apiSecurityHeaders,
+  isApiAnswer,
+  restorePagePolicyOnApiPages,
+  securityHeaders,
+} from './security-headers';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -63,15 +70,6 @@ export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
-    trustProxy: config.trustProxy,
-    genReqId: requestId,
-    bodyLimit: 1024 * 1024,
-    // Request lines are written by registerRequestLogging (one per answer); Fastify's own
-    // per-request child loggers stay off.
-    logger: false,
-  });
-  const logger = createRootLogger(config, 'api');
   const headers = securityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
@@ -79,15 +77,38 @@ export async function createApp(
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.isProduction,
   });
+  // The API's own answers get a short policy of their own (see apiSecurityHeaders).
+  const apiHeaders = apiSecurityHeaders(config.isProduction);
+  // Replaced below by the filter that knows the SPA fallback; only the JSON answers matter here.
+  let errors = new AllExceptionsFilter();
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    genReqId: requestId,
+    bodyLimit: 1024 * 1024,
+    // Request lines are written by registerRequestLogging (one per answer); Fastify's own
+    // per-request child loggers stay off.
+    logger: false,
+    // A badly encoded URL or an over-long path parameter is answered by Fastify's router before
+    // any hook runs, in its own shape and without our headers: hand it to the exception filter.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      reply.headers(isApiAnswer(request.url) ? apiHeaders : headers);
+      reply.header('x-request-id', request.id);
+      errors.answer(error, request, reply);
+    },
+  });
+  const logger = createRootLogger(config, 'api');
   // Registered before Nest adds its middleware, so these run first on every request.
   const fastify = adapter.getInstance();
+  // Public, cacheable answers (the catalogue) are reused without running the pipeline: served
+  // from this first hook, so an answer from memory costs one hook.
+  const cache = new MicroCache();
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : headers);
     reply.header('x-request-id', request.id);
-    done();
+    if (!cache.serve(request, reply)) done();
   });
-  // Public, cacheable answers (the catalogue) are reused without running the pipeline.
-  new MicroCache().register(fastify);
+  restorePagePolicyOnApiPages(fastify, headers, apiHeaders);
+  cache.registerStore(fastify);
   // After the cache: answers from memory are logged too, but need no scope for nested log lines.
   registerRequestLogging(fastify, logger);
   const root = AppModule.forRoot(config, 'api');
@@ -114,6 +135,7 @@ export async function createApp(
 
   // After the headers, so a refused request still carries them.
   fastify.addHook('onRequest', csrfProtection(config.publicUrl));
+  checkJsonBodies(fastify);
   // The secret signs short-lived cookies such as the Google sign-in state; sessions are random ids.
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // Multipart bodies are read lazily by the routes that take files (the analysis upload), under
@@ -130,6 +152,7 @@ export async function createApp(
 
   setUpOpenApi(app);
   const spa = await serveFrontends(app, config.web.distDir);
-  app.useGlobalFilters(new AllExceptionsFilter(spa));
+  errors = new AllExceptionsFilter(spa);
+  app.useGlobalFilters(errors);
   return app;
 }

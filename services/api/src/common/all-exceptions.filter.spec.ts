@@ -91,6 +91,41 @@ describe('AllExceptionsFilter', () => {
     expect(sent).toMatchObject({ status: 413, body: { message: 'The request is too large.' } });
   });
 
+  it('clips validation messages that quote a huge input', () => {
+    const { host, sent } = harness();
+    const name = 'x'.repeat(100_000);
+    filter.catch(new BadRequestException([`property ${name} should not exist`]), host);
+    const body = sent.body as { message: string; details: string[] };
+    expect(body.details[0]).toMatch(/^property x+…$/);
+    expect(body.details[0].length).toBeLessThanOrEqual(301);
+    expect(body.message).toBe(body.details[0]);
+  });
+
+  it.each([
+    [
+      'FST_ERR_BAD_URL',
+      400,
+      "'/api/x/%zz' is not a valid url component",
+      'The address is not valid.',
+    ],
+    [
+      'FST_ERR_MAX_PARAM_LENGTH',
+      414,
+      "'/api/x/aaaa' is exceeding the max param length",
+      'A part of the address is too long.',
+    ],
+  ])(
+    'answers the router error %s in the product shape, without quoting the URL',
+    (code, status, raw, message) => {
+      const { host, sent } = harness({ id: 'req-9' });
+      filter.catch(Object.assign(new URIError(raw), { code, statusCode: status }), host);
+      expect(sent).toMatchObject({
+        status,
+        body: { statusCode: status, message, requestId: 'req-9', error: expect.any(String) },
+      });
+    },
+  );
+
   it('hands unmatched browser navigations to the single-page app', () => {
     const spa: SpaFallback = { serves: () => true, send: jest.fn() };
     const { host, sent } = harness({ url: '/dashboard' });

@@ -39,9 +39,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
-    const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    this.answer(
+      exception,
+      host.switchToHttp().getRequest<FastifyRequest>(),
+      host.switchToHttp().getResponse<FastifyReply>(),
+    );
+  }
 
+  /**
+   * Answers an error. Also called directly for the errors Fastify raises before Nest sees the
+   * request (a badly encoded URL, an over-long path parameter), so those get the same shape.
+   */
+  answer(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
     const status = this.statusOf(exception);
     if (status === 404 && this.spa?.serves(request)) {
       this.spa.send(reply);
@@ -85,13 +94,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const raw =
         typeof response === 'string' ? response : (response as { message?: unknown }).message;
       if (Array.isArray(raw)) {
-        const details = raw.map(String);
+        const details = raw.map((detail) => clipped(String(detail)));
         return { statusCode, error, message: details.join('; '), requestId, details };
       }
       return {
         statusCode,
         error,
-        message: typeof raw === 'string' ? raw : exception.message,
+        message: clipped(typeof raw === 'string' ? raw : exception.message),
         requestId,
       };
     }
@@ -116,8 +125,22 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
+/**
+ * Validation messages quote what they refuse ("property <name> should not exist"): a 1 MB
+ * property name came back whole. Enough of it is kept to recognise it.
+ */
+const MAX_DETAIL_LENGTH = 300;
+
+function clipped(text: string): string {
+  return text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH)}…` : text;
+}
+
 /** Fastify's 4xx messages are safe and useful, but keep them short and free of internals. */
 function clientMessage(exception: unknown, statusCode: number): string {
+  // Fastify's own texts for these quote the whole URL back.
+  const code = (exception as { code?: unknown })?.code;
+  if (code === 'FST_ERR_BAD_URL') return 'The address is not valid.';
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH') return 'A part of the address is too long.';
   switch (statusCode) {
     case 413:
       return 'The request is too large.';

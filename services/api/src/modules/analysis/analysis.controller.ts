@@ -32,7 +32,9 @@ import {
 } from '@nestjs/swagger';
 import '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../common/app-error';
 import { ErrorDto } from '../../common/error.dto';
+import { namesOtherUser } from '../../common/named-user';
 import { AppConfig } from '../../config/app-config';
 import { CurrentUser, UserGuard } from '../auth/user.guard';
 import { User } from '../users/entities/user.entity';
@@ -57,6 +59,51 @@ import { checkPolicyUpload } from './upload-check';
 
 const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 64 * 1024;
+
+/**
+ * How long a form may take to deliver its next part. @fastify/busboy 3.2.6 never finishes a
+ * form in which it skips a part larger than 16 KB (a part without a form-data
+ * Content-Disposition, or with a line break in its file name): without a limit such a request
+ * was never answered. Browsers send the parts back to back, so a pause this long between two
+ * parts means a broken or hostile client.
+ */
+export const FORM_STALL_MS = 5_000;
+
+/** The parts of a form, refusing it (400) when the next one takes longer than `stallMs`. */
+export async function* withoutStalls<T>(
+  parts: AsyncIterable<T>,
+  stallMs: number,
+): AsyncGenerator<T> {
+  const iterator = parts[Symbol.asyncIterator]();
+  for (;;) {
+    // Only the wait for the next part is timed, not the caller's work on the one yielded.
+    const next = await nextWithin(iterator, stallMs);
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+async function nextWithin<T>(iterator: AsyncIterator<T>, ms: number): Promise<IteratorResult<T>> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new UploadRefusedError(400, ANALYSIS_MESSAGES.unreadableForm, 'unreadable-form')),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([iterator.next(), stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Errors of @fastify/multipart that already say the request is at fault (4xx). */
+function hasClientStatus(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown })?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
 
 export function idOf(raw: string): number {
   const id = Number(raw);
@@ -126,14 +173,7 @@ export class AnalysisController {
     @Req() request: FastifyRequest,
   ): Promise<AnalysisDocumentDto> {
     const { fields, file } = await this.readSubmission(request);
-    const named = fields.userId;
-    if (
-      named !== undefined &&
-      named !== null &&
-      named !== '' &&
-      String(named).trim() !== String(user.id)
-    )
-      throw new ForeignUserError();
+    if (namesOtherUser(fields.userId, user.id)) throw new ForeignUserError();
     const checked = checkSubmission(fields);
     if (!checked.ok) throw new BadRequestException(checked.problems);
     let upload: AcceptedUpload | null = null;
@@ -232,9 +272,10 @@ export class AnalysisController {
     let file: Omit<AcceptedUpload, 'type'> | null = null;
     const maxBytes = this.config.analysis.uploadMaxBytes;
     try {
-      for await (const part of request.parts({
+      const parts = request.parts({
         limits: { fileSize: maxBytes, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
-      })) {
+      });
+      for await (const part of withoutStalls(parts, FORM_STALL_MS)) {
         if (part.type === 'file') {
           if (part.fieldname !== 'policyFile') {
             part.file.resume();
@@ -260,7 +301,11 @@ export class AnalysisController {
         throw new UploadRefusedError(400, ANALYSIS_MESSAGES.oneFileOnly);
       if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
         throw new UploadRefusedError(413, 'The form has too many fields.', 'too-large');
-      throw error;
+      if (error instanceof AppError || hasClientStatus(error)) throw error;
+      // Busboy reports a body that does not match the announced boundary (cut short, or a
+      // boundary with a ';' in it) as a plain Error. Nothing but parsing happens in this loop,
+      // so the fault is the request's: 400, not 500.
+      throw new UploadRefusedError(400, ANALYSIS_MESSAGES.unreadableForm, 'unreadable-form');
     }
     return { fields, file };
   }

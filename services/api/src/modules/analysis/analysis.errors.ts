@@ -18,6 +18,7 @@ export const ANALYSIS_MESSAGES = {
     `The file is too large. Please upload a document of at most ${limitMb} MB.`,
   oneFileOnly: 'Please upload one policy document at most.',
   unexpectedFile: 'The policy document must be sent in the "policyFile" field.',
+  unreadableForm: 'The form data could not be read. Please submit the form again.',
 } as const;
 
 export class ForeignUserError extends AppError {

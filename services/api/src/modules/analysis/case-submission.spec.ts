@@ -94,4 +94,11 @@ describe('checkSubmission', () => {
       ],
     });
   });
+
+  it('refuses a user id that is neither text nor a number, without running its toString', () => {
+    for (const userId of [{ toString: 'x' }, { toString: () => '7' }, ['7'], true]) {
+      const checked = checkSubmission({ ...CASE, userId });
+      expect(checked).toEqual({ ok: false, problems: ['userId must be a user id.'] });
+    }
+  });
 });

@@ -168,7 +168,13 @@ export function checkSubmission(fields: Record<string, unknown>): SubmissionChec
   let userId: number | undefined;
   const rawUserId = fields.userId;
   if (rawUserId !== undefined && rawUserId !== null && rawUserId !== '') {
-    userId = typeof rawUserId === 'number' ? rawUserId : Number(String(rawUserId).trim());
+    // Only text and numbers can be ids; String() of an object would run its own toString.
+    userId =
+      typeof rawUserId === 'number'
+        ? rawUserId
+        : typeof rawUserId === 'string'
+          ? Number(rawUserId.trim())
+          : Number.NaN;
     if (!Number.isSafeInteger(userId) || userId <= 0) {
       problems.push('userId must be a user id.');
       userId = undefined;

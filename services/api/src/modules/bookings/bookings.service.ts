@@ -15,6 +15,7 @@ import {
 import { DataSource, MoreThan } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { isUniqueViolation } from '../../common/database-errors';
+import { namesOtherUser } from '../../common/named-user';
 import { AppConfig } from '../../config/app-config';
 import { AnalysisNotFoundError } from '../analysis/analysis.errors';
 import { AnalysisDocument } from '../analysis/entities/analysis-document.entity';
@@ -68,9 +69,7 @@ export class BookingsService {
   }
 
   async create(user: User, input: CreateBookingDto): Promise<Booking> {
-    const named = input.userId;
-    if (named !== undefined && named !== null && String(named).trim() !== String(user.id))
-      throw new ForeignBookingUserError();
+    if (namesOtherUser(input.userId, user.id)) throw new ForeignBookingUserError();
 
     const now = this.clock.now();
     const appointment = parseAppointmentDate(input.appointmentDate);
@@ -78,8 +77,9 @@ export class BookingsService {
     const slot = checkBookingSlot(appointment, now, this.config.booking.timeZone);
     if (!slot.ok) throw new InvalidBookingError(SLOT_REFUSALS[slot.reason]);
 
+    // null is "not given" (@IsOptional lets it through); as a where value TypeORM throws on it.
     let serviceId: number | null = null;
-    if (input.serviceId !== undefined) {
+    if (input.serviceId !== undefined && input.serviceId !== null) {
       const service = await this.dataSource
         .getRepository(Service)
         .findOneBy({ id: input.serviceId });
@@ -91,7 +91,7 @@ export class BookingsService {
 
     // A case named must be the student's own; the same 404 as the case's own routes otherwise.
     let analysisDocumentId: number | null = null;
-    if (input.caseId !== undefined) {
+    if (input.caseId !== undefined && input.caseId !== null) {
       const owned = await this.dataSource
         .getRepository(AnalysisDocument)
         .findOneBy({ id: input.caseId, userId: user.id });

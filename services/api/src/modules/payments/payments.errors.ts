@@ -10,6 +10,7 @@ export const PAYMENT_MESSAGES = {
   providerFailed: `${PAYMENT_TEXT.createIntentFailed}. The card provider could not be reached; please try again in a moment.`,
   orderNotFound: 'No such order, or it is not yours.',
   badSignature: 'The webhook signature is missing, invalid or too old.',
+  malformedEvent: 'The webhook event is not in the form Stripe sends.',
 } as const;
 
 /** No STRIPE_SECRET_KEY: the paid side is off, the rest of the product works. */
@@ -61,5 +62,13 @@ export class InvalidWebhookSignatureError extends AppError {
   readonly statusCode = 400;
   constructor() {
     super(PAYMENT_MESSAGES.badSignature, 'invalid-signature');
+  }
+}
+
+/** A correctly signed webhook body that is not an event of the shape Stripe documents. */
+export class MalformedWebhookEventError extends AppError {
+  readonly statusCode = 400;
+  constructor() {
+    super(PAYMENT_MESSAGES.malformedEvent, 'malformed-event');
   }
 }

@@ -84,12 +84,15 @@ export class PaymentsService {
     user: User,
     serviceId: number,
     requestedCurrency: PriceCurrency,
-    caseId?: number,
+    caseId?: number | null,
   ): Promise<PaymentIntentDto> {
     if (!this.stripe.enabled) throw new PaymentsNotConfiguredError();
     // A case named must be the student's own; the same 404 as the case's own routes otherwise.
+    // null is "not given" (@IsOptional lets it through); as a where value TypeORM throws on it.
     const analysisDocumentId =
-      caseId === undefined ? null : (await this.analysis.findOwned(user.id, caseId)).id;
+      caseId === undefined || caseId === null
+        ? null
+        : (await this.analysis.findOwned(user.id, caseId)).id;
     const service = await this.dataSource.getRepository(Service).findOneBy({ id: serviceId });
     if (!service) throw new UnknownServiceError();
     const { price: amount, currency } = priced(service, requestedCurrency);

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
 import { AppConfig, StripeConfig } from '../../config/app-config';
-import { InvalidWebhookSignatureError, PaymentsNotConfiguredError } from './payments.errors';
+import {
+  InvalidWebhookSignatureError,
+  MalformedWebhookEventError,
+  PaymentsNotConfiguredError,
+} from './payments.errors';
+import { isHandleableEvent } from './stripe-event-shape';
 
 /** How old a signed webhook may be, in seconds (Stripe's own default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -74,14 +79,16 @@ export class StripeGateway {
   /**
    * The event a webhook call carries, once its Stripe-Signature is verified against the exact
    * bytes received: signed with our secret, within the tolerance of `now`. Anything else is an
-   * InvalidWebhookSignatureError (400), and nothing is read from the body.
+   * InvalidWebhookSignatureError (400), and nothing is read from the body. A signed body that is
+   * not an event of Stripe's shape is a MalformedWebhookEventError (400).
    */
   verifyEvent(rawBody: Buffer | undefined, signature: unknown, now: Date): Stripe.Event {
     const stripe = this.stripe();
     if (!rawBody || typeof signature !== 'string' || !signature)
       throw new InvalidWebhookSignatureError();
+    let event: unknown;
     try {
-      return stripe.webhooks.constructEvent(
+      event = stripe.webhooks.constructEvent(
         rawBody,
         signature,
         this.settings!.webhookSecret,
@@ -93,5 +100,7 @@ export class StripeGateway {
     } catch {
       throw new InvalidWebhookSignatureError();
     }
+    if (!isHandleableEvent(event)) throw new MalformedWebhookEventError();
+    return event;
   }
 }
