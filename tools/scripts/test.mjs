@@ -6,7 +6,7 @@
 //   hostile-input fuzz suite (bounded), Playwright,
 //   and the fault tests (MariaDB, Redis and redis-server required; skipped with a note without).
 // `npm test -- --only=unit,integration` runs a subset.
-import { nx, run } from './nx.mjs';
+import { nx, nxEnv, run } from './nx.mjs';
 
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -29,14 +29,18 @@ const steps = [
   ['openapi', () => run(process.execPath, ['tools/scripts/openapi.mjs', '--check'])],
   ['unit', () => nx(['run-many', '-t', 'test'])],
   ['integration', () => nx(['run', 'api:integration'])],
-  ['fuzz', () => nx(['run', 'api:fuzz'])],
+  // One seed, so a run fails only when the code changed; `npm run test:fuzz` alone draws a new
+  // seed each time (printed, to replay a failure).
+  [
+    'fuzz',
+    () =>
+      nx(['run', 'api:fuzz'], {
+        env: { ...nxEnv, FUZZ_SEED: process.env.FUZZ_SEED ?? '20261123' },
+      }),
+  ],
   ['e2e', () => nx(['run', 'e2e:e2e'])],
   ['faults', () => nx(['run', 'api:faults'])],
 ];
-
-// The fuzz step replays one seed, so a run fails only when the code changed; `npm run
-// test:fuzz` alone draws a new seed each time (printed, to replay a failure).
-process.env.FUZZ_SEED ??= '20261123';
 
 const results = [];
 for (const [name, step] of steps) {
