@@ -3,27 +3,14 @@
 // status, message, code and per-field details, because the pages choose their words by them.
 import { apiClient, type Schemas } from '@redress/api-client';
 import type { CaseForm } from '@redress/domain';
-import { apiPost } from '@redress/web-ui';
+import { apiPost, apiRequestError, ApiRequestError } from '@redress/web-ui';
 
 export type AnalysisCase = Schemas['AnalysisDocumentDto'];
 export type AnalysisResultRecord = Schemas['AnalysisResultDto'];
 export type AnalysisProgressEvent = Schemas['AnalysisProgressEventDto'];
 export type CatalogueService = Schemas['ServiceDto'];
 
-export class AnalysisRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-    /** The server's own message, when it sent one. */
-    readonly serverMessage?: string,
-    /** Every validation problem of a 400 answer. */
-    readonly details: readonly string[] = [],
-  ) {
-    super(message);
-    this.name = 'AnalysisRequestError';
-  }
-}
+export class AnalysisRequestError extends ApiRequestError {}
 
 /** The error of a failed call, with what the server said. */
 export function requestError(
@@ -31,17 +18,7 @@ export function requestError(
   response: Response,
   body: unknown,
 ): AnalysisRequestError {
-  let code: string | undefined;
-  let message: string | undefined;
-  let details: string[] = [];
-  if (body && typeof body === 'object') {
-    const fields = body as { code?: unknown; message?: unknown; details?: unknown };
-    if (typeof fields.code === 'string') code = fields.code;
-    if (typeof fields.message === 'string' && fields.message.trim()) message = fields.message;
-    if (Array.isArray(fields.details))
-      details = fields.details.filter((d): d is string => typeof d === 'string');
-  }
-  return new AnalysisRequestError(fallback, response.status, code, message, details);
+  return apiRequestError(AnalysisRequestError, fallback, response, body);
 }
 
 /** A path id as the API expects it: the case ids of the URL are numbers. */

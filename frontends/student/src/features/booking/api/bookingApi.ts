@@ -2,37 +2,17 @@
 // generated from the OpenAPI document. A failure becomes BookingRequestError with the server's
 // status and message, because the page words its toast by them.
 import { apiClient, type Schemas } from '@redress/api-client';
-import { apiPost } from '@redress/web-ui';
+import { apiPost, apiRequestError, ApiRequestError } from '@redress/web-ui';
 
 export type Booking = Schemas['BookingDto'];
 export type BookingAvailability = Schemas['AvailabilityDto'];
 export type BookingPayload = Schemas['CreateBookingDto'];
 export type BookableService = Schemas['ServiceDto'];
 
-export class BookingRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    /** The server's own message, when it sent one. */
-    readonly serverMessage?: string,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'BookingRequestError';
-  }
-}
+export class BookingRequestError extends ApiRequestError {}
 
 function requestError(fallback: string, response: Response, body: unknown): BookingRequestError {
-  const fields = (body && typeof body === 'object' ? body : {}) as {
-    message?: unknown;
-    code?: unknown;
-  };
-  return new BookingRequestError(
-    fallback,
-    response.status,
-    typeof fields.message === 'string' && fields.message.trim() ? fields.message : undefined,
-    typeof fields.code === 'string' ? fields.code : undefined,
-  );
+  return apiRequestError(BookingRequestError, fallback, response, body);
 }
 
 /** Spec 2 §7: the booking page lists the catalogue in USD. */

@@ -9,6 +9,7 @@ import {
   PAYMENT_TEXT,
   type PriceCurrency,
 } from '@redress/domain';
+import { apiRequestError, ApiRequestError } from '@redress/web-ui';
 
 export type CatalogueService = Schemas['ServiceDto'];
 export type PaymentsConfig = Schemas['PaymentsConfigDto'];
@@ -16,30 +17,10 @@ export type UserLocation = Schemas['UserLocationDto'];
 export type PaymentIntent = Schemas['PaymentIntentDto'];
 export type Order = Schemas['OrderDto'];
 
-export class PaymentRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-    /** The server's own message, when it sent one. */
-    readonly serverMessage?: string,
-  ) {
-    super(message);
-    this.name = 'PaymentRequestError';
-  }
-}
+export class PaymentRequestError extends ApiRequestError {}
 
 function requestError(fallback: string, response: Response, body: unknown): PaymentRequestError {
-  const fields = (body && typeof body === 'object' ? body : {}) as {
-    code?: unknown;
-    message?: unknown;
-  };
-  return new PaymentRequestError(
-    fallback,
-    response.status,
-    typeof fields.code === 'string' ? fields.code : undefined,
-    typeof fields.message === 'string' && fields.message.trim() ? fields.message : undefined,
-  );
+  return apiRequestError(PaymentRequestError, fallback, response, body);
 }
 
 export async function fetchPaymentsConfig(): Promise<PaymentsConfig> {

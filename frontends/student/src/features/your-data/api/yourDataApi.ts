@@ -1,33 +1,15 @@
 // The Data Deletion page's calls, through the client generated from the OpenAPI document. A
 // failure keeps the server's status and message, because the page words its toast by them.
 import { apiClient, type Schemas } from '@redress/api-client';
+import { apiRequestError, ApiRequestError } from '@redress/web-ui';
 
 export type DeletionRequestPayload = Schemas['CreateDataDeletionRequestDto'];
 export type DeletionRequestReceived = Schemas['DataDeletionReceivedDto'];
 
-export class YourDataRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly serverMessage?: string,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'YourDataRequestError';
-  }
-}
+export class YourDataRequestError extends ApiRequestError {}
 
 function requestError(fallback: string, response: Response, body: unknown): YourDataRequestError {
-  const fields = (body && typeof body === 'object' ? body : {}) as {
-    message?: unknown;
-    code?: unknown;
-  };
-  return new YourDataRequestError(
-    fallback,
-    response.status,
-    typeof fields.message === 'string' && fields.message.trim() ? fields.message : undefined,
-    typeof fields.code === 'string' ? fields.code : undefined,
-  );
+  return apiRequestError(YourDataRequestError, fallback, response, body);
 }
 
 export async function submitDeletionRequest(
