@@ -13,6 +13,11 @@ export {
 } from './lib/inspect-upload';
 export { readUpload } from './lib/read-upload';
 export {
+  createUploadReader,
+  type UploadReader,
+  type UploadReaderOptions,
+} from './lib/upload-reader';
+export {
   DocumentArchiveTooLargeError,
   DocumentTextError,
   DocumentTooLargeError,

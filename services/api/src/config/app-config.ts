@@ -45,6 +45,8 @@ export interface LlmConfig {
 export interface AnalysisConfig {
   uploadMaxBytes: number;
   maxPdfPages: number;
+  /** Threads reading uploads at intake. */
+  uploadCheckThreads: number;
   perDay: number;
   /** Address ranges (CIDR) a policy link may reach although they are private or local. */
   fetchAllowRanges: string[];
@@ -191,6 +193,7 @@ export class AppConfig {
     this.analysis = {
       uploadMaxBytes: Math.round(environment.UPLOAD_MAX_MB * 1024 * 1024),
       maxPdfPages: environment.UPLOAD_MAX_PDF_PAGES,
+      uploadCheckThreads: environment.UPLOAD_CHECK_THREADS,
       perDay: environment.ANALYSES_PER_DAY,
       fetchAllowRanges: (environment.POLICY_FETCH_ALLOW_RANGES ?? '')
         .split(',')

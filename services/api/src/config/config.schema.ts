@@ -105,6 +105,8 @@ export const environmentSchema = z
     // Case intake and analysis.
     UPLOAD_MAX_MB: z.coerce.number().min(0.1).max(100).default(10),
     UPLOAD_MAX_PDF_PAGES: z.coerce.number().int().min(1).max(5000).default(300),
+    /** Worker threads of the API that read uploads at intake (text extraction off the event loop). */
+    UPLOAD_CHECK_THREADS: z.coerce.number().int().min(1).max(16).default(1),
     ANALYSES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
     /**
      * Address ranges (CIDR, comma-separated) a policy link may reach although they are private

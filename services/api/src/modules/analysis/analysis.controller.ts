@@ -55,7 +55,7 @@ import {
 import { AnalysisDocument } from './entities/analysis-document.entity';
 import { AnalysisResult } from './entities/analysis-result.entity';
 import { streamProgress } from './progress-stream';
-import { checkPolicyUpload } from './upload-check';
+import { UploadCheck } from './upload-check';
 
 const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 64 * 1024;
@@ -141,6 +141,7 @@ export class AnalysisController {
   constructor(
     private readonly analysis: AnalysisService,
     private readonly config: AppConfig,
+    private readonly uploadCheck: UploadCheck,
   ) {}
 
   @Post('upload')
@@ -178,10 +179,7 @@ export class AnalysisController {
     if (!checked.ok) throw new BadRequestException(checked.problems);
     let upload: AcceptedUpload | null = null;
     if (file) {
-      const type = await checkPolicyUpload(file.bytes, file.fileName, {
-        maxBytes: this.config.analysis.uploadMaxBytes,
-        maxPdfPages: this.config.analysis.maxPdfPages,
-      });
+      const type = await this.uploadCheck.check(file.bytes, file.fileName);
       upload = { ...file, type };
     }
     return documentView(await this.analysis.submit(user.id, checked.submission, upload));

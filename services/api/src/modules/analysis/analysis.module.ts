@@ -10,12 +10,20 @@ import { AnalysisDocument } from './entities/analysis-document.entity';
 import { AnalysisResult } from './entities/analysis-result.entity';
 import { PolicyFileStore } from './policy-file-store';
 import { PolicySource } from './policy-source';
+import { UploadCheck } from './upload-check';
 
 /** Case intake, the analysis job, reading results and live progress (spec 1 §2, §3, §7). */
 @Module({
   imports: [TypeOrmModule.forFeature([AnalysisDocument, AnalysisResult]), AuthModule],
   controllers: [AnalysisController],
-  providers: [AnalysisService, AnalysisProcessor, AnalysisSweep, PolicyFileStore, PolicySource],
+  providers: [
+    AnalysisService,
+    AnalysisProcessor,
+    AnalysisSweep,
+    PolicyFileStore,
+    PolicySource,
+    UploadCheck,
+  ],
   exports: [AnalysisService],
 })
 export class AnalysisModule implements OnModuleInit {

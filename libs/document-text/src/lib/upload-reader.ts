@@ -1,0 +1,96 @@
+import { extname, join } from 'node:path';
+import { Piscina } from 'piscina';
+import {
+  DocumentArchiveTooLargeError,
+  DocumentTextError,
+  DocumentTooLargeError,
+  DocumentTooManyPagesError,
+  EmptyDocumentError,
+  EncryptedDocumentError,
+  UnreadableDocumentError,
+  UnsupportedDocumentTypeError,
+} from './document-text.errors';
+import type { InspectUploadOptions } from './inspect-upload';
+import type { UploadCheckAnswer, UploadCheckTask } from './read-upload.thread';
+
+export interface UploadReaderOptions {
+  /** Threads reading uploads at once; further uploads wait their turn. Default 1. */
+  threads?: number;
+  /** A thread left idle this long exits and gives its memory back. Default 5 s. */
+  idleTimeoutMs?: number;
+  /** An upload still being read after this long is refused as unreadable. Default 30 s. */
+  timeoutMs?: number;
+}
+
+export interface UploadReader {
+  /**
+   * The intake check of `readUpload` (size, type, encryption, zip bombs, page count, text) run
+   * in a worker thread. Resolves to the document's type; rejects with the same
+   * `DocumentTextError` subclasses `readUpload` throws.
+   */
+  check(bytes: Buffer, options?: InspectUploadOptions): Promise<'pdf' | 'docx' | 'txt'>;
+  /** Waits for the uploads being read, then stops the threads. */
+  close(): Promise<void>;
+}
+
+const REFUSALS: Record<string, new (message: string) => DocumentTextError> = {
+  DocumentArchiveTooLargeError,
+  DocumentTooLargeError,
+  DocumentTooManyPagesError,
+  EmptyDocumentError,
+  EncryptedDocumentError,
+  UnreadableDocumentError,
+  UnsupportedDocumentTypeError,
+};
+
+// The compiled library runs the thread's compiled file; its TypeScript source (under Jest)
+// goes through an entry that compiles it in the thread.
+const threadModule = join(__dirname, `read-upload.thread${extname(__filename)}`);
+const fromSource = threadModule.endsWith('.ts');
+const thread = fromSource
+  ? {
+      filename: join(__dirname, '../../jest/thread-source.cjs'),
+      workerData: { source: threadModule },
+    }
+  : { filename: threadModule };
+
+/**
+ * Reads uploads off the caller's event loop: pdf.js takes 70–135 ms of CPU for a 30-page PDF,
+ * which in the API process would stall every other request for as long.
+ */
+export function createUploadReader(options: UploadReaderOptions = {}): UploadReader {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const pool = new Piscina<UploadCheckTask, UploadCheckAnswer>({
+    ...thread,
+    name: 'checkUploadInThread',
+    minThreads: 0,
+    maxThreads: Math.max(1, options.threads ?? 1),
+    idleTimeout: options.idleTimeoutMs ?? 5_000,
+  });
+
+  return {
+    async check(bytes, inspectOptions = {}) {
+      const label = inspectOptions.fileName ? `"${inspectOptions.fileName}"` : 'The document';
+      let answer: UploadCheckAnswer;
+      try {
+        answer = await pool.run(
+          {
+            bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+            options: inspectOptions,
+          },
+          { signal: AbortSignal.timeout(timeoutMs) },
+        );
+      } catch (error) {
+        if ((error as { name?: string }).name === 'AbortError')
+          throw new UnreadableDocumentError(
+            `${label} took too long to read; it may be damaged. Try saving it again or uploading it as DOCX or TXT.`,
+          );
+        throw error;
+      }
+      if (answer.ok) return answer.type;
+      const Refusal = REFUSALS[answer.name] ?? UnreadableDocumentError;
+      throw new Refusal(answer.message);
+    },
+    close: () => pool.close(),
+  };
+}
