@@ -38,33 +38,42 @@ describe('createUploadReader', () => {
   });
   afterAll(() => reader.close());
 
-  it('answers the type of each supported document', async () => {
-    await expect(reader.check(buildPdf([['1.1 Appeals', 'within ten days']]))).resolves.toBe('pdf');
-    await expect(reader.check(docx, { fileName: 'policy.docx' })).resolves.toBe('docx');
-    await expect(reader.check(Buffer.from('1.1 Appeals\n'))).resolves.toBe('txt');
+  it('answers each supported document with its text, as readUpload does', async () => {
+    const pdf = await reader.read(buildPdf([['1.1 Appeals'], ['2.1 within ten days']]));
+    expect(pdf.type).toBe('pdf');
+    expect(pdf.pages).toHaveLength(2);
+    expect(pdf.text.slice(pdf.pages![1].start, pdf.pages![1].end)).toContain('2.1 within ten days');
+    const word = await reader.read(docx, { fileName: 'policy.docx' });
+    expect(word).toMatchObject({ type: 'docx' });
+    expect(word.text).toContain('1.1 An appeal must be lodged within ten (10) working days');
+    await expect(reader.read(Buffer.from('\uFEFF1.1 Appeals\n'))).resolves.toEqual({
+      type: 'txt',
+      text: '1.1 Appeals\n',
+      pages: undefined,
+    });
   });
 
   it('refuses with the same error classes, statuses and messages as readUpload', async () => {
-    const noText = await refusal(reader.check(buildPdf([[]]), { fileName: 'scan.pdf' }));
+    const noText = await refusal(reader.read(buildPdf([[]]), { fileName: 'scan.pdf' }));
     expect(noText).toBeInstanceOf(EmptyDocumentError);
     expect(noText.status).toBe(422);
     expect(noText.message).toContain('"scan.pdf"');
 
     const long = await refusal(
-      reader.check(buildPdf([['1'], ['2'], ['3']]), { fileName: 'long.pdf', maxPdfPages: 2 }),
+      reader.read(buildPdf([['1'], ['2'], ['3']]), { fileName: 'long.pdf', maxPdfPages: 2 }),
     );
     expect(long).toBeInstanceOf(DocumentTooManyPagesError);
     expect(long.status).toBe(413);
     expect(long.message).toBe('"long.pdf" has 3 pages; Redress accepts PDFs of up to 2 pages.');
 
-    const locked = await refusal(reader.check(buildPdf([['secret']], { encrypted: true })));
+    const locked = await refusal(reader.read(buildPdf([['secret']], { encrypted: true })));
     expect(locked).toBeInstanceOf(EncryptedDocumentError);
 
-    const binary = await refusal(reader.check(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2])));
+    const binary = await refusal(reader.read(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2])));
     expect(binary).toBeInstanceOf(UnsupportedDocumentTypeError);
     expect(binary.status).toBe(415);
 
-    const damaged = await refusal(reader.check(Buffer.from('%PDF-1.4\nnot really a pdf')));
+    const damaged = await refusal(reader.read(Buffer.from('%PDF-1.4\nnot really a pdf')));
     expect(damaged).toBeInstanceOf(UnreadableDocumentError);
   });
 
@@ -72,14 +81,11 @@ describe('createUploadReader', () => {
     const uploads = Array.from({ length: 6 }, (_, i) =>
       i % 2 ? buildPdf([[`Rule ${i}`]]) : Buffer.from(`Rule ${i}\n`),
     );
-    await expect(Promise.all(uploads.map((bytes) => reader.check(bytes)))).resolves.toEqual([
-      'txt',
-      'pdf',
-      'txt',
-      'pdf',
-      'txt',
-      'pdf',
-    ]);
+    const documents = await Promise.all(uploads.map((bytes) => reader.read(bytes)));
+    documents.forEach((document, i) => {
+      expect(document.type).toBe(i % 2 ? 'pdf' : 'txt');
+      expect(document.text).toContain(`Rule ${i}`);
+    });
   });
 });
 
@@ -88,7 +94,7 @@ describe('createUploadReader limits', () => {
     const reader = createUploadReader({ timeoutMs: 1 });
     try {
       const slow = await refusal(
-        reader.check(buildPdf(Array.from({ length: 50 }, (_, i) => [`Page ${i}`])), {
+        reader.read(buildPdf(Array.from({ length: 50 }, (_, i) => [`Page ${i}`])), {
           fileName: 'slow.pdf',
         }),
       );
@@ -98,7 +104,7 @@ describe('createUploadReader limits', () => {
       await reader.close();
     }
     const next = createUploadReader();
-    await expect(next.check(Buffer.from('text\n'))).resolves.toBe('txt');
+    await expect(next.read(Buffer.from('text\n'))).resolves.toMatchObject({ type: 'txt' });
     await next.close();
   });
 });

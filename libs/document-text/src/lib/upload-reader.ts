@@ -10,8 +10,9 @@ import {
   UnreadableDocumentError,
   UnsupportedDocumentTypeError,
 } from './document-text.errors';
+import type { ExtractedDocument } from './extract-document-text';
 import type { InspectUploadOptions } from './inspect-upload';
-import type { UploadCheckAnswer, UploadCheckTask } from './read-upload.thread';
+import type { UploadReadAnswer, UploadReadTask } from './read-upload.thread';
 
 export interface UploadReaderOptions {
   /** Threads reading uploads at once; further uploads wait their turn. Default 1. */
@@ -24,11 +25,11 @@ export interface UploadReaderOptions {
 
 export interface UploadReader {
   /**
-   * The intake check of `readUpload` (size, type, encryption, zip bombs, page count, text) run
-   * in a worker thread. Resolves to the document's type; rejects with the same
-   * `DocumentTextError` subclasses `readUpload` throws.
+   * `readUpload` (size, type, encryption, zip bombs, page count, then the text) run in a worker
+   * thread. Resolves to the document; rejects with the same `DocumentTextError` subclasses,
+   * statuses and messages `readUpload` throws.
    */
-  check(bytes: Buffer, options?: InspectUploadOptions): Promise<'pdf' | 'docx' | 'txt'>;
+  read(bytes: Buffer, options?: InspectUploadOptions): Promise<ExtractedDocument>;
   /** Waits for the uploads being read, then stops the threads. */
   close(): Promise<void>;
 }
@@ -55,23 +56,25 @@ const thread = fromSource
   : { filename: threadModule };
 
 /**
- * Reads uploads off the caller's event loop: pdf.js takes 70–135 ms of CPU for a 30-page PDF,
- * which in the API process would stall every other request for as long.
+ * Reads documents off the caller's event loop: pdf.js takes 70–135 ms of CPU for a 30-page PDF,
+ * which in the API process would stall every other request for as long. pdf.js also installs
+ * polyfills of built-ins (its legacy build carries core-js) that slow the whole thread it loads
+ * in; here it loads only in the reader's threads.
  */
 export function createUploadReader(options: UploadReaderOptions = {}): UploadReader {
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const pool = new Piscina<UploadCheckTask, UploadCheckAnswer>({
+  const pool = new Piscina<UploadReadTask, UploadReadAnswer>({
     ...thread,
-    name: 'checkUploadInThread',
+    name: 'readUploadInThread',
     minThreads: 0,
     maxThreads: Math.max(1, options.threads ?? 1),
     idleTimeout: options.idleTimeoutMs ?? 5_000,
   });
 
   return {
-    async check(bytes, inspectOptions = {}) {
+    async read(bytes, inspectOptions = {}) {
       const label = inspectOptions.fileName ? `"${inspectOptions.fileName}"` : 'The document';
-      let answer: UploadCheckAnswer;
+      let answer: UploadReadAnswer;
       try {
         answer = await pool.run(
           {
@@ -87,7 +90,7 @@ export function createUploadReader(options: UploadReaderOptions = {}): UploadRea
           );
         throw error;
       }
-      if (answer.ok) return answer.type;
+      if (answer.ok) return answer.document;
       const Refusal = REFUSALS[answer.name] ?? UnreadableDocumentError;
       throw new Refusal(answer.message);
     },

@@ -9,6 +9,7 @@ import { ANALYSIS_JOB, AnalysisJobPayload, AnalysisService } from './analysis.se
 import { AnalysisDocument } from './entities/analysis-document.entity';
 import { AnalysisResult } from './entities/analysis-result.entity';
 import { PolicyFileStore } from './policy-file-store';
+import { DocumentReader } from './document-reader';
 import { PolicySource } from './policy-source';
 import { UploadCheck } from './upload-check';
 
@@ -22,6 +23,7 @@ import { UploadCheck } from './upload-check';
     AnalysisSweep,
     PolicyFileStore,
     PolicySource,
+    DocumentReader,
     UploadCheck,
   ],
   exports: [AnalysisService],

@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { PolicyDocument } from '@redress/analysis-engine';
-import { DocumentTextError, readUpload } from '@redress/document-text';
+import { DocumentTextError } from '@redress/document-text';
 import { PolicyLinkError, fetchPolicy } from '@redress/policy-fetch';
 import { AppConfig } from '../../config/app-config';
 import { PermanentAnalysisError } from './analysis.errors';
+import { DocumentReader } from './document-reader';
 import { AnalysisDocument } from './entities/analysis-document.entity';
 import { PolicyFileStore } from './policy-file-store';
 
@@ -26,14 +27,8 @@ export class PolicySource {
   constructor(
     private readonly files: PolicyFileStore,
     private readonly config: AppConfig,
+    private readonly documents: DocumentReader,
   ) {}
-
-  private limits() {
-    return {
-      maxBytes: this.config.analysis.uploadMaxBytes,
-      maxPdfPages: this.config.analysis.maxPdfPages,
-    };
-  }
 
   async read(document: AnalysisDocument): Promise<PolicyText> {
     if (document.policySource === 'upload' && document.fileKey) return this.fromUpload(document);
@@ -54,10 +49,7 @@ export class PolicySource {
       throw error;
     }
     try {
-      const extracted = await readUpload(bytes, {
-        ...this.limits(),
-        fileName: document.fileName ?? undefined,
-      });
+      const extracted = await this.documents.read(bytes, document.fileName ?? undefined);
       return { policy: { text: extracted.text, pages: extracted.pages }, note: null };
     } catch (error) {
       if (error instanceof DocumentTextError) throw new PermanentAnalysisError(error.message);
@@ -82,7 +74,7 @@ export class PolicySource {
         return { policy: { text: fetched.text }, note: null };
       }
       // A linked PDF or DOCX gets the same caps as an upload (page count, zip bombs).
-      const extracted = await readUpload(fetched.bytes, this.limits());
+      const extracted = await this.documents.read(fetched.bytes);
       return { policy: { text: extracted.text, pages: extracted.pages }, note: null };
     } catch (error) {
       if (error instanceof PolicyLinkError) {

@@ -1,38 +1,26 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { createUploadReader, DocumentTextError, type UploadReader } from '@redress/document-text';
-import { AppConfig } from '../../config/app-config';
+import { Injectable } from '@nestjs/common';
+import { DocumentTextError } from '@redress/document-text';
 import { UploadRefusedError } from './analysis.errors';
+import { DocumentReader } from './document-reader';
 
 /**
  * Decides at intake whether an uploaded policy can be analysed, by its content (never its name
  * or declared type): too large or a zip bomb 413, not a PDF/DOCX/TXT 415, empty, encrypted or
  * unreadable 422. The text is extracted here so a file without text is refused before anything
- * is stored; that runs in a worker thread, so a long PDF does not hold up other requests.
+ * is stored.
  */
 @Injectable()
-export class UploadCheck implements OnModuleDestroy {
-  private readonly reader: UploadReader;
-
-  constructor(private readonly config: AppConfig) {
-    this.reader = createUploadReader({ threads: config.analysis.uploadCheckThreads });
-  }
+export class UploadCheck {
+  constructor(private readonly documents: DocumentReader) {}
 
   async check(bytes: Buffer, fileName: string): Promise<'pdf' | 'docx' | 'txt'> {
     try {
-      return await this.reader.check(bytes, {
-        fileName,
-        maxBytes: this.config.analysis.uploadMaxBytes,
-        maxPdfPages: this.config.analysis.maxPdfPages,
-      });
+      return (await this.documents.read(bytes, fileName)).type;
     } catch (error) {
       if (error instanceof DocumentTextError)
         throw new UploadRefusedError(error.status, error.message, codeFor(error.status));
       throw error;
     }
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.reader.close();
   }
 }
 
