@@ -386,10 +386,16 @@ describe.each(DATABASES)('case intake and analysis on %s (queue in the API proce
       .set('cookie', owner.cookie)
       .expect(200);
     expect(list.body.map((d: { id: number }) => d.id)).toEqual([second.body.id, id]);
+    // A completed report, once read, is answered from memory: still only to its owner.
+    await request(url)
+      .get(`/api/analysis/results/${second.body.id}`)
+      .set('cookie', owner.cookie)
+      .expect(200);
 
     for (const path of [
       `/api/analysis/documents/${id}`,
       `/api/analysis/results/${id}`,
+      `/api/analysis/results/${second.body.id}`,
       `/api/analysis/documents/${id}/events`,
     ]) {
       const response = await request(url).get(path).set('cookie', stranger.cookie).expect(404);

@@ -14,6 +14,8 @@ export interface AuthConfig {
   magicLinkTtlMinutes: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** How long a session and its user are kept in memory (0: not at all). */
+  sessionCacheMs: number;
   /** `__Host-` cookies need HTTPS, so only production uses them. */
   secureCookies: boolean;
 }
@@ -170,6 +172,7 @@ export class AppConfig {
       magicLinkTtlMinutes: environment.MAGIC_LINK_TTL_MINUTES,
       sessionIdleMs: environment.SESSION_IDLE_DAYS * DAY_MS,
       sessionAbsoluteMs: environment.SESSION_ABSOLUTE_DAYS * DAY_MS,
+      sessionCacheMs: environment.SESSION_CACHE_SECONDS * 1000,
       secureCookies: this.isProduction,
     };
     this.google =

@@ -20,6 +20,7 @@ describe('sign-in configuration', () => {
       magicLinkTtlMinutes: 15,
       sessionIdleMs: 14 * 24 * 3600_000,
       sessionAbsoluteMs: 30 * 24 * 3600_000,
+      sessionCacheMs: 5000,
       secureCookies: false,
     });
     expect(config.mail).toEqual({

@@ -75,6 +75,12 @@ export const environmentSchema = z
     MAGIC_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(365).default(14),
     SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.01).max(365).default(30),
+    /**
+     * How long an API process keeps a session and its user in memory after reading them
+     * (0: read both on every request). Sign-out and account deletion drop them at once in the
+     * process that handles them; other API processes notice within this time.
+     */
+    SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
 
     // E-mail: SMTP when SMTP_URL is set, otherwise the dev outbox at /dev/mail.
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),

@@ -2,6 +2,7 @@ import {
   BadRequestException,
   Controller,
   Get,
+  Header,
   HttpCode,
   Param,
   Post,
@@ -120,6 +121,21 @@ export function documentView(document: AnalysisDocument): AnalysisDocumentDto {
     createdAt: new Date(document.createdAt).toISOString(),
     updatedAt: new Date(document.updatedAt).toISOString(),
   };
+}
+
+/**
+ * The JSON of a report, made once per result object: AnalysisService hands out the same object
+ * for a completed case while it keeps it in memory, and the bytes go when it does.
+ */
+const resultBodies = new WeakMap<AnalysisResult, Buffer>();
+
+function resultBody(result: AnalysisResult): Buffer {
+  let body = resultBodies.get(result);
+  if (!body) {
+    body = Buffer.from(JSON.stringify(resultView(result)));
+    resultBodies.set(result, body);
+  }
+  return body;
 }
 
 function resultView(result: AnalysisResult): AnalysisResultDto {
@@ -252,8 +268,9 @@ export class AnalysisController {
   })
   @ApiOkResponse({ type: AnalysisResultDto })
   @ApiNotFoundResponse({ description: 'Not ready yet, no such case, or not yours', type: ErrorDto })
-  async result(@CurrentUser() user: User, @Param('id') id: string): Promise<AnalysisResultDto> {
-    return resultView(await this.analysis.resultFor(user.id, idOf(id)));
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async result(@CurrentUser() user: User, @Param('id') id: string): Promise<Buffer> {
+    return resultBody(await this.analysis.resultFor(user.id, idOf(id)));
   }
 
   /** The fields and the file, from JSON or from multipart/form-data. */

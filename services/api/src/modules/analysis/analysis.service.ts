@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
 import { Clock } from '../../common/clock';
@@ -46,6 +47,18 @@ export class AnalysisService {
   private readonly logger = new Logger('Analysis');
   /** SQLite (the embedded mode) has one process: a per-user queue in memory serialises the limit check. */
   private readonly userLocks = new Map<number, Promise<unknown>>();
+  /**
+   * Reports of completed cases, which never change (a retry is only for a failed case and a
+   * resubmission is a new case), so they are read from the database once. Bounded by size;
+   * account deletion drops the account's reports.
+   */
+  private readonly completedResults = new LRUCache<
+    number,
+    { userId: number; result: AnalysisResult }
+  >({
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: ({ result }) => 256 + result.content.length * 2,
+  });
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -183,10 +196,21 @@ export class AnalysisService {
   }
 
   async resultFor(userId: number, documentId: number): Promise<AnalysisResult> {
-    await this.findOwned(userId, documentId);
+    const cached = this.completedResults.get(documentId);
+    if (cached) {
+      if (cached.userId !== userId) throw new AnalysisNotFoundError();
+      return cached.result;
+    }
+    const document = await this.findOwned(userId, documentId);
     const result = await this.results.findOneBy({ analysisDocumentId: documentId });
     if (!result) throw new ResultNotReadyError();
+    if (document.status === 'completed') this.completedResults.set(documentId, { userId, result });
     return result;
+  }
+
+  /** Drops cases' reports from memory once they are deleted. */
+  forgetResults(documentIds: number[]): void {
+    for (const id of documentIds) this.completedResults.delete(id);
   }
 
   /** Runs a failed analysis again. It is the same case, so it does not count against the daily limit. */

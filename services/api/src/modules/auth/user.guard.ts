@@ -35,7 +35,7 @@ export class UserGuard implements CanActivate {
       readSessionCookie(request, 'user', this.config.auth),
     );
     if (!session?.userId) return null;
-    return this.users.findById(session.userId);
+    return this.users.findSignedIn(session.userId);
   }
 }
 

@@ -5,16 +5,19 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AnalysisDocument } from '../analysis/entities/analysis-document.entity';
 import { AnalysisResult } from '../analysis/entities/analysis-result.entity';
+import { AnalysisService } from '../analysis/analysis.service';
 import { PolicyFileStore } from '../analysis/policy-file-store';
 import { UnauthenticatedError } from '../auth/auth.errors';
 import { Session } from '../auth/entities/session.entity';
 import { SignInToken } from '../auth/entities/sign-in-token.entity';
+import { SessionService } from '../auth/sessions/session.service';
 import { Booking } from '../bookings/entities/booking.entity';
 import { CaseStep } from '../case-file/entities/case-step.entity';
 import { Draft } from '../case-file/entities/draft.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
 import { ServiceOrder } from '../payments/entities/service-order.entity';
 import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { deletionRequestView } from './data-deletion-requests.service';
 import { AccountExportDto, ExportedCaseDto, ExportedFileDto } from './dto/privacy.dto';
 import { DataDeletionRequest } from './entities/data-deletion-request.entity';
@@ -53,6 +56,9 @@ export class AccountDataService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly files: PolicyFileStore,
     private readonly clock: Clock,
+    private readonly sessions: SessionService,
+    private readonly users: UsersService,
+    private readonly analysis: AnalysisService,
   ) {}
 
   async exportFor(userId: number): Promise<AccountExportDto> {
@@ -122,7 +128,7 @@ export class AccountDataService {
     if (!confirmsAccountEmail(confirmEmail, user.email))
       throw new AccountDeletionNotConfirmedError();
 
-    const fileKeys = await this.dataSource.transaction(async (manager) => {
+    const { caseIds, fileKeys } = await this.dataSource.transaction(async (manager) => {
       const documents = await manager.find(AnalysisDocument, {
         where: { userId },
         select: { id: true, fileKey: true },
@@ -143,8 +149,17 @@ export class AccountDataService {
         { status: 'completed', completedAt: this.clock.now() },
       );
       await manager.delete(User, { id: userId });
-      return documents.map((document) => document.fileKey).filter((key): key is string => !!key);
+      return {
+        caseIds: documents.map((document) => document.id),
+        fileKeys: documents
+          .map((document) => document.fileKey)
+          .filter((key): key is string => !!key),
+      };
     });
+    // This process forgets the account at once; other API processes within SESSION_CACHE_SECONDS.
+    this.sessions.forgetUser(userId);
+    this.users.forget(userId);
+    this.analysis.forgetResults(caseIds);
 
     for (const key of fileKeys) {
       await this.files.remove(key).catch((error: unknown) => {

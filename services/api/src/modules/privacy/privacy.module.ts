@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
 import { PolicyFileStore } from '../analysis/policy-file-store';
+import { AnalysisModule } from '../analysis/analysis.module';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { AccountController } from './account.controller';
@@ -15,7 +16,13 @@ import { DataDeletionRequest } from './entities/data-deletion-request.entity';
  * own export and account deletion. The admin area lists the requests (admin listings).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DataDeletionRequest]), AuthModule, AdminModule, MailModule],
+  imports: [
+    TypeOrmModule.forFeature([DataDeletionRequest]),
+    AuthModule,
+    AdminModule,
+    MailModule,
+    AnalysisModule,
+  ],
   controllers: [DataDeletionRequestsController, AccountController],
   providers: [DataDeletionRequestsService, AccountDataService, PolicyFileStore],
 })

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
+import { shortCache } from '../../common/short-cache';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { newUserNotificationEmail } from '../mail/templates/new-user.template';
@@ -12,15 +13,33 @@ export type SignInMethod = 'email-link' | 'google';
 @Injectable()
 export class UsersService {
   private readonly logger = new Logger('Users');
+  /** Signed-in users, kept as briefly as their sessions (`SESSION_CACHE_SECONDS`). */
+  private readonly signedIn: ReturnType<typeof shortCache<number, User>>;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.signedIn = shortCache<number, User>(config.auth.sessionCacheMs);
+  }
 
   findById(id: number): Promise<User | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /** The user behind a live session: `findById`, answered from memory for a few seconds. */
+  async findSignedIn(id: number): Promise<User | null> {
+    const cached = this.signedIn?.get(id);
+    if (cached) return cached;
+    const user = await this.findById(id);
+    if (user) this.signedIn?.set(id, user);
+    return user;
+  }
+
+  /** Drops a user from memory after their row changed or was deleted. */
+  forget(id: number): void {
+    this.signedIn?.delete(id);
   }
 
   findByEmail(email: string): Promise<User | null> {
@@ -37,6 +56,7 @@ export class UsersService {
       if (!existing.emailVerified) {
         await this.users.update({ id: existing.id }, { emailVerified: true });
         existing.emailVerified = true;
+        this.forget(existing.id);
       }
       return existing;
     }
@@ -68,7 +88,10 @@ export class UsersService {
         .set({ firebaseUid: subject })
         .where('id = :id AND firebaseUid IS NULL', { id: user.id })
         .execute();
-      if (affected) user.firebaseUid = subject;
+      if (affected) {
+        user.firebaseUid = subject;
+        this.forget(user.id);
+      }
     }
     return user;
   }
