@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { AppConfig } from '../config/app-config';
 import { createRootLogger, PinoNestLogger, redactUrl, registerRequestLogging } from './logging';
@@ -26,23 +27,25 @@ describe('logging', () => {
     );
   });
 
-  it('writes one line per answered request with its id, and the lines written while serving it carry the same id', async () => {
+  it('writes one line per answered request with its id, and the lines written while serving a change carry the same id', async () => {
     const { lines, stream } = capture();
     const root = createRootLogger(config('info'), 'api', stream);
     const nest = new PinoNestLogger(root);
     const app = Fastify({ genReqId: () => 'req-42' });
     registerRequestLogging(app, root);
-    app.get('/api/things', async () => {
+    app.post('/api/things', async () => {
       await new Promise((resolve) => setTimeout(resolve, 1));
-      nest.log('looking things up', 'Things');
+      nest.log('storing things', 'Things');
       return { ok: true };
     });
     app.get('/api/health', async () => ({ status: 'up' }));
     app.get('/api/broken', async (_request, reply) => reply.status(500).send({}));
 
-    await app.inject({ url: '/api/things?token=secret' });
-    await app.inject({ url: '/api/health' });
-    await app.inject({ url: '/api/broken' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    await fetch(`${url}/api/things?token=secret`, { method: 'POST' });
+    await fetch(`${url}/api/health`);
+    await fetch(`${url}/api/broken`);
     await app.close();
 
     expect(lines).toHaveLength(3);
@@ -52,17 +55,69 @@ describe('logging', () => {
       service: 'redress-api',
       context: 'Things',
       reqId: 'req-42',
-      msg: 'looking things up',
+      msg: 'storing things',
     });
     expect(request).toMatchObject({
       level: 30,
       reqId: 'req-42',
-      req: { method: 'GET', url: '/api/things?token=[redacted]' },
+      req: { method: 'POST', url: '/api/things?token=[redacted]' },
       res: { statusCode: 200 },
       msg: 'request completed',
     });
     expect(typeof request['responseTime']).toBe('number');
     expect(broken).toMatchObject({ level: 50, res: { statusCode: 500 } });
+  });
+
+  it('keeps each change’s id while others finish, and ties nothing to a read or to work left after the answer', async () => {
+    const { lines, stream } = capture();
+    const root = createRootLogger(config('info'), 'api', stream);
+    const nest = new PinoNestLogger(root);
+    let next = 0;
+    const app = Fastify({ genReqId: () => `req-${++next}` });
+    registerRequestLogging(app, root);
+    const later: Promise<void>[] = [];
+    app.post('/api/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      nest.log('slow change', 'Things');
+      return {};
+    });
+    app.post('/api/quick', async () => {
+      nest.log('quick change', 'Things');
+      // Work the request leaves behind, logging after its answer has gone.
+      later.push(
+        new Promise((resolve) => setTimeout(resolve, 150)).then(() =>
+          nest.log('after the answers', 'Things'),
+        ),
+      );
+      return {};
+    });
+    app.get('/api/read', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      nest.log('reading', 'Things');
+      return {};
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    const slow = fetch(`${url}/api/slow`, { method: 'POST' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await fetch(`${url}/api/quick`, { method: 'POST' });
+    await fetch(`${url}/api/read`);
+    await slow;
+    await Promise.all(later);
+    await app.close();
+
+    const line = (msg: string) => lines.find((candidate) => candidate['msg'] === msg);
+    expect(line('slow change')).toMatchObject({ reqId: 'req-1' });
+    expect(line('quick change')).toMatchObject({ reqId: 'req-2' });
+    expect(line('reading')).not.toHaveProperty('reqId');
+    expect(line('after the answers')).not.toHaveProperty('reqId');
+    const requestLines = lines.filter((candidate) => candidate['msg'] === 'request completed');
+    expect(requestLines.map((candidate) => candidate['reqId']).sort()).toEqual([
+      'req-1',
+      'req-2',
+      'req-3',
+    ]);
   });
 
   it("maps Nest's levels, contexts and stacks onto pino", () => {
