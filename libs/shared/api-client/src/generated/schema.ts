@@ -333,7 +333,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in administrator, or null */
+        /**
+         * The signed-in administrator, or null
+         * @description Answers everyone: `{ admin: null }` without an admin session, never 401.
+         */
         get: operations["AdminController_session"];
         put?: never;
         post?: never;

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
+  ApiSecurity,
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
@@ -67,8 +68,13 @@ export class AdminController {
 
   @Get('session')
   @Header('Cache-Control', 'no-store')
+  // Anyone may ask: the admin cookie is read when present ({} is OpenAPI's "no credentials").
+  @ApiSecurity({})
   @ApiCookieAuth('admin')
-  @ApiOperation({ summary: 'The signed-in administrator, or null' })
+  @ApiOperation({
+    summary: 'The signed-in administrator, or null',
+    description: 'Answers everyone: `{ admin: null }` without an admin session, never 401.',
+  })
   @ApiOkResponse({ type: AdminSessionDto })
   async session(@Req() request: FastifyRequest): Promise<AdminSessionDto> {
     const admin = await this.adminAuth.adminOf(request);
