@@ -14,7 +14,8 @@ import {
 import type { Queue } from 'bullmq';
 import ICAL from 'ical.js';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { PerUserLock } from '../src/common/per-user-lock';
 import {
   BOOKING_REMINDER_JOB,
   BookingReminders,
@@ -375,6 +376,41 @@ describe.each(DATABASES)('bookings on %s', (kind: DatabaseKind) => {
       .send({})
       .expect(200);
     await book(running, busy, nextSlot()).expect(201);
+  });
+
+  it('holds the limit when one student books several slots at once', async () => {
+    const eager = await signInNewUser(running.app, 'eager');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => nextSlot()).map((slot) => book(running, eager, slot)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409]);
+    for (const answer of answers.filter((candidate) => candidate.status === 409))
+      expect(answer.body.code).toBe('booking-limit');
+    const stored = await running.app
+      .get(DataSource)
+      .getRepository(Booking)
+      .countBy({ userId: eager.user.id, status: 'scheduled' });
+    expect(stored).toBe(MAX_UPCOMING_BOOKINGS);
+  });
+
+  it("runs one student's counted work one request at a time, other students' alongside", async () => {
+    // What keeps the limits (3 upcoming consultations, 3 analyses a day) under parallel requests.
+    const lock = running.app.get(PerUserLock, { strict: false });
+    const events: string[] = [];
+    const work = (name: string, ms: number) => async (manager: EntityManager) => {
+      events.push(`${name} start`);
+      await manager.query('SELECT 1');
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      events.push(`${name} end`);
+    };
+    await Promise.all([
+      lock.run(ada.user.id, work('ada-1', 300)),
+      lock.run(ada.user.id, work('ada-2', 1)),
+      lock.run(ben.user.id, work('ben', 1)),
+    ]);
+    expect(events.indexOf('ada-2 start')).toBeGreaterThan(events.indexOf('ada-1 end'));
+    expect(events.indexOf('ben end')).toBeLessThan(events.indexOf('ada-1 end'));
   });
 
   it('holds a slot for one booking; cancelling frees it for the next student', async () => {

@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
+import { DataSource, MoreThanOrEqual } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { PerUserLock } from '../../common/per-user-lock';
 import { AppConfig } from '../../config/app-config';
 import { JobQueue, jobId } from '../queue/queue.types';
 import {
@@ -45,8 +46,6 @@ function startOfUtcDay(now: Date): Date {
 @Injectable()
 export class AnalysisService {
   private readonly logger = new Logger('Analysis');
-  /** SQLite (the embedded mode) has one process: a per-user queue in memory serialises the limit check. */
-  private readonly userLocks = new Map<number, Promise<unknown>>();
   /**
    * Reports of completed cases, which never change (a retry is only for a failed case and a
    * resubmission is a new case), so they are read from the database once. Bounded by size;
@@ -66,6 +65,7 @@ export class AnalysisService {
     private readonly files: PolicyFileStore,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly userLock: PerUserLock,
   ) {}
 
   private get documents() {
@@ -132,34 +132,15 @@ export class AnalysisService {
   ): Promise<AnalysisDocument> {
     const limit = this.config.analysis.perDay;
     const dayStart = startOfUtcDay(now);
-    const check = async (manager: EntityManager) => {
+    // A second submission of the same user waits until the first is stored, then counts it.
+    return this.userLock.run(userId, async (manager) => {
       const used = await manager.count(AnalysisDocument, {
         where: { userId, createdAt: MoreThanOrEqual(dayStart) },
       });
       if (used >= limit)
         throw new DailyLimitReachedError(limit, new Date(dayStart.getTime() + 24 * 3600_000), now);
       return manager.save(AnalysisDocument, manager.create(AnalysisDocument, values));
-    };
-    if (this.dataSource.options.type === 'mysql') {
-      // The user's row is the lock: a second submission waits here until the first commits,
-      // then counts it.
-      return this.dataSource.transaction('READ COMMITTED', async (manager) => {
-        await manager.query('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
-        return check(manager);
-      });
-    }
-    return this.withUserLock(userId, () => check(this.dataSource.manager));
-  }
-
-  private async withUserLock<T>(userId: number, work: () => Promise<T>): Promise<T> {
-    const previous = this.userLocks.get(userId) ?? Promise.resolve();
-    const current = previous.catch(() => undefined).then(work);
-    this.userLocks.set(userId, current);
-    try {
-      return await current;
-    } finally {
-      if (this.userLocks.get(userId) === current) this.userLocks.delete(userId);
-    }
+    });
   }
 
   /**

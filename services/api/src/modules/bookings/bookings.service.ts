@@ -16,6 +16,7 @@ import { DataSource, MoreThan } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { isUniqueViolation } from '../../common/database-errors';
 import { namesOtherUser } from '../../common/named-user';
+import { PerUserLock } from '../../common/per-user-lock';
 import { AppConfig } from '../../config/app-config';
 import { AnalysisNotFoundError } from '../analysis/analysis.errors';
 import { AnalysisDocument } from '../analysis/entities/analysis-document.entity';
@@ -62,6 +63,7 @@ export class BookingsService {
     private readonly clock: Clock,
     private readonly reminders: BookingReminders,
     private readonly mail: BookingMail,
+    private readonly userLock: PerUserLock,
   ) {}
 
   private get bookings() {
@@ -99,40 +101,42 @@ export class BookingsService {
       analysisDocumentId = owned.id;
     }
 
-    const upcoming = await this.bookings.countBy({
-      userId: user.id,
-      status: 'scheduled',
-      appointmentDate: MoreThan(now),
-    });
-    if (upcoming >= MAX_UPCOMING_BOOKINGS) throw new TooManyBookingsError();
-
     const email = input.email.trim();
-    let id: number;
-    try {
-      // One statement: the unique index decides between concurrent requests for the slot.
-      const result = await this.bookings
-        .createQueryBuilder()
-        .insert()
-        .values({
-          userId: user.id,
-          serviceId,
-          analysisDocumentId,
-          title: input.title?.trim() || BOOKING_TITLE,
-          description: input.description?.trim() || null,
-          email,
-          appointmentDate: appointment,
-          duration: BOOKING_DURATION_MINUTES,
-          status: 'scheduled',
-          slotKey: slotKeyOf(appointment),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
-      id = Number(result.identifiers[0]?.id ?? result.raw?.insertId);
-    } catch (error) {
-      if (isUniqueViolation(error, ...SLOT_KEY)) throw new SlotTakenError();
-      throw error;
-    }
+    // The student's own requests take turns (the limit counts what the previous one stored);
+    // between students the unique index over the slot decides, in one statement.
+    const id = await this.userLock.run(user.id, async (manager) => {
+      const upcoming = await manager.countBy(Booking, {
+        userId: user.id,
+        status: 'scheduled',
+        appointmentDate: MoreThan(now),
+      });
+      if (upcoming >= MAX_UPCOMING_BOOKINGS) throw new TooManyBookingsError();
+      try {
+        const result = await manager
+          .createQueryBuilder()
+          .insert()
+          .into(Booking)
+          .values({
+            userId: user.id,
+            serviceId,
+            analysisDocumentId,
+            title: input.title?.trim() || BOOKING_TITLE,
+            description: input.description?.trim() || null,
+            email,
+            appointmentDate: appointment,
+            duration: BOOKING_DURATION_MINUTES,
+            status: 'scheduled',
+            slotKey: slotKeyOf(appointment),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .execute();
+        return Number(result.identifiers[0]?.id ?? result.raw?.insertId);
+      } catch (error) {
+        if (isUniqueViolation(error, ...SLOT_KEY)) throw new SlotTakenError();
+        throw error;
+      }
+    });
 
     const meetingLink = meetingLinkFor(this.config.booking.meetingLinkTemplate, id);
     if (meetingLink) await this.bookings.update({ id }, { meetingLink, updatedAt: now });
