@@ -26,6 +26,7 @@ describe.each(DATABASES)('payments with Stripe on %s', (kind) => {
     running = await startApp({
       ...database.env,
       SMTP_URL: smtp.url,
+      ADMIN_NOTIFY_EMAIL: 'operator@redress.example',
       ...TEST_STRIPE_KEYS,
       STRIPE_API_URL: stripe.url,
     });
@@ -274,6 +275,21 @@ describe.each(DATABASES)('payments with Stripe on %s', (kind) => {
       const euros = paymentIntentEvent('payment_intent.succeeded', { ...intent, currency: 'eur' });
       await deliver(euros, signWebhook(euros)).expect(200);
       expect((await orders().findOneByOrFail({ id: order.id })).status).toBe('pending');
+
+      // The operator hears of both, with what was expected and what Stripe reported.
+      const reviews = await eventually(
+        () =>
+          smtp
+            .to('operator@redress.example')
+            .filter((mail) => mail.subject === `Payment needs review: order ${order.id}`),
+        (messages) => messages.length === 2,
+      );
+      const texts = reviews.map((mail) => mail.text).sort();
+      expect(texts[0]).toContain('Price of the order: $49.99');
+      expect(texts.join('\n')).toContain('Stripe reported: $1.00');
+      expect(texts.join('\n')).toContain('Stripe reported: €49.99');
+      expect(texts[0]).toContain(`Stripe payment: ${intent.id}`);
+      expect(texts[0]).toContain('left pending');
     });
 
     it('acknowledges events it does not handle, and payments no order knows', async () => {

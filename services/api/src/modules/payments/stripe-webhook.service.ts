@@ -11,6 +11,7 @@ import { User } from '../users/entities/user.entity';
 import { ServiceOrder } from './entities/service-order.entity';
 import { StripeEvent } from './entities/stripe-event.entity';
 import { orderConfirmationEmail } from './order-confirmation.template';
+import { paymentReviewEmail } from './payment-review.template';
 
 export const ORDER_CONFIRMATION_JOB = 'payments.order-confirmation';
 
@@ -151,6 +152,7 @@ export class StripeWebhookService {
       this.logger.error(
         `Payment ${intent.id} of ${received} ${currency} does not match order ${order.id} (${order.amount} ${order.currency}); the order is left ${order.status}`,
       );
+      await this.askOperatorToReview(order, intent.id, { amount: received, currency });
       return `ignored: paid ${received} ${currency}, order ${order.id} is ${order.amount} ${order.currency}`;
     }
     const moved = await this.move(order.id, 'completed', paymentMethodOf(intent));
@@ -164,6 +166,33 @@ export class StripeWebhookService {
       );
     }
     return moved ? `order ${order.id} completed` : `no change: order ${order.id} is ${current}`;
+  }
+
+  /** E-mails ADMIN_NOTIFY_EMAIL, when set; a mail that cannot be queued is only logged. */
+  private async askOperatorToReview(
+    order: ServiceOrder,
+    paymentId: string,
+    received: { amount: number; currency: string },
+  ): Promise<void> {
+    const to = this.config.mail.adminNotifyEmail;
+    if (!to) return;
+    try {
+      const rendered = paymentReviewEmail({
+        orderId: order.id,
+        orderStatus: order.status,
+        paymentId,
+        expected: { amount: order.amount, currency: order.currency },
+        received,
+      });
+      await this.mail.send({
+        to,
+        kind: 'payment-review',
+        ...rendered,
+        id: `payment-review-${paymentId}-${received.amount}-${received.currency}`,
+      });
+    } catch (error) {
+      this.logger.warn(`Could not queue the payment review e-mail: ${(error as Error).message}`);
+    }
   }
 
   private async failed(intent: Stripe.PaymentIntent): Promise<string> {
