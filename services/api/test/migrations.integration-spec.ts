@@ -3,9 +3,36 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../src/config/app-config';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { runMigrations } from '../src/database/migrate';
+import { MIGRATIONS } from '../src/database/migrations';
 import { CATALOGUE, seedCatalogue } from '../src/database/seed/catalogue.seed';
 import { Service } from '../src/modules/payments/entities/service.entity';
 import { DATABASES, TestDatabase, createTestDatabase, describeWith } from './harness';
+
+/** Every table's columns (name, type, nullability) and index names, in a stable order. */
+async function schemaOf(dataSource: DataSource): Promise<Record<string, unknown>> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    const tables = await runner.getTables();
+    return Object.fromEntries(
+      tables
+        .map((table) => [
+          table.name,
+          {
+            columns: table.columns
+              .map(
+                (column) =>
+                  `${column.name} ${column.type} ${column.isNullable ? 'null' : 'not null'}`,
+              )
+              .sort(),
+            indices: table.indices.map((index) => index.name).sort(),
+          },
+        ])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
+  } finally {
+    await runner.release();
+  }
+}
 
 async function openDataSource(env: Record<string, string>): Promise<DataSource> {
   const config = AppConfig.from({ NODE_ENV: 'test', ...env });
@@ -29,6 +56,14 @@ describe.each(DATABASES)('migrations and seed on %s', (kind) => {
   it('builds the whole schema from nothing, and a second run changes nothing', async () => {
     expect((await runMigrations(dataSource)).length).toBeGreaterThan(0);
     expect(await runMigrations(dataSource)).toEqual([]);
+  });
+
+  it('reverts the newest migration with its down() and applies it again to the same schema', async () => {
+    const before = await schemaOf(dataSource);
+    await dataSource.undoLastMigration({ transaction: kind === 'mysql' ? 'none' : 'each' });
+    expect(await schemaOf(dataSource)).not.toEqual(before);
+    expect(await runMigrations(dataSource)).toEqual([MIGRATIONS.at(-1)!.name]);
+    expect(await schemaOf(dataSource)).toEqual(before);
   });
 
   it('has a table and column for every entity field (the migrations match the entities)', async () => {

@@ -127,6 +127,7 @@ export async function createApp(
       { path: 'robots.txt', method: RequestMethod.GET },
       { path: 'dev/mail', method: RequestMethod.GET },
       { path: 'dev/mail/:id', method: RequestMethod.GET },
+      { path: 'dev/mail/:id/attachments/:index', method: RequestMethod.GET },
     ],
   });
   app.useGlobalPipes(

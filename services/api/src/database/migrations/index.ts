@@ -7,6 +7,7 @@ import { StripeEvents1767830400000 } from './1767830400000-stripe-events';
 import { BookingSlots1768435200000 } from './1768435200000-booking-slots';
 import { CaseLinks1769040000000 } from './1769040000000-case-links';
 import { DataDeletionRequests1769731200000 } from './1769731200000-data-deletion-requests';
+import { OutboxAttachments1770336000000 } from './1770336000000-outbox-attachments';
 
 /** Migrations in the order they run; the same list runs on SQLite and MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   BookingSlots1768435200000,
   CaseLinks1769040000000,
   DataDeletionRequests1769731200000,
+  OutboxAttachments1770336000000,
 ];

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
+import { attachmentDownloadHeaders } from './attachment-download';
 import { outboxListPage, outboxMessagePage } from './dev-mail.page';
 import { OutboxMessage } from './entities/outbox-message.entity';
 
@@ -34,6 +35,25 @@ export class DevMailController {
     const message = await this.dataSource.getRepository(OutboxMessage).findOneBy({ id });
     if (!message) return this.notFound(reply);
     this.html(reply, outboxMessagePage(message));
+  }
+
+  /** An attachment as the recipient would save it (the .ics of a booking confirmation). */
+  @Get(':id/attachments/:index')
+  async attachment(
+    @Param('id') id: string,
+    @Param('index') index: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    if (this.config.isProduction) return this.notFound(reply);
+    // A plain decimal position only: Number() would also read '', ' 1' or '1e0'.
+    if (!/^(0|[1-9]\d{0,5})$/.test(index)) return this.notFound(reply);
+    const message = await this.dataSource.getRepository(OutboxMessage).findOneBy({ id });
+    const attachment = message?.attachments?.[Number(index)];
+    if (!attachment) return this.notFound(reply);
+    void reply
+      .status(200)
+      .headers(attachmentDownloadHeaders(attachment))
+      .send(Buffer.from(attachment.content, 'utf8'));
   }
 
   private html(reply: FastifyReply, body: string): void {

@@ -1,4 +1,5 @@
 import { OutboxMessage } from './entities/outbox-message.entity';
+import type { MailAttachment } from './mail.types';
 import { escapeHtml } from './templates/html';
 
 /** The dev outbox pages are plain server-rendered HTML: no script, so the global CSP fits them. */
@@ -67,6 +68,46 @@ ${
     : ''
 }
 <h2>Text</h2>
-<pre>${escapeHtml(message.textBody)}</pre>`,
+<pre>${escapeHtml(message.textBody)}</pre>
+${attachmentsSection(message)}`,
   );
+}
+
+/** Where DevMailController serves a message's attachment, by its position in the message. */
+export function attachmentPath(messageId: string, index: number): string {
+  return `/dev/mail/${encodeURIComponent(messageId)}/attachments/${index}`;
+}
+
+/** `text/calendar; charset=utf-8; method=PUBLISH` and the like: the booking invitations. */
+const isCalendar = (attachment: MailAttachment) =>
+  attachment.contentType.split(';')[0].trim().toLowerCase() === 'text/calendar';
+
+function size(content: string): string {
+  const bytes = Buffer.byteLength(content, 'utf8');
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function attachmentsSection(message: OutboxMessage): string {
+  const attachments = message.attachments ?? [];
+  if (!attachments.length) return '';
+  const rows = attachments
+    .map(
+      (attachment, index) =>
+        `<tr><td><a class="mail-attachment" href="${escapeHtml(attachmentPath(message.id, index))}">${escapeHtml(attachment.filename)}</a></td>` +
+        `<td>${escapeHtml(attachment.contentType)}</td><td>${size(attachment.content)}</td></tr>`,
+    )
+    .join('\n');
+  // A calendar invitation is short text worth checking at a glance (times, UID, METHOD).
+  const calendars = attachments
+    .filter(isCalendar)
+    .map(
+      (attachment) =>
+        `<h3>${escapeHtml(attachment.filename)}</h3>\n<pre class="attachment-text">${escapeHtml(attachment.content)}</pre>`,
+    )
+    .join('\n');
+  return `<h2>Attachments</h2>
+<table class="attachments"><thead><tr><th>File</th><th>Type</th><th>Size</th></tr></thead><tbody>
+${rows}
+</tbody></table>
+${calendars}`;
 }

@@ -29,6 +29,7 @@ export class OutboxMailer extends Mailer {
         kind: message.kind.slice(0, 50),
         textBody: message.text,
         htmlBody: message.html ?? null,
+        attachments: message.attachments ?? null,
         // Explicit, with milliseconds: SQLite's CURRENT_TIMESTAMP has whole seconds, too coarse to order by.
         createdAt: new Date(),
       })

@@ -43,6 +43,7 @@ describe.each(DIALECTS)('the SQL tool guard on %s', (dialect) => {
     ['SELECT COUNT(*) FROM `Sessions`', /sessions table/],
     ['SELECT * FROM sign_in_tokens', /sign_in_tokens table/],
     ['SELECT textBody FROM mail_outbox', /mail_outbox\.textBody holds secrets/],
+    ['SELECT attachments FROM mail_outbox', /mail_outbox\.attachments holds secrets/],
     ['SELECT * FROM mail_outbox', /instead of \*/],
     ['SELECT payload FROM queue_jobs', /queue_jobs\.payload holds secrets/],
     // The parser reads `--1` and `/*! */` as comments; MySQL does not. Both are refused anyway.

@@ -13,11 +13,12 @@ export const SECRET_TABLES: Readonly<Record<string, string>> = {
 
 /**
  * Columns no query may name, by table. Besides the admin password hashes: the dev outbox keeps
- * whole e-mails (sign-in links included) and queued e-mail jobs carry them in their payload.
+ * whole e-mails (sign-in links included, and meeting links in calendar attachments) and queued
+ * e-mail jobs carry them in their payload.
  */
 export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   admin_users: ['password'],
-  mail_outbox: ['textBody', 'htmlBody'],
+  mail_outbox: ['textBody', 'htmlBody', 'attachments'],
   queue_jobs: ['payload'],
 };
 
