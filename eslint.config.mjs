@@ -97,6 +97,25 @@ export default tseslint.config(
     },
   },
   {
+    // One router instance for the host and every remote: it is shared through web-ui.
+    files: ['frontends/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', 'libs/web/ui/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              message:
+                "Import the router from '@redress/web-ui' (libs/web/ui/src/router.ts): react-router is not a shared module of the federation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tools/**/*', 'e2e/**/*', '**/*.spec.ts', '**/*.integration-spec.ts', '**/scripts/**'],
     rules: { 'no-console': 'off' },
   },

@@ -33,6 +33,7 @@ module.exports = {
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
+    '\\.css$': alias('tools/jest/style-stub.cjs'),
     '^@redress/domain$': alias('libs/shared/domain/src/index.ts'),
     '^@redress/api-client$': alias('libs/shared/api-client/src/index.ts'),
     '^@redress/web-ui$': alias('libs/web/ui/src/index.ts'),

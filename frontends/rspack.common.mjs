@@ -37,14 +37,14 @@ function singleton(packageName) {
 
 // Host and remotes must use one instance of these: React state, router context, the query cache,
 // the session and the toast store all live in module scope. antd is deliberately absent: shared
-// modules cannot be tree-shaken, and a shared antd is one 1.4 MB chunk.
+// modules cannot be tree-shaken, and a shared antd is one 1.4 MB chunk. For the same reason the
+// router is shared as part of web-ui (libs/web/ui/src/router.ts), not as react-router itself.
 function sharedModules() {
   const shared = {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom'),
-    'react-router': singleton('react-router'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
   };
   for (const name of ['@redress/web-ui', '@redress/api-client']) {

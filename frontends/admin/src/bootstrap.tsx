@@ -1,9 +1,8 @@
 // Standalone start of the remote (its own dev server). Inside the product the host supplies
 // the providers, header and footer and renders only ./Module.
-import { AppErrorBoundary, AppProviders, createQueryClient } from '@redress/web-ui';
+import { AppErrorBoundary, AppProviders, BrowserRouter, createQueryClient } from '@redress/web-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import AdminModule from './remote-entry';
 
 const container = document.getElementById('root');

@@ -1,6 +1,5 @@
 import { ADMIN_ROUTES } from '@redress/domain';
-import { loadable, NotFoundPage } from '@redress/web-ui';
-import { Route, Routes } from 'react-router';
+import { loadable, NotFoundPage, Route, Routes } from '@redress/web-ui';
 import { AdminGuard } from './features/auth/components/AdminGuard';
 
 const AdminLoginPage = loadable(() => import('./features/auth/pages/AdminLoginPage'));

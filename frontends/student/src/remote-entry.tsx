@@ -1,5 +1,4 @@
-import { NotFoundPage, RequireAuth } from '@redress/web-ui';
-import { Route, Routes } from 'react-router';
+import { NotFoundPage, RequireAuth, Route, Routes } from '@redress/web-ui';
 import { STUDENT_PAGES, prefetchPageFor } from './app/pages';
 
 // The host runs this module as soon as the page opens; the page's own code starts loading now.

@@ -1,6 +1,5 @@
-import { AppErrorBoundary, AppProviders } from '@redress/web-ui';
+import { AppErrorBoundary, AppProviders, BrowserRouter, useLocation } from '@redress/web-ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, useLocation } from 'react-router';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';

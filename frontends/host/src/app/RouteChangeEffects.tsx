@@ -1,6 +1,5 @@
-import { reportPageView } from '@redress/web-ui';
+import { reportPageView, useLocation } from '@redress/web-ui';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 
 /** Every new page starts at the top and counts as a page view. */
 export function RouteChangeEffects() {

@@ -1,6 +1,5 @@
 import { STUDENT_ROUTES } from '@redress/domain';
-import { useAuth, useSignOut } from '@redress/web-ui';
-import { Link } from 'react-router';
+import { Link, useAuth, useSignOut } from '@redress/web-ui';
 
 /** Sign In, Sign Out, or a disabled Loading... while the session is being checked. */
 export function AuthButton({

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@redress/domain';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 
 export function Brand({ onClick }: { onClick?: () => void }) {
   return (

@@ -1,6 +1,6 @@
 import { breadcrumbJsonLd, buildBreadcrumbs, isKnownPagePath } from '@redress/domain';
 import { useEffect, useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@redress/web-ui';
 
 const JSON_LD_ID = 'rd-breadcrumb-jsonld';
 

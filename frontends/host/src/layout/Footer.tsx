@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, SOCIAL_LINKS, STUDENT_ROUTES, SUPPORT_EMAIL } from '@redress/domain';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 import { Brand } from './Brand';
 
 export function Footer() {

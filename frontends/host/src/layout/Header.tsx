@@ -1,7 +1,6 @@
 import { HEADER_SHRINK_SCROLL_PX } from '@redress/domain';
-import { useAuth } from '@redress/web-ui';
+import { NavLink, useAuth, useLocation } from '@redress/web-ui';
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
 import { AuthButton } from './AuthButton';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';

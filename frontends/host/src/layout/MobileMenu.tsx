@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { NavLink } from 'react-router';
+import { NavLink } from '@redress/web-ui';
 import { AuthButton } from './AuthButton';
 import { Brand } from './Brand';
 import type { NavItem } from './navigation';

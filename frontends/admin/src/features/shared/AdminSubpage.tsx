@@ -1,8 +1,7 @@
 import { ADMIN_ROUTES } from '@redress/domain';
-import { PageSection } from '@redress/web-ui';
+import { Link, PageSection } from '@redress/web-ui';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { adminTheme } from '../../app/adminTheme';
 import './admin-subpage.css';
 

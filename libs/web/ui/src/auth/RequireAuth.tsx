@@ -1,6 +1,6 @@
 import { loginPathFor } from '@redress/domain';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../router';
 import { Spinner } from '../feedback/Spinner';
 import { useAuth } from './useAuth';
 import { signedOutFrom } from './useSignOut';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router';
 import { toast } from '../toast/toastStore';
 import { useAuth } from './useAuth';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { useDocumentTitle } from '../document/useDocumentTitle';
 import { PageSection } from './PageSection';
 

@@ -1,6 +1,5 @@
 import { ADMIN_ROUTES } from '@redress/domain';
-import { Spinner, useAdminSession } from '@redress/web-ui';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, Spinner, useAdminSession } from '@redress/web-ui';
 
 /** Admin-only pages: a spinner while the session is checked, then the page or the login. */
 export function AdminGuard() {

@@ -1,8 +1,15 @@
 import { ADMIN_ROUTES } from '@redress/domain';
-import { PageSection, Spinner, toast, useAdminSession, useDocumentTitle } from '@redress/web-ui';
+import {
+  Navigate,
+  PageSection,
+  Spinner,
+  toast,
+  useAdminSession,
+  useDocumentTitle,
+  useNavigate,
+} from '@redress/web-ui';
 import { Button, ConfigProvider, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
 import { adminTheme } from '../../../app/adminTheme';
 import './admin-login.css';
 

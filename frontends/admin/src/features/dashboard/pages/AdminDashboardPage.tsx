@@ -1,9 +1,15 @@
 import { ADMIN_ROUTES, adminTabTitle, type AdminListingName } from '@redress/domain';
-import { PageSection, toast, useAdminSession, useDocumentTitle } from '@redress/web-ui';
+import {
+  Link,
+  PageSection,
+  toast,
+  useAdminSession,
+  useDocumentTitle,
+  useNavigate,
+} from '@redress/web-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ConfigProvider, Switch, Tabs } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { adminTheme } from '../../../app/adminTheme';
 import type { AdminCounts } from '../../shared/api/adminApi';
 import { ListingTable } from '../components/ListingTable';

@@ -1,6 +1,5 @@
 import { PRODUCT_NAME, STUDENT_ROUTES } from '@redress/domain';
-import { useDocumentTitle } from '@redress/web-ui';
-import { Link } from 'react-router';
+import { Link, useDocumentTitle } from '@redress/web-ui';
 import '../../site/site.css';
 
 const VALUES = [

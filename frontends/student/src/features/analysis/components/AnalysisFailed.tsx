@@ -1,5 +1,5 @@
 import { STUDENT_ROUTES } from '@redress/domain';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 
 /** A case whose analysis failed: why, and a way to run it again. */
 export function AnalysisFailed({

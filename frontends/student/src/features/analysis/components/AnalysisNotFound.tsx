@@ -1,7 +1,6 @@
 import { STUDENT_ROUTES } from '@redress/domain';
-import { PageSection } from '@redress/web-ui';
+import { Link, PageSection } from '@redress/web-ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /**
  * An unknown, foreign or incomplete case, in the words of spec document 1, section 2.

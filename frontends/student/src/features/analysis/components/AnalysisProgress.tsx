@@ -1,5 +1,5 @@
 import { clampPercent, STUDENT_ROUTES } from '@redress/domain';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 
 /** The steps of the analysis pipeline with the percentage at which each begins. */
 const STEPS = [

@@ -7,7 +7,7 @@ import {
   STUDENT_ROUTES,
 } from '@redress/domain';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 import type { AnalysisCase } from '../api/analysisApi';
 import { RecommendedServices } from './RecommendedServices';
 

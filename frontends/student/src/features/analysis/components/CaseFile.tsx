@@ -1,6 +1,6 @@
 import type { AnalysisReport } from '@redress/analysis-engine';
 import { formatDisplayDate, STUDENT_ROUTES } from '@redress/domain';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@redress/web-ui';
 import type { AnalysisCase } from '../api/analysisApi';
 import { deadlinesCalendarUrl, type TimelineEvent } from '../api/caseFileApi';
 import { useCaseTimeline } from '../hooks/useCaseTimeline';

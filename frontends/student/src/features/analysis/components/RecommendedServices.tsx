@@ -1,6 +1,6 @@
 import { api } from '@redress/api-client';
 import { formatPrice } from '@redress/domain';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 
 /** The two services offered after an analysis (spec document 1, section 9: ids 19 and 20). */
 const RECOMMENDED = [

@@ -1,7 +1,6 @@
 import { routePath, STUDENT_ROUTES, type CaseForm } from '@redress/domain';
-import { toast } from '@redress/web-ui';
+import { toast, useNavigate } from '@redress/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { AnalysisRequestError, submitCase, type AnalysisCase } from '../api/analysisApi';
 import { analysisQueryKeys } from './analysisQueryKeys';
 

@@ -1,8 +1,7 @@
 import { isAnalysisFinished, STUDENT_ROUTES } from '@redress/domain';
-import { PageSection, Spinner, useDocumentTitle } from '@redress/web-ui';
+import { Link, PageSection, Spinner, useDocumentTitle, useParams } from '@redress/web-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
 import { AnalysisRequestError, type AnalysisCase } from '../api/analysisApi';
 import { AnalysisFailed } from '../components/AnalysisFailed';
 import { AnalysisNotFound } from '../components/AnalysisNotFound';

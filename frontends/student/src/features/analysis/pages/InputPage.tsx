@@ -1,5 +1,4 @@
-import { PageSection, Spinner, useAuth, useDocumentTitle } from '@redress/web-ui';
-import { useLocation } from 'react-router';
+import { PageSection, Spinner, useAuth, useDocumentTitle, useLocation } from '@redress/web-ui';
 import { CaseIntakeForm } from '../components/CaseIntakeForm';
 import { useCaseDraft } from '../hooks/useCaseDraft';
 import { useSubmitCase } from '../hooks/useSubmitCase';

@@ -5,9 +5,8 @@ import {
   signInDestination,
   signInLinkErrorMessage,
 } from '@redress/domain';
-import { toast } from '@redress/web-ui';
+import { toast, useNavigate } from '@redress/web-ui';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { AuthRequestError, verifySignInLink } from '../api/authApi';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 

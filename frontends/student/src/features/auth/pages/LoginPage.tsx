@@ -1,7 +1,16 @@
 import { NEXT_PATH_PARAM, safeNextPath, signInDestination, STUDENT_ROUTES } from '@redress/domain';
-import { PageSection, Spinner, toast, useAuth, useDocumentTitle } from '@redress/web-ui';
+import {
+  Link,
+  Navigate,
+  PageSection,
+  Spinner,
+  toast,
+  useAuth,
+  useDocumentTitle,
+  useNavigate,
+  useSearchParams,
+} from '@redress/web-ui';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CheckInbox } from '../components/CheckInbox';
 import { EmailLinkForm } from '../components/EmailLinkForm';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';

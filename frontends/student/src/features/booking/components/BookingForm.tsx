@@ -14,9 +14,8 @@ import {
   type BookingFormErrors,
   type BookingFormField,
 } from '@redress/domain';
-import { toast } from '@redress/web-ui';
+import { Link, toast } from '@redress/web-ui';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { describedBy, FormField } from '../../analysis/components/FormField';
 import type { BookableService, BookingAvailability } from '../api/bookingApi';
 import type { BookingOutcome } from '../hooks/useCreateBooking';

@@ -1,7 +1,6 @@
 import { BOOKING_MESSAGES, loginPathFor, STUDENT_ROUTES } from '@redress/domain';
-import { AUTH_QUERY_KEY, toast } from '@redress/web-ui';
+import { AUTH_QUERY_KEY, toast, useNavigate } from '@redress/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { BookingRequestError, createBooking, type BookingPayload } from '../api/bookingApi';
 import { bookingQueryKeys } from './bookingQueries';
 

@@ -1,7 +1,14 @@
 import { loginPathFor, STUDENT_ROUTES } from '@redress/domain';
-import { PageSection, Spinner, useAuth, useDocumentTitle, type AuthUser } from '@redress/web-ui';
+import {
+  type AuthUser,
+  Link,
+  PageSection,
+  Spinner,
+  useAuth,
+  useDocumentTitle,
+  useSearchParams,
+} from '@redress/web-ui';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import '../../analysis/pages/analysis.css';
 import { BookingForm } from '../components/BookingForm';
 import { useAvailability, useBookingServices } from '../hooks/bookingQueries';

@@ -1,5 +1,5 @@
 import { formatDisplayDate, issueCategoryLabel, routePath, STUDENT_ROUTES } from '@redress/domain';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 import type { AnalysisCase } from '../../analysis/api/analysisApi';
 import { StatusBadge } from './StatusBadge';
 

@@ -1,6 +1,6 @@
 import { clampPercent, isAnalysisFinished, routePath, STUDENT_ROUTES } from '@redress/domain';
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 import type { AnalysisCase } from '../../analysis/api/analysisApi';
 import { useAnalysisCase } from '../../analysis/hooks/useAnalysisCase';
 import { useAnalysisResult } from '../../analysis/hooks/useAnalysisResult';

@@ -1,5 +1,5 @@
 import { formatDisplayDate, formatPrice, orderNextStep, orderStatusLabel } from '@redress/domain';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 import { useOrders } from '../../payments/hooks/paymentQueries';
 import './orders.css';
 

@@ -6,7 +6,7 @@ import {
   timeZoneCity,
 } from '@redress/domain';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 import type { Booking } from '../../booking/api/bookingApi';
 import { useAvailability, useBookings } from '../../booking/hooks/bookingQueries';
 import { useCancelBooking } from '../../booking/hooks/useCancelBooking';

@@ -1,5 +1,5 @@
 import { formatDisplayDate, routePath, STUDENT_ROUTES } from '@redress/domain';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 import { useUpcomingDueDates } from '../../analysis/hooks/useCaseTimeline';
 
 /** The due dates still ahead on every case, soonest first; nothing at all until there are some. */

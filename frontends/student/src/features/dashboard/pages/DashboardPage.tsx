@@ -1,6 +1,5 @@
 import { STUDENT_ROUTES } from '@redress/domain';
-import { PageSection, Spinner, useAuth, useDocumentTitle } from '@redress/web-ui';
-import { Link } from 'react-router';
+import { Link, PageSection, Spinner, useAuth, useDocumentTitle } from '@redress/web-ui';
 import { useCases } from '../../analysis/hooks/useCases';
 import { CaseList } from '../components/CaseList';
 import { LatestCaseSummary } from '../components/LatestCaseSummary';

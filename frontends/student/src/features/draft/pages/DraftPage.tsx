@@ -1,7 +1,13 @@
 import { composeLetter, routePath, STUDENT_ROUTES } from '@redress/domain';
-import { PageSection, Spinner, useDocumentTitle, type AuthUser } from '@redress/web-ui';
+import {
+  type AuthUser,
+  Link,
+  PageSection,
+  Spinner,
+  useDocumentTitle,
+  useParams,
+} from '@redress/web-ui';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import type { AnalysisCase } from '../../analysis/api/analysisApi';
 import type { SavedDraft } from '../../analysis/api/caseFileApi';
 import { AnalysisNotFound } from '../../analysis/components/AnalysisNotFound';

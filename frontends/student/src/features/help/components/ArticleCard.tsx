@@ -1,5 +1,5 @@
 import { helpArticlePath, helpCategoryName, previewOf } from '@redress/domain';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 
 /** A help article as a card: its category, title, the start of its text and a link to it. */
 export function ArticleCard({

@@ -1,5 +1,5 @@
 import type { FaqItem } from '@redress/help-content';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 import { Accordion } from './Accordion';
 
 /** FAQ questions as a single-open accordion; an item's related links follow its answer. */

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, STUDENT_ROUTES } from '@redress/domain';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 
 /** The Help Center's closing call to action (spec 1 §2). */
 export function GetStartedCallToAction() {

@@ -1,6 +1,6 @@
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 
 /** Site-relative links stay in the app (no page reload); others open in a new tab. */
 function MarkdownLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {

@@ -8,8 +8,7 @@ import {
   relatedArticles,
 } from '@redress/domain';
 import { findHelpArticle } from '@redress/help-content/articles';
-import { PageSection, useDocumentTitle } from '@redress/web-ui';
-import { Link, useParams } from 'react-router';
+import { Link, PageSection, useDocumentTitle, useParams } from '@redress/web-ui';
 import { ArticleCard } from '../components/ArticleCard';
 import { MarkdownContent } from '../components/MarkdownContent';
 import { ShareButton } from '../components/ShareButton';

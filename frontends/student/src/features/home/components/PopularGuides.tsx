@@ -1,6 +1,6 @@
 import { STUDENT_ROUTES, helpArticlePath, helpCategoryName } from '@redress/domain';
 import { POPULAR_GUIDES } from '@redress/help-content/home';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 
 /** The three most popular help guides, from a small generated module: no bodies load here. */
 export function PopularGuides() {

@@ -1,5 +1,5 @@
 import { STUDENT_ROUTES } from '@redress/domain';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 
 const SERVICES = [
   {

@@ -1,7 +1,6 @@
 import { STUDENT_ROUTES } from '@redress/domain';
 import { HOME_FAQ } from '@redress/help-content/home';
-import { useAuth, useDocumentTitle } from '@redress/web-ui';
-import { Link } from 'react-router';
+import { Link, useAuth, useDocumentTitle } from '@redress/web-ui';
 import { FaqList } from '../../help/components/FaqList';
 import { IntroVideo } from '../components/IntroVideo';
 import { PopularGuides } from '../components/PopularGuides';

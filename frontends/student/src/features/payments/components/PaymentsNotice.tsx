@@ -1,5 +1,5 @@
 import { PAYMENT_TEXT, STUDENT_ROUTES } from '@redress/domain';
-import { Link } from 'react-router';
+import { Link } from '@redress/web-ui';
 
 /** What the paid pages show on a server without Stripe keys. */
 export function PaymentsNotConfigured({ message }: { message?: string }) {

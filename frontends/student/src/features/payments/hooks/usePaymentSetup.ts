@@ -1,8 +1,7 @@
 import { loginPathFor, PAYMENT_TEXT } from '@redress/domain';
-import { toast } from '@redress/web-ui';
+import { toast, useLocation, useNavigate } from '@redress/web-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import {
   createPaymentIntent,
   PaymentRequestError,

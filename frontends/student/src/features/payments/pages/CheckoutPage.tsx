@@ -1,7 +1,13 @@
 import { PAYMENT_TEXT, STUDENT_ROUTES } from '@redress/domain';
-import { PageSection, Spinner, useDocumentTitle } from '@redress/web-ui';
+import {
+  Link,
+  PageSection,
+  Spinner,
+  useDocumentTitle,
+  useNavigate,
+  useSearchParams,
+} from '@redress/web-ui';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paymentRequestFor, type CatalogueService } from '../api/paymentsApi';
 import { PaymentForm } from '../components/PaymentForm';
 import { PaymentsNotConfigured, ServicesLoadFailed } from '../components/PaymentsNotice';

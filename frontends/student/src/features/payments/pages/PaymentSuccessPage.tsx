@@ -5,8 +5,7 @@ import {
   orderStatusLabel,
   STUDENT_ROUTES,
 } from '@redress/domain';
-import { PageSection, Spinner, useDocumentTitle } from '@redress/web-ui';
-import { Link, useSearchParams } from 'react-router';
+import { Link, PageSection, Spinner, useDocumentTitle, useSearchParams } from '@redress/web-ui';
 import { useOrderByPayment } from '../hooks/paymentQueries';
 import './payments.css';
 

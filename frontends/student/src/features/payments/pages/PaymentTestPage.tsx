@@ -1,7 +1,13 @@
 import { formatPrice, loginPathFor, PAYMENT_TEXT, STUDENT_ROUTES } from '@redress/domain';
-import { PageSection, Spinner, toast, useAuth, useDocumentTitle } from '@redress/web-ui';
+import {
+  PageSection,
+  Spinner,
+  toast,
+  useAuth,
+  useDocumentTitle,
+  useNavigate,
+} from '@redress/web-ui';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { paymentRequestFor } from '../api/paymentsApi';
 import { PaymentForm } from '../components/PaymentForm';
 import { PaymentsNotConfigured, ServicesLoadFailed } from '../components/PaymentsNotice';

@@ -1,6 +1,5 @@
 import { checkoutPath, formatPrice, PAYMENT_TEXT, STUDENT_ROUTES } from '@redress/domain';
-import { PageSection, Spinner, useDocumentTitle } from '@redress/web-ui';
-import { Link } from 'react-router';
+import { Link, PageSection, Spinner, useDocumentTitle } from '@redress/web-ui';
 import { ServicesLoadFailed } from '../components/PaymentsNotice';
 import { useCatalogue, usePaymentsConfig } from '../hooks/paymentQueries';
 import './payments.css';

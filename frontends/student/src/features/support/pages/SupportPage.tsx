@@ -1,6 +1,5 @@
 import { CHECKOUT_SERVICE_IDS, STUDENT_ROUTES, checkoutPath } from '@redress/domain';
-import { useDocumentTitle } from '@redress/web-ui';
-import { Link } from 'react-router';
+import { Link, useDocumentTitle } from '@redress/web-ui';
 import '../../site/site.css';
 
 const SERVICES = [

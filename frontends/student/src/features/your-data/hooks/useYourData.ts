@@ -1,7 +1,6 @@
 import { DATA_DELETION_MESSAGES, STUDENT_ROUTES } from '@redress/domain';
-import { AUTH_QUERY_KEY, toast } from '@redress/web-ui';
+import { AUTH_QUERY_KEY, toast, useNavigate } from '@redress/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import {
   deleteAccount,
   downloadAccountData,

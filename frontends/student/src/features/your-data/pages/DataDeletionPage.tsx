@@ -5,8 +5,7 @@ import {
   STUDENT_ROUTES,
   SUPPORT_EMAIL,
 } from '@redress/domain';
-import { PageSection, useAuth, useDocumentTitle } from '@redress/web-ui';
-import { Link } from 'react-router';
+import { Link, PageSection, useAuth, useDocumentTitle } from '@redress/web-ui';
 import '../../analysis/pages/analysis.css';
 import { DeletionRequestForm } from '../components/DeletionRequestForm';
 import { YourAccountData } from '../components/YourAccountData';
