@@ -16,7 +16,13 @@ export class DocumentReader implements OnModuleDestroy {
   private readonly reader: UploadReader;
 
   constructor(private readonly config: AppConfig) {
-    this.reader = createUploadReader({ threads: config.analysis.uploadCheckThreads });
+    this.reader = createUploadReader({
+      threads: config.analysis.uploadCheckThreads,
+      // A thread that starts again loads pdf.js again (about 0.2 s), and the memory of one
+      // that ended is not all given back to the system: between documents arriving minutes
+      // apart the thread stays, and goes only after a quiet minute.
+      idleTimeoutMs: 60_000,
+    });
   }
 
   read(bytes: Buffer, fileName?: string): Promise<ExtractedDocument> {
