@@ -97,6 +97,8 @@ describe('admin dashboard display rules', () => {
     [123456, 'USD', '$1,234.56'],
     [4999, 'EUR', '€49.99 EUR'],
     [4999, 'usd', '$49.99'],
+    [7500, 'JPY', '¥7,500 JPY'],
+    [19900, 'GBP', '£199.00 GBP'],
   ])('amount %p %s reads %p', (amount, currency, label) => {
     expect(formatAmountPaid(amount, currency)).toBe(label);
   });
