@@ -8,7 +8,6 @@ import { apiPost, apiRequestError, ApiRequestError } from '@redress/web-ui';
 export type AnalysisCase = Schemas['AnalysisDocumentDto'];
 export type AnalysisResultRecord = Schemas['AnalysisResultDto'];
 export type AnalysisProgressEvent = Schemas['AnalysisProgressEventDto'];
-export type CatalogueService = Schemas['ServiceDto'];
 
 export class AnalysisRequestError extends ApiRequestError {}
 
@@ -86,12 +85,6 @@ export async function retryCase(id: string | number): Promise<AnalysisCase> {
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && body) return body as AnalysisCase;
   throw requestError('The analysis could not be started again. Please try again.', response, body);
-}
-
-export async function fetchServices(): Promise<CatalogueService[]> {
-  const { data, error, response } = await apiClient.GET('/api/services');
-  if (data) return data;
-  throw requestError('Failed to fetch services', response, error);
 }
 
 /** Where the browser listens for a case's live progress. */

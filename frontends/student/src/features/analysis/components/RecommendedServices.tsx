@@ -1,6 +1,6 @@
-import { api } from '@redress/api-client';
 import { formatPrice } from '@redress/domain';
 import { Link } from '@redress/web-ui';
+import { useCatalogue } from '../../payments/hooks/paymentQueries';
 
 /** The two services offered after an analysis (spec document 1, section 9: ids 19 and 20). */
 const RECOMMENDED = [
@@ -19,8 +19,9 @@ const RECOMMENDED = [
 
 /** `caseId`: the case on screen, so an order placed from here shows on that case's timeline. */
 export function RecommendedServices({ caseId }: { caseId?: string | number }) {
-  // Prices come from the catalogue; without it the services are still offered, unpriced.
-  const { data: services } = api.useQuery('get', '/api/services');
+  // Prices come from the catalogue in the visitor's currency, as checkout will charge them;
+  // without it the services are still offered, unpriced.
+  const { data: services } = useCatalogue().services;
 
   return (
     <section className="rd-services" aria-labelledby="rd-services-title">
