@@ -3,6 +3,7 @@ import {
   bookableServices,
   bookingPayload,
   isBookingEmail,
+  hasBookingStarted,
   isUpcomingBooking,
   validateBookingForm,
   type BookingForm,
@@ -98,6 +99,19 @@ describe('bookableServices (spec document 2, section 9)', () => {
     ];
     expect(bookableServices(services).map((service) => service.id)).toEqual([19, 23, 20, 21]);
     expect(services[0].id).toBe(21);
+  });
+});
+
+describe('hasBookingStarted', () => {
+  const now = new Date('2026-11-23T08:30:00Z');
+  it.each([
+    ['2026-11-23T08:31:00Z', false, 'a minute ahead: can still be cancelled'],
+    ['2026-11-23T08:30:00Z', true, 'starting now'],
+    ['2026-11-23T08:00:00Z', true, 'under way'],
+    ['not a date', true, 'unreadable'],
+  ])('%s → %p (%s)', (appointmentDate, expected) => {
+    expect(hasBookingStarted({ appointmentDate }, now)).toBe(expected);
+    expect(hasBookingStarted({ appointmentDate: new Date(appointmentDate) }, now)).toBe(expected);
   });
 });
 

@@ -121,6 +121,12 @@ export function bookableServices<T extends { type: string; price: number; id: nu
     .sort((a, b) => a.price - b.price || a.id - b.id);
 }
 
+/** Whether a booking has begun (or its date is unreadable): from then on it cannot be cancelled. */
+export function hasBookingStarted(booking: { appointmentDate: string | Date }, now: Date): boolean {
+  const start = new Date(booking.appointmentDate).getTime();
+  return Number.isNaN(start) || start <= now.getTime();
+}
+
 /** A booking still ahead: scheduled and not yet over. */
 export function isUpcomingBooking(
   booking: { status: string; appointmentDate: string; duration: number },

@@ -6,6 +6,7 @@ import {
   BOOKING_TITLE,
   bookingWindow,
   checkBookingSlot,
+  hasBookingStarted,
   MAX_UPCOMING_BOOKINGS,
   parseAppointmentDate,
   parseIsoDate,
@@ -181,8 +182,7 @@ export class BookingsService {
     if (!booking) throw new BookingNotFoundError();
     if (booking.status !== 'scheduled') throw new BookingNotCancellableError('cancelled');
     const now = this.clock.now();
-    if (new Date(booking.appointmentDate).getTime() <= now.getTime())
-      throw new BookingNotCancellableError('started');
+    if (hasBookingStarted(booking, now)) throw new BookingNotCancellableError('started');
     // Conditional on 'scheduled': of two cancels racing, one frees the slot and the other is told.
     const { affected } = await this.bookings.update(
       { id, status: 'scheduled' },

@@ -1,6 +1,7 @@
 import {
   DEFAULT_BOOKING_TIME_ZONE,
   formatAppointment,
+  hasBookingStarted,
   isUpcomingBooking,
   STUDENT_ROUTES,
   timeZoneCity,
@@ -51,6 +52,7 @@ export function UpcomingBookings() {
             <BookingItem
               key={booking.id}
               booking={booking}
+              now={now}
               zone={zone}
               businessZone={businessZone}
               cancelling={cancel.isPending && cancel.variables?.id === booking.id}
@@ -65,12 +67,14 @@ export function UpcomingBookings() {
 
 function BookingItem({
   booking,
+  now,
   zone,
   businessZone,
   cancelling,
   onCancel,
 }: {
   booking: Booking;
+  now: Date;
   zone: string;
   businessZone: string;
   cancelling: boolean;
@@ -78,6 +82,8 @@ function BookingItem({
 }) {
   const [confirming, setConfirming] = useState(false);
   const start = new Date(booking.appointmentDate);
+  // Once the call has started it can be joined, no longer cancelled (the server refuses too).
+  const started = hasBookingStarted(booking, now);
   const when = formatAppointment(start, zone);
   const businessWhen = formatAppointment(start, businessZone);
 
@@ -110,7 +116,7 @@ function BookingItem({
         ) : null}
       </div>
       <div className="rd-bookings__actions">
-        {confirming ? (
+        {started ? null : confirming ? (
           <>
             <span className="rd-bookings__confirm-text">Cancel this appointment?</span>
             <button
