@@ -174,6 +174,28 @@ test('a student drafts, edits, copies and exports a letter, then records a decis
   );
 });
 
+test('a letter downloaded as composed, without an edit, counts as drafted on the case', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await signInWithEmailLink(page, uniqueEmail(testInfo));
+  const title = `Untouched letter ${testInfo.workerIndex}-${Date.now().toString(36)}`;
+  const id = await submitTxtCase(page, title);
+  await openDraftFromAnalysis(page, id, title);
+  await expect(page.getByLabel('Letter text')).toHaveValue(/Yours faithfully,/);
+
+  const docx = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download .docx' }).click();
+  expect((await docx).suggestedFilename()).toBe(`redress-letter-${id}.docx`);
+  await expect(saveStatus(page)).toHaveText('Saved');
+
+  await page.goto(`/analysis/${id}`);
+  const timeline = page
+    .getByRole('region', { name: 'Case file' })
+    .getByRole('list', { name: 'Case timeline' });
+  await expect(timeline).toContainText('Letter drafted');
+});
+
 test('a letter typed while offline stays on the device and is saved when the student returns', async ({
   page,
   context,

@@ -31,17 +31,21 @@ export function LetterEditor({
   text,
   saveState,
   onChange,
+  onTaken,
 }: {
   caseId: string;
   text: string;
   saveState: LetterSaveState;
   onChange: (text: string) => void;
+  /** The student copied or downloaded the letter. */
+  onTaken: () => void;
 }) {
   const [exporting, setExporting] = useState<LetterFormat | null>(null);
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
+      onTaken();
       toast({ title: 'Copied!', description: 'Letter copied to clipboard' });
     } catch {
       toast({
@@ -57,6 +61,7 @@ export function LetterEditor({
     try {
       const file = await exportLetter(caseId, format, text);
       downloadFile(file.blob, file.fileName);
+      onTaken();
     } catch {
       toast({
         title: 'Download failed',

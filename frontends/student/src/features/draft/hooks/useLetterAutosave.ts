@@ -83,6 +83,17 @@ export function useLetterAutosave({
     [save, storageKey],
   );
 
+  /**
+   * The student takes the letter (copies or downloads it): even untouched, the composed letter
+   * is now theirs, so it is saved and the case's timeline shows it drafted.
+   */
+  const keep = useCallback(() => {
+    if (onServer.current === latest.current && state === 'idle') {
+      onServer.current = '';
+      void save();
+    }
+  }, [save, state]);
+
   // A copy typed while offline last time goes to the server straight away.
   useEffect(() => {
     if (initial.source === 'local') void save();
@@ -110,5 +121,5 @@ export function useLetterAutosave({
     };
   }, [caseId]);
 
-  return { text, update, state };
+  return { text, update, state, keep };
 }

@@ -146,6 +146,7 @@ function DraftWorkspace({
             text={letter.text}
             saveState={letter.state}
             onChange={letter.update}
+            onTaken={letter.keep}
           />
           <RecommendedServices caseId={caseId} />
         </div>
