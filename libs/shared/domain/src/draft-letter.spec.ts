@@ -232,4 +232,65 @@ describe('composeLetter', () => {
     expect(plain).not.toContain('time limit your procedure sets');
     expect(plain.trim().split('\n').slice(-4)[0]).toBe('Student');
   });
+
+  // One row per optional part: the part is written when its data is there, left out otherwise.
+  const empty: LetterReport = {
+    keyIssues: [],
+    relevantPolicies: [],
+    bestCaseScenario: '',
+    actionSteps: [],
+    deadlines: [],
+  };
+  it.each<[string, Partial<LetterReport>, Partial<typeof document>, string | null, RegExp]>([
+    ['no key issues', {}, {}, null, /key issue/i],
+    [
+      'one key issue',
+      { keyIssues: ['  Evidence ignored '] },
+      {},
+      'The key issue is this: evidence ignored.',
+      /key issues are/,
+    ],
+    [
+      'no quotable policy',
+      { relevantPolicies: [{ quote: '  ', location: 'S1' }] },
+      {},
+      null,
+      /regulations/,
+    ],
+    [
+      'no remedy, a desired resolution',
+      {},
+      { desiredResolution: 'A new hearing' },
+      'The outcome I am seeking: A new hearing.',
+      /as follows\. /,
+    ],
+    [
+      'neither remedy nor desired resolution',
+      {},
+      { desiredResolution: 'Not specified' },
+      null,
+      /outcome I am seeking/,
+    ],
+    ['no action step', { actionSteps: [' ', ''] }, {}, null, /next step in this procedure/],
+    [
+      'no deadline',
+      { deadlines: [{ description: ' ', quote: 'x', location: '' }] },
+      {},
+      null,
+      /time limit/,
+    ],
+  ])('%s', (_name, reportPart, documentPart, present, absent) => {
+    const letter = composeLetter({
+      document: { ...document, ...documentPart },
+      report: { ...empty, ...reportPart },
+      user: { email: null },
+      today: new Date('2026-11-22T10:00:00Z'),
+    });
+    if (present) expect(letter).toContain(present);
+    expect(letter).not.toMatch(absent);
+    // The frame is always there.
+    expect(letter).toMatch(/^22 November 2026\n\n/);
+    expect(letter).toContain('Dear Sir or Madam,');
+    expect(letter).toContain('Please acknowledge receipt of this letter');
+  });
 });
