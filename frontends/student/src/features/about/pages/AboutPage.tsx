@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, STUDENT_ROUTES } from '@redress/domain';
 import { Link, useDocumentTitle } from '@redress/web-ui';
+import { SiteHero } from '../../site/components/SiteSections';
 import '../../site/site.css';
 
 const VALUES = [
@@ -26,18 +27,12 @@ export default function AboutPage() {
 
   return (
     <div className="rd-about">
-      <section className="rd-site-hero" aria-labelledby="rd-about-title">
-        <div className="rd-site-hero__inner">
-          <p className="rd-site-hero__eyebrow">About {PRODUCT_NAME}</p>
-          <h1 id="rd-about-title" className="rd-site-hero__title">
-            Our Story
-          </h1>
-          <p className="rd-site-hero__lead">
-            {PRODUCT_NAME} began with a simple question: why is it so hard for a student to
-            challenge a decision they believe is wrong?
-          </p>
-        </div>
-      </section>
+      <SiteHero
+        id="rd-about-title"
+        eyebrow={`About ${PRODUCT_NAME}`}
+        title="Our Story"
+        lead={`${PRODUCT_NAME} began with a simple question: why is it so hard for a student to challenge a decision they believe is wrong?`}
+      />
 
       <section className="rd-site-section" aria-labelledby="rd-about-origin">
         <h2 id="rd-about-origin" className="rd-site-section__title">

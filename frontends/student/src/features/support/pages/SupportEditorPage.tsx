@@ -1,8 +1,9 @@
 import { STUDENT_ROUTES } from '@redress/domain';
 import { Link, useDocumentTitle } from '@redress/web-ui';
+import { SiteCardSection, SiteHero, type SiteCard } from '../../site/components/SiteSections';
 import '../../site/site.css';
 
-const INCLUDED = [
+const INCLUDED: readonly SiteCard[] = [
   {
     title: 'Document Review',
     text: 'An editor reads your appeal or complaint letter and the documents behind it: is the argument clear, is the evidence there, does it answer the policy?',
@@ -26,17 +27,13 @@ export default function SupportEditorPage() {
 
   return (
     <div className="rd-support-editor">
-      <section className="rd-site-hero" aria-labelledby="rd-editor-title">
-        <div className="rd-site-hero__inner">
-          <p className="rd-site-hero__eyebrow">Support</p>
-          <h1 id="rd-editor-title" className="rd-site-hero__title">
-            Editor Support
-          </h1>
-          <p className="rd-site-hero__lead">
-            Your letter is your case. An editor who knows how complaints and appeals are decided
-            helps you make it clear, complete and convincing: £199, one payment, no subscription.
-          </p>
-          <div className="rd-site-actions">
+      <SiteHero
+        id="rd-editor-title"
+        eyebrow="Support"
+        title="Editor Support"
+        lead="Your letter is your case. An editor who knows how complaints and appeals are decided helps you make it clear, complete and convincing: £199, one payment, no subscription."
+        actions={
+          <>
             <Link
               className="rd-button rd-button--primary rd-button--large"
               to={STUDENT_ROUTES.services}
@@ -49,29 +46,16 @@ export default function SupportEditorPage() {
             >
               Get a Free Document Analysis
             </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
 
-      <section className="rd-site-section" aria-labelledby="rd-editor-included">
-        <h2 id="rd-editor-included" className="rd-site-section__title">
-          What&apos;s included
-        </h2>
-        <ul className="rd-site-cards">
-          {INCLUDED.map((item) => (
-            <li key={item.title}>
-              <div className="rd-site-card">
-                <h3 className="rd-site-card__title">{item.title}</h3>
-                <p className="rd-site-card__text">{item.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <p className="rd-site-note">
-          The package costs £199 as a one-time payment; the checkout shows the price in your
-          currency. Redress is not a law firm, and editorial help is not legal advice.
-        </p>
-      </section>
+      <SiteCardSection
+        id="rd-editor-included"
+        title="What's included"
+        cards={INCLUDED}
+        note="The package costs £199 as a one-time payment; the checkout shows the price in your currency. Redress is not a law firm, and editorial help is not legal advice."
+      />
 
       <section className="rd-site-cta" aria-labelledby="rd-editor-cta">
         <div className="rd-site-cta__box">

@@ -1,32 +1,36 @@
 import { CHECKOUT_SERVICE_IDS, STUDENT_ROUTES, checkoutPath } from '@redress/domain';
 import { Link, useDocumentTitle } from '@redress/web-ui';
+import { SiteCardSection, SiteHero, type SiteCard } from '../../site/components/SiteSections';
 import '../../site/site.css';
 
-const SERVICES = [
+const SERVICES: readonly SiteCard[] = [
   {
     title: 'Professional Review',
     price: '$49.99',
     text: 'A human expert reviews your case and your draft letter and sends you a written analysis with line-by-line feedback, usually within 2–3 business days.',
-    action: 'Get a Professional Review',
-    to: checkoutPath(CHECKOUT_SERVICE_IDS.professionalReview),
+    action: {
+      label: 'Get a Professional Review',
+      to: checkoutPath(CHECKOUT_SERVICE_IDS.professionalReview),
+    },
   },
   {
     title: 'Video Consultation',
     price: '$79.99',
     text: 'A 60-minute video call with an advisor to discuss your case and plan your strategy, with follow-up notes afterwards.',
-    action: 'Book a Video Consultation',
-    to: checkoutPath(CHECKOUT_SERVICE_IDS.videoConsultation),
+    action: {
+      label: 'Book a Video Consultation',
+      to: checkoutPath(CHECKOUT_SERVICE_IDS.videoConsultation),
+    },
   },
   {
     title: 'Mediation',
     price: '$249.99',
     text: 'A neutral third-party mediator helps you and your institution reach a resolution without a formal hearing.',
-    action: 'See all services',
-    to: STUDENT_ROUTES.services,
+    action: { label: 'See all services', to: STUDENT_ROUTES.services },
   },
 ];
 
-const HOW_WE_HELP = [
+const HOW_WE_HELP: readonly SiteCard[] = [
   {
     title: 'Document Analysis',
     text: 'Start with the free analysis: the key issues, the policy passages that matter, your deadlines and the next steps, in a few minutes.',
@@ -50,18 +54,13 @@ export default function SupportPage() {
 
   return (
     <div className="rd-support">
-      <section className="rd-site-hero" aria-labelledby="rd-support-title">
-        <div className="rd-site-hero__inner">
-          <p className="rd-site-hero__eyebrow">Support</p>
-          <h1 id="rd-support-title" className="rd-site-hero__title">
-            Support Services
-          </h1>
-          <p className="rd-site-hero__lead">
-            The free analysis shows you where you stand. When you want a person on your side, our
-            experts can review your case and your letter, talk it through with you, or help you and
-            your institution reach a resolution. Pay once per service: there is no subscription.
-          </p>
-          <div className="rd-site-actions">
+      <SiteHero
+        id="rd-support-title"
+        eyebrow="Support"
+        title="Support Services"
+        lead="The free analysis shows you where you stand. When you want a person on your side, our experts can review your case and your letter, talk it through with you, or help you and your institution reach a resolution. Pay once per service: there is no subscription."
+        actions={
+          <>
             <Link
               className="rd-button rd-button--primary rd-button--large"
               to={STUDENT_ROUTES.services}
@@ -74,50 +73,24 @@ export default function SupportPage() {
             >
               Start a Free Analysis
             </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
 
-      <section className="rd-site-section" aria-labelledby="rd-support-services">
-        <h2 id="rd-support-services" className="rd-site-section__title">
-          Our services
-        </h2>
-        <ul className="rd-site-cards">
-          {SERVICES.map((service) => (
-            <li key={service.title}>
-              <div className="rd-site-card">
-                <h3 className="rd-site-card__title">{service.title}</h3>
-                <p className="rd-site-card__price">{service.price}</p>
-                <p className="rd-site-card__text">{service.text}</p>
-                <Link className="rd-button rd-button--primary" to={service.to}>
-                  {service.action}
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <p className="rd-site-note">
-          Prices are in US dollars; the checkout shows the price in your currency. Redress is not a
-          law firm, and none of our services is legal advice. Need help with your documents? See{' '}
-          <Link to={STUDENT_ROUTES.supportEditor}>Editor Support</Link>.
-        </p>
-      </section>
+      <SiteCardSection
+        id="rd-support-services"
+        title="Our services"
+        cards={SERVICES}
+        note={
+          <>
+            Prices are in US dollars; the checkout shows the price in your currency. Redress is not
+            a law firm, and none of our services is legal advice. Need help with your documents? See{' '}
+            <Link to={STUDENT_ROUTES.supportEditor}>Editor Support</Link>.
+          </>
+        }
+      />
 
-      <section className="rd-site-section" aria-labelledby="rd-support-how">
-        <h2 id="rd-support-how" className="rd-site-section__title">
-          How We Can Help
-        </h2>
-        <ul className="rd-site-cards">
-          {HOW_WE_HELP.map((item) => (
-            <li key={item.title}>
-              <div className="rd-site-card">
-                <h3 className="rd-site-card__title">{item.title}</h3>
-                <p className="rd-site-card__text">{item.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SiteCardSection id="rd-support-how" title="How We Can Help" cards={HOW_WE_HELP} />
 
       <section className="rd-site-cta" aria-labelledby="rd-support-cta">
         <div className="rd-site-cta__box">
