@@ -51,9 +51,18 @@ export interface FuzzRequest {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Values the world knows, by property name; the same for bodies and query strings. */
-export function worldHints(world: FuzzWorld): Hints {
+/** The address the Data Deletion form is sent for: nobody's account (see worldHints). */
+const FORM_EMAIL = 'fuzz-form@example.edu';
+
+/**
+ * Values the world knows, by property name; the same for bodies and query strings, except the
+ * Data Deletion form's address: a request naming a shared student would let the operator's
+ * POST /api/admin/data-deletion-requests/{id}/complete, which any id may reach, delete them and
+ * leave every later route without its signed-in students.
+ */
+export function worldHints(world: FuzzWorld, operation?: Operation): Hints {
   const { student, other } = world;
+  const deletionForm = operation?.key === 'POST /api/data-deletion-requests';
   const cases = [...student.caseIds, ...other.caseIds];
   const slots = world.freeSlots.length ? world.freeSlots : ['2026-11-23T08:00:00.000Z'];
   const hints: Record<string, fc.Arbitrary<unknown>> = {
@@ -71,12 +80,14 @@ export function worldHints(world: FuzzWorld): Hints {
       fc.constantFrom(...slots).map((slot) => slot.replace('.000Z', '+00:00')),
     ),
     email: fc.oneof(
-      fc.constantFrom(
-        student.email,
-        other.email,
-        student.email.toUpperCase(),
-        ` ${student.email} `,
-      ),
+      deletionForm
+        ? fc.constantFrom(FORM_EMAIL, FORM_EMAIL.toUpperCase(), ` ${FORM_EMAIL} `)
+        : fc.constantFrom(
+            student.email,
+            other.email,
+            student.email.toUpperCase(),
+            ` ${student.email} `,
+          ),
       fc.emailAddress(),
     ),
     confirmEmail: fc.constantFrom(SELF_EMAIL, student.email, other.email, ''),
@@ -154,6 +165,8 @@ function knownPathValues(world: FuzzWorld, operation: Operation, name: string): 
   if (name === 'queue') return ['jobs', 'bull', 'mail'];
   if (path.startsWith('/api/admin/queues') && name === 'id')
     return [...world.failedJobIds, 'no-such-job'];
+  if (path.startsWith('/api/admin/data-deletion-requests') && name === 'id')
+    return [...world.deletionRequestIds.map(String), '999999'];
   if (path.startsWith('/api/bookings') && name === 'id')
     return [...student.bookingIds, ...other.bookingIds].map(String);
   if (name === 'id') return [...student.caseIds, ...other.caseIds].map(String);
@@ -545,7 +558,7 @@ export function requestArbitrary(
   world: FuzzWorld,
   operation: Operation,
 ): fc.Arbitrary<FuzzRequest> {
-  const hints = worldHints(world);
+  const hints = worldHints(world, operation);
   const pathValues = fc.record(
     Object.fromEntries(
       operation.pathParams.map((parameter) => [

@@ -8,6 +8,7 @@ import { Service } from '../src/modules/payments/entities/service.entity';
 import { AnalysisDocument } from '../src/modules/analysis/entities/analysis-document.entity';
 import { SessionService } from '../src/modules/auth/sessions/session.service';
 import { sessionCookieName } from '../src/modules/auth/sessions/session-cookies';
+import { DataDeletionRequest } from '../src/modules/privacy/entities/data-deletion-request.entity';
 import { QueueJob } from '../src/modules/queue/queue-job.entity';
 import { signInNewAdmin } from '../test/admin-fixture';
 import { FakeGoogle, TestSmtpServer, startFakeGoogle } from '../test/auth-fixture';
@@ -69,6 +70,7 @@ export class FuzzWorld {
     readonly admin: Admin,
     readonly serviceIds: number[],
     readonly failedJobIds: string[],
+    readonly deletionRequestIds: number[],
     readonly freeSlots: string[],
     private readonly teardown: () => Promise<void>,
   ) {}
@@ -117,6 +119,7 @@ export class FuzzWorld {
         `fuzz-admin-${randomBytes(3).toString('hex')}`,
       );
       const failedJobIds = await seedFailedJobs(app.get(DataSource));
+      const deletionRequestIds = await seedDeletionRequests(app);
       const world = new FuzzWorld(
         kind,
         app,
@@ -126,6 +129,7 @@ export class FuzzWorld {
         { id: signedInAdmin.admin.id, cookie: signedInAdmin.cookie },
         serviceIds,
         failedJobIds,
+        deletionRequestIds,
         freeSlots,
         teardown,
       );
@@ -332,4 +336,27 @@ async function seedFailedJobs(dataSource: DataSource): Promise<string[]> {
     })),
   );
   return ids;
+}
+
+/**
+ * Open deletion requests for the operator's "complete" route: one names an account of its own
+ * (completing it deletes that account, never a shared student's), one an address with no account.
+ * Stored directly: the form's hourly limit per network is left for the form's own requests.
+ */
+async function seedDeletionRequests(app: NestFastifyApplication): Promise<number[]> {
+  const leaving = await signInNewUser(app, 'fuzz-leaving');
+  const requests = app.get(DataSource).getRepository(DataDeletionRequest);
+  const saved = await requests.save(
+    [leaving.user.email, 'fuzz-no-account@example.edu'].map((email) =>
+      requests.create({
+        fullName: 'Fuzz Leaving',
+        email,
+        reason: null,
+        details: null,
+        status: 'received',
+        completedAt: null,
+      }),
+    ),
+  );
+  return saved.map((request) => request.id);
 }

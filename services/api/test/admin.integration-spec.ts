@@ -13,6 +13,7 @@ import { Booking } from '../src/modules/bookings/entities/booking.entity';
 import { OutboxMessage } from '../src/modules/mail/entities/outbox-message.entity';
 import { ServiceOrder } from '../src/modules/payments/entities/service-order.entity';
 import { Service } from '../src/modules/payments/entities/service.entity';
+import { DataDeletionRequest } from '../src/modules/privacy/entities/data-deletion-request.entity';
 import { JobHandlers } from '../src/modules/queue/job-handlers';
 import { JobQueue } from '../src/modules/queue/queue.types';
 import { User } from '../src/modules/users/entities/user.entity';
@@ -164,8 +165,20 @@ describe.each(DATABASES)('the admin area on %s', (kind) => {
 
   describe('access', () => {
     let failedJobId: string;
+    let deletionRequestId: number;
 
     beforeAll(async () => {
+      // For an address with no account: completing it closes it and deletes nothing.
+      deletionRequestId = (
+        await dataSource.getRepository(DataDeletionRequest).save({
+          fullName: 'Access Check',
+          email: 'access-deletion@example.edu',
+          reason: null,
+          details: null,
+          status: 'received',
+          completedAt: null,
+        })
+      ).id;
       const queue = running.app.get(JobQueue);
       failedJobId = await queue.enqueue('test.flaky', {}, { attempts: 1 });
       await eventually(
@@ -208,6 +221,10 @@ describe.each(DATABASES)('the admin area on %s', (kind) => {
       {
         route: 'POST /api/admin/queues/{queue}/jobs/{id}/retry',
         call: (c) => post(`/api/admin/queues/jobs/jobs/${failedJobId}/retry`, {}, c),
+      },
+      {
+        route: 'POST /api/admin/data-deletion-requests/{id}/complete',
+        call: (c) => post(`/api/admin/data-deletion-requests/${deletionRequestId}/complete`, {}, c),
       },
     ];
     // Open to everyone by design: signing in, asking who is signed in, signing out.
@@ -379,7 +396,7 @@ describe.each(DATABASES)('the admin area on %s', (kind) => {
         bookings: 1,
         adminUsers: 1,
         users: await dataSource.getRepository(User).count(),
-        dataDeletionRequests: 0,
+        dataDeletionRequests: await dataSource.getRepository(DataDeletionRequest).count(),
         auditLog: await dataSource.getRepository(AdminAuditEntry).count(),
       });
     });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource, In } from 'typeorm';
+import { AdminAuditEntry } from '../src/modules/admin/entities/admin-audit-entry.entity';
 import { AnalysisDocument } from '../src/modules/analysis/entities/analysis-document.entity';
 import { AnalysisResult } from '../src/modules/analysis/entities/analysis-result.entity';
 import { PolicyFileStore } from '../src/modules/analysis/policy-file-store';
@@ -19,7 +20,7 @@ import {
   DELETION_REQUESTS_PER_IP,
 } from '../src/modules/privacy/data-deletion-requests.service';
 import { User } from '../src/modules/users/entities/user.entity';
-import { signInNewAdmin } from './admin-fixture';
+import { SignedInAdmin, signInNewAdmin } from './admin-fixture';
 import { TestSmtpServer } from './auth-fixture';
 import { DATABASES, RunningApp, TestDatabase, createTestDatabase, startApp } from './harness';
 import { eventually } from './queue-fixture';
@@ -243,74 +244,129 @@ describe.each(DATABASES)('your data on %s', (kind) => {
     });
   });
 
+  /** An account with something in every table deletion empties, and an order it keeps. */
+  interface SeededAccount {
+    owner: SignedIn;
+    caseId: number;
+    fileKey: string;
+    orderId: number;
+  }
+
+  async function seedAccount(label: string): Promise<SeededAccount> {
+    const owner = await signInNewUser(running.app, label);
+    const fileKey = await running.app.get(PolicyFileStore).save(POLICY_BYTES);
+    const document = await dataSource.getRepository(AnalysisDocument).save({
+      userId: owner.user.id,
+      title: 'Dissertation mark',
+      description: 'Issue: my mark',
+      documentType: 'Academic Policy',
+      status: 'completed',
+      documentUrl: 'uploaded:policy.txt',
+      issueCategory: 'academic',
+      issueDescription: 'The panel ignored my medical evidence when it confirmed my mark.',
+      actionTaken: 'notyet',
+      policySource: 'upload',
+      fileKey,
+      fileName: 'policy.txt',
+      fileType: 'txt',
+      fileSize: POLICY_BYTES.length,
+    });
+    const caseId = document.id;
+    await dataSource.getRepository(AnalysisResult).save({
+      analysisDocumentId: caseId,
+      content: JSON.stringify({ keyIssues: ['No reasons were given'] }),
+      tags: ['academic'],
+    });
+    await dataSource
+      .getRepository(Draft)
+      .save({ analysisDocumentId: caseId, text: 'Dear Sir or Madam, I appeal.' });
+    await dataSource.getRepository(CaseStep).save({
+      analysisDocumentId: caseId,
+      stage: 'informal',
+      takenOn: '2026-11-02',
+      reference: 'REF-1',
+      decisionReceivedOn: null,
+    });
+    await dataSource.getRepository(Booking).save({
+      userId: owner.user.id,
+      serviceId: 20,
+      title: 'Consultation Appointment',
+      description: 'About my appeal',
+      appointmentDate: new Date('2030-01-07T09:00:00.000Z'),
+      duration: 60,
+      status: 'scheduled',
+    });
+    const order = await dataSource.getRepository(ServiceOrder).save({
+      userId: owner.user.id,
+      serviceId: 19,
+      status: 'completed',
+      amount: 4999,
+      currency: 'USD',
+      paymentId: `pi_privacy_${kind}_${label}`,
+    });
+    await dataSource.getRepository(SignInToken).save({
+      id: `privacy-token-${kind}-${label}`.padEnd(64, '0'),
+      email: owner.user.email,
+      next: null,
+      expiresAt: new Date(Date.now() + 600_000),
+      usedAt: null,
+    });
+    return { owner, caseId, fileKey, orderId: order.id };
+  }
+
+  const uploadPath = (account: SeededAccount) =>
+    join(running.config.dataDir, 'uploads', account.fileKey);
+
+  /**
+   * The account and everything in it are gone, its order is kept anonymised, its requests are
+   * completed and its session no longer works: what any deletion of an account must leave.
+   */
+  async function expectAccountDeleted({ owner, caseId, orderId }: SeededAccount): Promise<void> {
+    const id = owner.user.id;
+    expect(await dataSource.getRepository(User).countBy({ id })).toBe(0);
+    expect(await dataSource.getRepository(AnalysisDocument).countBy({ userId: id })).toBe(0);
+    expect(
+      await dataSource.getRepository(AnalysisResult).countBy({ analysisDocumentId: caseId }),
+    ).toBe(0);
+    expect(await dataSource.getRepository(Draft).countBy({ analysisDocumentId: caseId })).toBe(0);
+    expect(await dataSource.getRepository(CaseStep).countBy({ analysisDocumentId: caseId })).toBe(
+      0,
+    );
+    expect(await dataSource.getRepository(Booking).countBy({ userId: id })).toBe(0);
+    expect(await dataSource.getRepository(Session).countBy({ userId: id })).toBe(0);
+    expect(await dataSource.getRepository(SignInToken).countBy({ email: owner.user.email })).toBe(
+      0,
+    );
+
+    const order = await dataSource.getRepository(ServiceOrder).findOneByOrFail({ id: orderId });
+    expect(order).toMatchObject({
+      userId: null,
+      serviceId: 19,
+      amount: 4999,
+      status: 'completed',
+    });
+
+    const requests = await dataSource
+      .getRepository(DataDeletionRequest)
+      .findBy({ email: owner.user.email });
+    expect(requests.length).toBeGreaterThan(0);
+    for (const row of requests) {
+      expect(row.status).toBe('completed');
+      expect(row.completedAt).not.toBeNull();
+    }
+
+    await request(running.url).get('/api/auth/me').set('cookie', owner.cookie).expect(401);
+  }
+
   describe('the account’s own data', () => {
+    let account: SeededAccount;
     let owner: SignedIn;
     let stranger: SignedIn;
-    let caseId: number;
-    let fileKey: string;
-    let orderId: number;
 
     beforeAll(async () => {
-      owner = await signInNewUser(running.app, 'owner');
+      account = await seedAccount('owner');
+      owner = account.owner;
       stranger = await signInNewUser(running.app, 'stranger');
-      fileKey = await running.app.get(PolicyFileStore).save(POLICY_BYTES);
-      const document = await dataSource.getRepository(AnalysisDocument).save({
-        userId: owner.user.id,
-        title: 'Dissertation mark',
-        description: 'Issue: my mark',
-        documentType: 'Academic Policy',
-        status: 'completed',
-        documentUrl: 'uploaded:policy.txt',
-        issueCategory: 'academic',
-        issueDescription: 'The panel ignored my medical evidence when it confirmed my mark.',
-        actionTaken: 'notyet',
-        policySource: 'upload',
-        fileKey,
-        fileName: 'policy.txt',
-        fileType: 'txt',
-        fileSize: POLICY_BYTES.length,
-      });
-      caseId = document.id;
-      await dataSource.getRepository(AnalysisResult).save({
-        analysisDocumentId: caseId,
-        content: JSON.stringify({ keyIssues: ['No reasons were given'] }),
-        tags: ['academic'],
-      });
-      await dataSource
-        .getRepository(Draft)
-        .save({ analysisDocumentId: caseId, text: 'Dear Sir or Madam, I appeal.' });
-      await dataSource.getRepository(CaseStep).save({
-        analysisDocumentId: caseId,
-        stage: 'informal',
-        takenOn: '2026-11-02',
-        reference: 'REF-1',
-        decisionReceivedOn: null,
-      });
-      await dataSource.getRepository(Booking).save({
-        userId: owner.user.id,
-        serviceId: 20,
-        title: 'Consultation Appointment',
-        description: 'About my appeal',
-        appointmentDate: new Date('2030-01-07T09:00:00.000Z'),
-        duration: 60,
-        status: 'scheduled',
-      });
-      const order = await dataSource.getRepository(ServiceOrder).save({
-        userId: owner.user.id,
-        serviceId: 19,
-        status: 'completed',
-        amount: 4999,
-        currency: 'USD',
-        paymentId: `pi_privacy_${kind}`,
-      });
-      orderId = order.id;
-      await dataSource.getRepository(SignInToken).save({
-        id: `privacy-token-${kind}`.padEnd(64, '0'),
-        email: owner.user.email,
-        next: null,
-        expiresAt: new Date(Date.now() + 600_000),
-        usedAt: null,
-      });
       await submit({ fullName: 'Owner', email: owner.user.email }).expect(201);
     });
 
@@ -337,7 +393,7 @@ describe.each(DATABASES)('your data on %s', (kind) => {
       expect(data.cases).toHaveLength(1);
       const [exported] = data.cases;
       expect(exported.case).toMatchObject({
-        id: caseId,
+        id: account.caseId,
         title: 'Dissertation mark',
         issueDescription: 'The panel ignored my medical evidence when it confirmed my mark.',
         fileName: 'policy.txt',
@@ -355,7 +411,7 @@ describe.each(DATABASES)('your data on %s', (kind) => {
         contentBase64: POLICY_BYTES.toString('base64'),
       });
       expect(data.bookings).toEqual([expect.objectContaining({ description: 'About my appeal' })]);
-      expect(data.orders).toEqual([expect.objectContaining({ id: orderId, amount: 4999 })]);
+      expect(data.orders).toEqual([expect.objectContaining({ id: account.orderId, amount: 4999 })]);
       expect(data.sessions.length).toBeGreaterThanOrEqual(1);
       expect(data.sessions[0]).toEqual({
         createdAt: expect.any(String),
@@ -387,12 +443,13 @@ describe.each(DATABASES)('your data on %s', (kind) => {
         .send({})
         .expect(400);
       expect(await dataSource.getRepository(User).countBy({ id: owner.user.id })).toBe(1);
-      expect(await dataSource.getRepository(AnalysisDocument).countBy({ id: caseId })).toBe(1);
+      expect(await dataSource.getRepository(AnalysisDocument).countBy({ id: account.caseId })).toBe(
+        1,
+      );
     });
 
     it('deletes the account and everything in it, keeps the order anonymised, and signs out', async () => {
-      const uploads = join(running.config.dataDir, 'uploads', fileKey);
-      expect(existsSync(uploads)).toBe(true);
+      expect(existsSync(uploadPath(account))).toBe(true);
       const strangerCases = await dataSource
         .getRepository(AnalysisDocument)
         .countBy({ userId: stranger.user.id });
@@ -404,43 +461,202 @@ describe.each(DATABASES)('your data on %s', (kind) => {
         .expect(204);
       expect(String(response.headers['set-cookie'])).toMatch(/redress_session=;/);
 
-      const id = owner.user.id;
-      expect(await dataSource.getRepository(User).countBy({ id })).toBe(0);
-      expect(await dataSource.getRepository(AnalysisDocument).countBy({ userId: id })).toBe(0);
-      expect(
-        await dataSource.getRepository(AnalysisResult).countBy({ analysisDocumentId: caseId }),
-      ).toBe(0);
-      expect(await dataSource.getRepository(Draft).countBy({ analysisDocumentId: caseId })).toBe(0);
-      expect(await dataSource.getRepository(CaseStep).countBy({ analysisDocumentId: caseId })).toBe(
-        0,
-      );
-      expect(await dataSource.getRepository(Booking).countBy({ userId: id })).toBe(0);
-      expect(await dataSource.getRepository(Session).countBy({ userId: id })).toBe(0);
-      expect(await dataSource.getRepository(SignInToken).countBy({ email: owner.user.email })).toBe(
-        0,
-      );
-      expect(existsSync(uploads)).toBe(false);
-
-      const order = await dataSource.getRepository(ServiceOrder).findOneByOrFail({ id: orderId });
-      expect(order).toMatchObject({
-        userId: null,
-        serviceId: 19,
-        amount: 4999,
-        status: 'completed',
-      });
-
-      const requestRow = await dataSource
-        .getRepository(DataDeletionRequest)
-        .findOneByOrFail({ email: owner.user.email });
-      expect(requestRow.status).toBe('completed');
-      expect(requestRow.completedAt).not.toBeNull();
-
-      await request(running.url).get('/api/auth/me').set('cookie', owner.cookie).expect(401);
+      await expectAccountDeleted(account);
+      expect(existsSync(uploadPath(account))).toBe(false);
       // The other account is untouched and still signed in.
       await request(running.url).get('/api/auth/me').set('cookie', stranger.cookie).expect(200);
       expect(
         await dataSource.getRepository(AnalysisDocument).countBy({ userId: stranger.user.id }),
       ).toBe(strangerCases);
+    });
+  });
+
+  describe('POST /api/admin/data-deletion-requests/{id}/complete (the operator)', () => {
+    let admin: SignedInAdmin;
+    let account: SeededAccount;
+    let bystander: SignedIn;
+    /** Two requests for the account's address (the form sent twice) and one for no account. */
+    let accountRequestIds: number[];
+    let noAccountRequestId: number;
+    const noAccountEmail = `nobody-${kind}@example.edu`;
+
+    beforeAll(async () => {
+      admin = await signInNewAdmin(running.app);
+      account = await seedAccount('leaving');
+      bystander = await signInNewUser(running.app, 'bystander');
+      accountRequestIds = [];
+      for (const fullName of ['Leaving Student', 'Leaving Student, again']) {
+        const sent = await submit({ fullName, email: account.owner.user.email }).expect(201);
+        accountRequestIds.push(sent.body.id);
+      }
+      const sent = await submit({ fullName: 'No Account', email: noAccountEmail }).expect(201);
+      noAccountRequestId = sent.body.id;
+    });
+
+    const complete = (id: number | string, cookie = admin.cookie) =>
+      request(running.url)
+        .post(`/api/admin/data-deletion-requests/${id}/complete`)
+        .set('cookie', cookie)
+        .send({});
+
+    const auditEntries = () =>
+      dataSource
+        .getRepository(AdminAuditEntry)
+        .find({ where: { action: 'deletion.complete' }, order: { id: 'ASC' } });
+
+    const completedMail = (address: string, subject: string) =>
+      eventually(
+        () => smtp.to(address).filter((message) => message.subject === subject),
+        (messages) => messages.length === 1,
+      );
+
+    it('is for administrators only, and refused requests change nothing', async () => {
+      const [id] = accountRequestIds;
+      const anonymous = await complete(id, '').expect(401);
+      expect(anonymous.body).toMatchObject({ code: 'unauthenticated' });
+      const student = await complete(id, bystander.cookie).expect(403);
+      expect(student.body).toMatchObject({ code: 'forbidden' });
+      const crossSite = await complete(id)
+        .set('origin', 'https://evil.example')
+        .set('sec-fetch-site', 'cross-site')
+        .expect(403);
+      expect(crossSite.body).toMatchObject({ code: 'csrf' });
+
+      expect(await dataSource.getRepository(User).countBy({ id: account.owner.user.id })).toBe(1);
+      const stored = await dataSource.getRepository(DataDeletionRequest).findOneByOrFail({ id });
+      expect(stored).toMatchObject({ status: 'received', completedAt: null });
+      expect(await auditEntries()).toEqual([]);
+    });
+
+    it('answers 404 for an id no request has', async () => {
+      for (const id of [999_999, '007', 'abc', '1e3', 0]) {
+        const response = await complete(id).expect(404);
+        expect(response.body).toMatchObject({
+          code: 'not-found',
+          message: 'There is no data deletion request with this id.',
+        });
+      }
+      expect(await auditEntries()).toEqual([]);
+    });
+
+    it('deletes the account as self-deletion does, closes its requests, audits and e-mails', async () => {
+      expect(existsSync(uploadPath(account))).toBe(true);
+      const bystanderCases = await dataSource
+        .getRepository(AnalysisDocument)
+        .countBy({ userId: bystander.user.id });
+      const [id, again] = accountRequestIds;
+
+      const response = await complete(id).expect(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toEqual({
+        id,
+        fullName: 'Leaving Student',
+        email: account.owner.user.email,
+        reason: null,
+        details: null,
+        status: 'completed',
+        createdAt: expect.any(String),
+        completedAt: expect.any(String),
+      });
+
+      await expectAccountDeleted(account);
+      expect(existsSync(uploadPath(account))).toBe(false);
+      // The same person's second request is done by the same deletion, at the same moment.
+      const second = await dataSource
+        .getRepository(DataDeletionRequest)
+        .findOneByOrFail({ id: again });
+      expect(second.completedAt?.toISOString()).toBe(response.body.completedAt);
+      // Everyone else is untouched and still signed in.
+      await request(running.url).get('/api/auth/me').set('cookie', bystander.cookie).expect(200);
+      expect(
+        await dataSource.getRepository(AnalysisDocument).countBy({ userId: bystander.user.id }),
+      ).toBe(bystanderCases);
+      expect(
+        await dataSource.getRepository(DataDeletionRequest).findOneByOrFail({
+          id: noAccountRequestId,
+        }),
+      ).toMatchObject({ status: 'received' });
+
+      expect(await auditEntries()).toEqual([
+        expect.objectContaining({
+          adminUserId: admin.admin.id,
+          adminUsername: admin.admin.username,
+          detail: `data deletion request ${id}`,
+          outcome: 'ok',
+          rowCount: 2,
+          message: `Account ${account.owner.user.id} and its data deleted; 2 requests closed.`,
+        }),
+      ]);
+
+      const [mail] = await completedMail(
+        account.owner.user.email,
+        'Your Redress data has been deleted',
+      );
+      expect(mail.text).toContain('Hello Leaving Student,');
+      expect(mail.text).toContain(`Your data deletion request (reference ${id}) is complete`);
+    });
+
+    it('closes a request for an address with no account and says so by e-mail', async () => {
+      const users = await dataSource.getRepository(User).count();
+      const response = await complete(noAccountRequestId).expect(200);
+      expect(response.body).toMatchObject({
+        id: noAccountRequestId,
+        email: noAccountEmail,
+        status: 'completed',
+        completedAt: expect.any(String),
+      });
+      expect(await dataSource.getRepository(User).count()).toBe(users);
+
+      const entries = await auditEntries();
+      expect(entries).toHaveLength(2);
+      expect(entries[1]).toMatchObject({
+        detail: `data deletion request ${noAccountRequestId}`,
+        outcome: 'ok',
+        rowCount: 1,
+        message: 'No account for this address; 1 request closed.',
+      });
+
+      const [mail] = await completedMail(noAccountEmail, 'Your data deletion request is closed');
+      expect(mail.text).toContain(
+        `Redress holds no account for ${noAccountEmail}, so there was nothing to delete`,
+      );
+    });
+
+    it('answers 409 to a second completion and changes nothing', async () => {
+      const requests = dataSource.getRepository(DataDeletionRequest);
+      for (const id of [...accountRequestIds, noAccountRequestId]) {
+        const before = await requests.findOneByOrFail({ id });
+        const entries = (await auditEntries()).length;
+        const response = await complete(id).expect(409);
+        expect(response.body).toMatchObject({
+          code: 'already-completed',
+          message: `Data deletion request ${id} has already been completed: there is nothing left to delete.`,
+        });
+        expect(await requests.findOneByOrFail({ id })).toEqual(before);
+        expect(await auditEntries()).toHaveLength(entries);
+      }
+      // No second e-mail: the first ones were counted above, exactly one each.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(
+        smtp
+          .to(account.owner.user.email)
+          .filter((message) => message.subject === 'Your Redress data has been deleted'),
+      ).toHaveLength(1);
+      expect(
+        smtp
+          .to(noAccountEmail)
+          .filter((message) => message.subject === 'Your data deletion request is closed'),
+      ).toHaveLength(1);
+    });
+
+    it('of two operators completing a request at once, one deletes and the other gets 409', async () => {
+      const racing = await seedAccount('racing');
+      const sent = await submit({ fullName: 'Racing', email: racing.owner.user.email }).expect(201);
+      const entries = (await auditEntries()).length;
+      const answers = await Promise.all([complete(sent.body.id), complete(sent.body.id)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      await expectAccountDeleted(racing);
+      expect(await auditEntries()).toHaveLength(entries + 1);
     });
   });
 });

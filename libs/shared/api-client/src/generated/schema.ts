@@ -112,7 +112,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The admin audit log: SQL queries, e-mail tests, job retries
+         * The admin audit log: SQL queries, e-mail tests, job retries, completed data deletion requests
          * @description Audit entries, one page at a time (limit default 50, at most 500). Search q matches adminUsername (contains), action (contains), outcome (contains), detail (contains), id (equals, when q is a number). Sort by: id, createdAt (default id, newest first).
          */
         get: operations["AdminListingsController_auditLog"];
@@ -175,6 +175,26 @@ export interface paths {
         get: operations["AdminListingsController_dataDeletionRequests"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-deletion-requests/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fulfil a data deletion request: delete the account it names and close it
+         * @description When an account has the request’s e-mail address, deletes it exactly as DELETE /api/account does (cases with results, letters, steps and uploaded files, bookings, sessions, pending sign-in links, the user; orders kept with no user). Marks every open request for the address completed, writes the admin audit log and e-mails the requester that the data is deleted, or that no account exists for the address and the request is closed. All but the e-mail in one transaction. Answers the request as the listing shows it.
+         */
+        post: operations["AdminDataDeletionRequestsController_complete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1128,11 +1148,11 @@ export interface components {
         };
         AdminAuditRowDto: {
             /** @enum {string} */
-            action: "sql.query" | "email.test" | "queue.retry";
+            action: "sql.query" | "email.test" | "queue.retry" | "deletion.complete";
             adminUsername: string;
             /** Format: date-time */
             createdAt: string;
-            /** @description The SQL as typed, the test address or the retried job */
+            /** @description The SQL as typed, the test address, the retried job or the completed deletion request */
             detail: string;
             durationMs: number | null;
             id: number;
@@ -1474,7 +1494,7 @@ export interface components {
         DataDeletionRequestDto: {
             /**
              * Format: date-time
-             * @description When the account was deleted
+             * @description When the request was completed: the account deleted, or found not to exist and the request closed
              */
             completedAt: string | null;
             /** Format: date-time */
@@ -2397,6 +2417,64 @@ export interface operations {
             };
             /** @description A student session */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminDataDeletionRequestsController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, now completed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataDeletionRequestDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No request has this id (code 'not-found') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request is already completed; nothing changed (code 'already-completed') */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -40,6 +40,6 @@ import { SqlToolService } from './sql/sql-tool.service';
     SqlToolService,
     EmailTestService,
   ],
-  exports: [AdminAuthService, AdminGuard, AuthModule],
+  exports: [AdminAuthService, AdminGuard, AdminAuditService, AuthModule],
 })
 export class AdminModule {}

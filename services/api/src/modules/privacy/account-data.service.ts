@@ -46,7 +46,8 @@ function parsedJson(text: string): unknown {
 
 /**
  * The signed-in user's own data: all of it as one JSON document, and deleting the account with
- * everything that belongs to it. Orders stay for accounting, with the user removed from them.
+ * everything that belongs to it (by its owner, or by the operator completing a Data Deletion
+ * request). Orders stay for accounting, with the user removed from them.
  */
 @Injectable()
 export class AccountDataService {
@@ -117,18 +118,34 @@ export class AccountDataService {
   }
 
   /**
-   * Deletes the account: cases with their results, letters, steps and uploaded files, bookings,
-   * sessions, pending sign-in links and the user. Orders are kept with no user (accounting);
-   * open deletion requests for the address are marked completed. One transaction, so it
-   * happens entirely or not at all; the files go once it has committed.
+   * The owner deletes their own account: only once they have typed its address back, so it never
+   * happens by accident. The deletion itself is deleteUser's, the same as the operator's.
    */
   async deleteAccount(userId: number, confirmEmail: string): Promise<void> {
     const user = await this.dataSource.manager.findOneBy(User, { id: userId });
     if (!user) throw new UnauthenticatedError();
     if (!confirmsAccountEmail(confirmEmail, user.email))
       throw new AccountDeletionNotConfirmedError();
+    await this.deleteUser(user, 'its owner');
+  }
 
+  /**
+   * Deletes the account: cases with their results, letters, steps and uploaded files, bookings,
+   * sessions, pending sign-in links and the user. Orders are kept with no user (accounting);
+   * open deletion requests for the address are marked completed. One transaction, so it
+   * happens entirely or not at all; `alongside` runs first in that same transaction, for the
+   * caller's own writes (the operator's request and audit entry), and what it throws undoes the
+   * deletion. The files go once it has committed. The one deletion behind both DELETE
+   * /api/account and the operator completing a Data Deletion request.
+   */
+  async deleteUser(
+    user: User,
+    deletedBy: string,
+    alongside?: (manager: EntityManager) => Promise<void>,
+  ): Promise<void> {
+    const userId = user.id;
     const { caseIds, fileKeys } = await this.dataSource.transaction(async (manager) => {
+      await alongside?.(manager);
       const documents = await manager.find(AnalysisDocument, {
         where: { userId },
         select: { id: true, fileKey: true },
@@ -166,7 +183,9 @@ export class AccountDataService {
         this.logger.warn(`Could not remove an uploaded file: ${(error as Error).message}`);
       });
     }
-    this.logger.log(`Account ${userId} deleted by its owner (${fileKeys.length} files removed)`);
+    this.logger.log(
+      `Account ${userId} deleted by ${deletedBy} (${caseIds.length} cases, ${fileKeys.length} files removed)`,
+    );
   }
 
   private async deleteCases(manager: EntityManager, ids: number[]): Promise<void> {

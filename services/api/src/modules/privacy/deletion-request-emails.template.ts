@@ -6,6 +6,20 @@ import {
 import { emailLayout, escapeHtml } from '../mail/templates/html';
 import type { RenderedEmail } from '../mail/templates/sign-in-link.template';
 
+/** "Hello <name>," then one paragraph a line, signed Redress: in text and in HTML. */
+function letterToRequester(subject: string, fullName: string, lines: string[]): RenderedEmail {
+  const text = [`Hello ${fullName},`, '', ...lines.flatMap((line) => [line, '']), 'Redress'].join(
+    '\n',
+  );
+  const html = emailLayout(
+    subject,
+    [`Hello ${fullName},`, ...lines]
+      .map((line) => `<p style="margin:0 0 12px;">${escapeHtml(line)}</p>`)
+      .join('\n'),
+  );
+  return { subject, text, html };
+}
+
 /**
  * Tells the person who sent the Data Deletion form that it arrived. Sent to the address on the
  * form, so the owner of an account also learns when someone else asked to delete it.
@@ -14,25 +28,38 @@ export function deletionRequestReceivedEmail(input: {
   fullName: string;
   requestId: number;
 }): RenderedEmail {
-  const subject = 'We received your data deletion request';
-  const lines = [
+  return letterToRequester('We received your data deletion request', input.fullName, [
     `Your data deletion request (reference ${input.requestId}) has been received.`,
     `We will acknowledge it within ${DELETION_ACKNOWLEDGE_HOURS} hours and process it within ${DELETION_PROCESSING_DAYS} days, and we will e-mail you when it is done.`,
     `If you did not send this request, reply to this e-mail or write to ${SUPPORT_EMAIL}: nothing is deleted before we have checked it with the account's owner.`,
-  ];
-  const text = [
-    `Hello ${input.fullName},`,
-    '',
-    ...lines.flatMap((line) => [line, '']),
-    'Redress',
-  ].join('\n');
-  const html = emailLayout(
-    subject,
-    [`Hello ${input.fullName},`, ...lines]
-      .map((line) => `<p style="margin:0 0 12px;">${escapeHtml(line)}</p>`)
-      .join('\n'),
-  );
-  return { subject, text, html };
+  ]);
+}
+
+/**
+ * The "we'll e-mail you when it's done" of the Data Deletion page, sent when the operator
+ * completes a request: the account and its data are gone or, when the address has no account,
+ * there was nothing to delete and the request is closed.
+ */
+export function deletionCompletedEmail(input: {
+  fullName: string;
+  requestId: number;
+  email: string;
+  accountDeleted: boolean;
+}): RenderedEmail {
+  const contact = `If you have a question about this, reply to this e-mail or write to ${SUPPORT_EMAIL}.`;
+  if (!input.accountDeleted) {
+    return letterToRequester('Your data deletion request is closed', input.fullName, [
+      `We have checked your data deletion request (reference ${input.requestId}): Redress holds no account for ${input.email}, so there was nothing to delete and the request is now closed.`,
+      'If your account uses another address, send a new request from the Data Deletion page with that address.',
+      contact,
+    ]);
+  }
+  return letterToRequester('Your Redress data has been deleted', input.fullName, [
+    `Your data deletion request (reference ${input.requestId}) is complete: the Redress account for ${input.email} and the data in it have been deleted.`,
+    'That is your cases with their analyses, letters, steps and uploaded files, your bookings, your sign-in sessions and links, and the account itself. Records of payments are kept for accounting, no longer linked to any account.',
+    'Nothing more needs doing. If you sign in to Redress again, you start with a new, empty account.',
+    contact,
+  ]);
 }
 
 /** Tells the operator (ADMIN_NOTIFY_EMAIL) that a request is waiting. */

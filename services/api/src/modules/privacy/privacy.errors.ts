@@ -16,3 +16,22 @@ export class AccountDeletionNotConfirmedError extends AppError {
     super(DATA_DELETION_MESSAGES.confirmMismatch, 'confirmation-mismatch');
   }
 }
+
+/** The operator named a request that does not exist (or an id that is no id at all). */
+export class DeletionRequestNotFoundError extends AppError {
+  readonly statusCode = 404;
+  constructor() {
+    super('There is no data deletion request with this id.', 'not-found');
+  }
+}
+
+/** Completed already, by an operator or by the owner deleting the account: nothing is left to do. */
+export class DeletionRequestAlreadyCompletedError extends AppError {
+  readonly statusCode = 409;
+  constructor(requestId: number) {
+    super(
+      `Data deletion request ${requestId} has already been completed: there is nothing left to delete.`,
+      'already-completed',
+    );
+  }
+}

@@ -7,13 +7,16 @@ import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { AccountController } from './account.controller';
 import { AccountDataService } from './account-data.service';
+import { AdminDataDeletionRequestsController } from './admin-data-deletion-requests.controller';
+import { DataDeletionCompletionService } from './data-deletion-completion.service';
 import { DataDeletionRequestsController } from './data-deletion-requests.controller';
 import { DataDeletionRequestsService } from './data-deletion-requests.service';
 import { DataDeletionRequest } from './entities/data-deletion-request.entity';
 
 /**
  * Your data (spec 2 §2 and beyond): Data Deletion requests from anyone, the signed-in user's
- * own export and account deletion. The admin area lists the requests (admin listings).
+ * own export and account deletion. The admin area lists the requests (admin listings) and
+ * fulfils them here (POST /api/admin/data-deletion-requests/{id}/complete).
  */
 @Module({
   imports: [
@@ -23,7 +26,16 @@ import { DataDeletionRequest } from './entities/data-deletion-request.entity';
     MailModule,
     AnalysisModule,
   ],
-  controllers: [DataDeletionRequestsController, AccountController],
-  providers: [DataDeletionRequestsService, AccountDataService, PolicyFileStore],
+  controllers: [
+    DataDeletionRequestsController,
+    AccountController,
+    AdminDataDeletionRequestsController,
+  ],
+  providers: [
+    DataDeletionRequestsService,
+    AccountDataService,
+    DataDeletionCompletionService,
+    PolicyFileStore,
+  ],
 })
 export class PrivacyModule {}

@@ -15,6 +15,7 @@ import {
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ListingRows } from '../../shared/api/adminApi';
+import { CompleteDeletionRequest } from './CompleteDeletionRequest';
 
 // The columns of each tab exactly as spec document 2, section 2 lists them. A column with a key
 // and `sorter: true` is sorted by the server under that key.
@@ -200,6 +201,11 @@ export const DELETION_REQUEST_COLUMNS: ColumnsType<ListingRows['dataDeletionRequ
     title: 'Completed',
     dataIndex: 'completedAt',
     render: (value: string | null) => (value ? date(value) : 'None'),
+  },
+  {
+    title: 'Action',
+    key: 'action',
+    render: (_: unknown, row) => <CompleteDeletionRequest request={row} />,
   },
 ];
 

@@ -1,6 +1,12 @@
 import { ADMIN_REFRESH_INTERVAL_MS, type AdminListingName } from '@redress/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchCounts, fetchListing, type ListingParams } from '../../shared/api/adminApi';
+import { toast } from '@redress/web-ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  completeDeletionRequest,
+  fetchCounts,
+  fetchListing,
+  type ListingParams,
+} from '../../shared/api/adminApi';
 
 export const ADMIN_LISTING_KEY = ['admin', 'listing'] as const;
 export const ADMIN_COUNTS_KEY = ['admin', 'counts'] as const;
@@ -32,4 +38,33 @@ export function useListing<N extends AdminListingName>(
 
 export function useCounts(autoRefresh: boolean) {
   return useQuery({ queryKey: ADMIN_COUNTS_KEY, queryFn: fetchCounts, ...refresh(autoRefresh) });
+}
+
+/**
+ * Completes a data deletion request and says how it went. Every listing and count is refetched
+ * afterwards, not only the Data Deletion tab: the account, its cases, results and bookings are
+ * gone from theirs too. The messages live here, not in the row's button, because a refetch may
+ * take the row (and its button) off the page, e.g. under a search for open requests.
+ */
+export function useCompleteDeletionRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeDeletionRequest,
+    onSuccess: (completed) => {
+      toast({
+        title: 'Request completed',
+        description: `Request ${completed.id} is closed and ${completed.email} has been e-mailed.`,
+      });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_LISTING_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_COUNTS_KEY }),
+      ]);
+    },
+    onError: (error) =>
+      toast({
+        title: 'The request could not be completed',
+        description: error.message,
+        variant: 'destructive',
+      }),
+  });
 }

@@ -1,6 +1,6 @@
 // The admin area's calls, through the client generated from the OpenAPI document. Listing failures
 // carry the spec's words ('Failed to fetch users', ...); tool failures carry the server's message.
-import { apiClient, type Schemas } from '@redress/api-client';
+import { apiClient, type Schemas, type paths } from '@redress/api-client';
 import { ADMIN_FETCH_ERRORS, type AdminListingName } from '@redress/domain';
 import { apiPost, readErrorMessage } from '@redress/web-ui';
 
@@ -9,6 +9,7 @@ export type SqlResult = Schemas['SqlResultDto'];
 export type EmailTestResult = Schemas['EmailTestResultDto'];
 export type QueueInfo = Schemas['QueueDto'];
 export type FailedJob = Schemas['FailedJobDto'];
+export type DeletionRequest = Schemas['DataDeletionRequestDto'];
 
 export interface ListingRows {
   users: Schemas['AdminUserRowDto'];
@@ -139,4 +140,23 @@ export async function retryJob(queue: string, id: string): Promise<void> {
       response.status,
     );
   }
+}
+
+const COMPLETE_DELETION_PATH =
+  '/api/admin/data-deletion-requests/{id}/complete' satisfies keyof paths;
+
+/**
+ * Fulfils a data deletion request: the server deletes the account with the request's address (if
+ * there is one), closes the request and e-mails the requester. Answers the completed request.
+ */
+export async function completeDeletionRequest(id: number): Promise<DeletionRequest> {
+  // apiPost: the route takes no body, and a JSON POST must carry one (`{}`).
+  const response = await apiPost(COMPLETE_DELETION_PATH.replace('{id}', String(id)));
+  if (!response.ok) {
+    throw new AdminRequestError(
+      (await readErrorMessage(response)) ?? 'The request could not be completed. Please try again.',
+      response.status,
+    );
+  }
+  return (await response.json()) as DeletionRequest;
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { AdminAuditEntry, AuditAction, AuditOutcome } from '../entities/admin-audit-entry.entity';
 import { AdminUser } from '../entities/admin-user.entity';
@@ -24,8 +24,13 @@ export class AdminAuditService {
     private readonly clock: Clock,
   ) {}
 
-  async record(admin: AdminUser, record: AuditRecord): Promise<void> {
-    await this.entries.insert({
+  /**
+   * Adds an entry. With `manager`, inside the caller's transaction: the entry is written with
+   * what it records, or not at all (a completed deletion request).
+   */
+  async record(admin: AdminUser, record: AuditRecord, manager?: EntityManager): Promise<void> {
+    const entries = manager ? manager.getRepository(AdminAuditEntry) : this.entries;
+    await entries.insert({
       adminUserId: admin.id,
       adminUsername: admin.username,
       action: record.action,

@@ -1,6 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const AUDIT_ACTIONS = ['sql.query', 'email.test', 'queue.retry'] as const;
+export const AUDIT_ACTIONS = [
+  'sql.query',
+  'email.test',
+  'queue.retry',
+  'deletion.complete',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_OUTCOMES = ['ok', 'refused', 'failed', 'timeout'] as const;
@@ -8,7 +13,8 @@ export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 /**
  * What an administrator did with the tools that reach past the listings: every SQL query (also
- * the refused ones), e-mail test and job retry. Rows are only ever added.
+ * the refused ones), e-mail test, job retry and completed data deletion request. Rows are only
+ * ever added.
  */
 @Entity({ name: 'admin_audit_log' })
 @Index('IDX_admin_audit_log_created', ['createdAt'])
@@ -26,7 +32,7 @@ export class AdminAuditEntry {
   @Column({ type: 'varchar', length: 30 })
   action!: AuditAction;
 
-  /** The SQL as typed, the test address, or the retried job's id. */
+  /** The SQL as typed, the test address, the retried job's id, or the deletion request's id. */
   @Column({ type: 'text' })
   detail!: string;
 

@@ -178,7 +178,8 @@ export class AdminListingsController {
 
   @Get('audit-log')
   @ApiOperation({
-    summary: 'The admin audit log: SQL queries, e-mail tests, job retries',
+    summary:
+      'The admin audit log: SQL queries, e-mail tests, job retries, completed data deletion requests',
     description: describeListing('Audit entries', AUDIT_LOG),
   })
   @ApiOkResponse({ type: [AdminAuditRowDto], headers: TOTAL })

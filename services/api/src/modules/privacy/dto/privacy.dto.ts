@@ -107,7 +107,8 @@ export class DataDeletionRequestDto {
     type: String,
     format: 'date-time',
     nullable: true,
-    description: 'When the account was deleted',
+    description:
+      'When the request was completed: the account deleted, or found not to exist and the request closed',
   })
   completedAt!: string | null;
 }

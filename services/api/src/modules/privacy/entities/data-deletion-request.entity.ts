@@ -34,7 +34,10 @@ export class DataDeletionRequest {
   @Column({ type: 'text', nullable: true })
   details!: string | null;
 
-  /** 'received' until done; 'completed' when the account was deleted (by its owner or staff). */
+  /**
+   * 'received' until done; 'completed' when the account was deleted (by its owner or by the
+   * operator), or when the operator found no account for the address and closed the request.
+   */
   @Column({ type: 'varchar', length: 20, default: 'received' })
   status!: DeletionRequestStatus;
 

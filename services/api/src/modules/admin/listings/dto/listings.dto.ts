@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../entities/admin-audit-entry.entity';
 
 const dateTime = { format: 'date-time' } as const;
 const optionalText = { type: String, nullable: true } as const;
@@ -84,10 +85,13 @@ export class AdminBookingRowDto {
 export class AdminAuditRowDto {
   @ApiProperty() id!: number;
   @ApiProperty() adminUsername!: string;
-  @ApiProperty({ enum: ['sql.query', 'email.test', 'queue.retry'] }) action!: string;
-  @ApiProperty({ description: 'The SQL as typed, the test address or the retried job' })
+  @ApiProperty({ enum: AUDIT_ACTIONS }) action!: string;
+  @ApiProperty({
+    description:
+      'The SQL as typed, the test address, the retried job or the completed deletion request',
+  })
   detail!: string;
-  @ApiProperty({ enum: ['ok', 'refused', 'failed', 'timeout'] }) outcome!: string;
+  @ApiProperty({ enum: AUDIT_OUTCOMES }) outcome!: string;
   @ApiProperty(optionalNumber) rowCount!: number | null;
   @ApiProperty(optionalNumber) durationMs!: number | null;
   @ApiProperty(optionalText) message!: string | null;

@@ -1,0 +1,38 @@
+import { SUPPORT_EMAIL } from '@redress/domain';
+import { deletionCompletedEmail } from './deletion-request-emails.template';
+
+describe('data deletion e-mails', () => {
+  const request = { fullName: 'Ada <Lovelace>', requestId: 12, email: 'o"neil@uni.edu' };
+
+  it('tells the requester their account and data are deleted, naming the request', () => {
+    const mail = deletionCompletedEmail({ ...request, accountDeleted: true });
+    expect(mail.subject).toBe('Your Redress data has been deleted');
+    expect(mail.text).toMatch(/^Hello Ada <Lovelace>,\n/);
+    expect(mail.text).toContain(
+      'Your data deletion request (reference 12) is complete: the Redress account for o"neil@uni.edu and the data in it have been deleted.',
+    );
+    expect(mail.text).toContain('Records of payments are kept for accounting');
+    expect(mail.text).toContain(SUPPORT_EMAIL);
+    expect(mail.text).not.toContain('no account');
+  });
+
+  it('closes a request for an address with no account, saying there was nothing to delete', () => {
+    const mail = deletionCompletedEmail({ ...request, accountDeleted: false });
+    expect(mail.subject).toBe('Your data deletion request is closed');
+    expect(mail.text).toContain(
+      'Redress holds no account for o"neil@uni.edu, so there was nothing to delete and the request is now closed.',
+    );
+    expect(mail.text).toContain('send a new request from the Data Deletion page');
+    expect(mail.text).not.toContain('have been deleted');
+  });
+
+  it('escapes the name and the address in the HTML body', () => {
+    for (const accountDeleted of [true, false]) {
+      const { html } = deletionCompletedEmail({ ...request, accountDeleted });
+      expect(html).toContain('Hello Ada &lt;Lovelace&gt;,');
+      expect(html).toContain('o&quot;neil@uni.edu');
+      expect(html).not.toContain('<Lovelace>');
+      expect(html).not.toContain('o"neil');
+    }
+  });
+});
