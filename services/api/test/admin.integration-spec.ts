@@ -329,6 +329,14 @@ describe.each(DATABASES)('the admin area on %s', (kind) => {
       const limit = await get('/api/admin/users?limit=0').expect(400);
       expect(limit.body.message).toBe('limit must be between 1 and 500.');
       await get('/api/admin/users?offset=-1').expect(400);
+      // Past what SQL and Redis can count: a 400, never a database error.
+      for (const path of [
+        '/api/admin/users?offset=9223372036854776000',
+        '/api/admin/queues/jobs/failed?offset=9223372036854776000',
+      ]) {
+        const huge = await get(path).expect(400);
+        expect(huge.body.message).toBe('offset must be at most 1,000,000,000.');
+      }
       await get('/api/admin/users?order=sideways').expect(400);
     });
 

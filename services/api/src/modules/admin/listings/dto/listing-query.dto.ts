@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../listing-query';
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../listing-query';
 
 /** Paging, search and sort of every admin listing. The total goes in the X-Total-Count header. */
 export class ListingQueryDto {
@@ -18,11 +18,12 @@ export class ListingQueryDto {
   @Max(MAX_PAGE_SIZE, { message: `limit must be between 1 and ${MAX_PAGE_SIZE}.` })
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0, description: 'Rows to skip' })
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_OFFSET, default: 0, description: 'Rows to skip' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'offset must be a whole number.' })
   @Min(0, { message: 'offset cannot be negative.' })
+  @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET.toLocaleString('en-US')}.` })
   offset?: number;
 
   @ApiPropertyOptional({

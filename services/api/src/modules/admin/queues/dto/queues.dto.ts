@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { MAX_OFFSET } from '../../listings/listing-query';
 
 export class QueueCountsDto {
   @ApiProperty() waiting!: number;
@@ -43,11 +44,12 @@ export class FailedJobsQueryDto {
   @Max(100, { message: 'limit must be between 1 and 100.' })
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_OFFSET, default: 0 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'offset must be a whole number.' })
   @Min(0, { message: 'offset cannot be negative.' })
+  @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET.toLocaleString('en-US')}.` })
   offset?: number;
 }
 
