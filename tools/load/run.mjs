@@ -17,9 +17,12 @@
 // queue reports no failed job, p99 latency of each route < LOAD_P99_MS, and the resident memory
 // of the API and the worker, sampled after a warm-up and again after a settle pause, grew by at
 // most LOAD_RSS_GROWTH_MB or LOAD_RSS_GROWTH_PCT percent, whichever is larger. Exits 1 otherwise.
+// The warm-up runs the same mix (reads and submissions) for LOAD_WARM_UP_S, so both processes
+// have done every kind of work, and reached their working size, before memory is first sampled:
+// the memory check is about growth under load (a leak), not the first case's working set.
 //
 // LOAD_DURATION (s, 60), LOAD_CONNECTIONS (200), LOAD_RATE (2), LOAD_SUBMIT_EVERY_MS (500),
-// LOAD_PDF_PAGES (30), LOAD_WARM_UP_S (10),
+// LOAD_PDF_PAGES (30), LOAD_WARM_UP_S (20),
 // LOAD_P99_MS (100), LOAD_RSS_GROWTH_MB (30), LOAD_RSS_GROWTH_PCT (15), LOAD_SETTLE_S (10),
 // LOAD_PORT (3517); BENCH_MYSQL_URL and BENCH_REDIS_URL as for the benchmarks.
 import autocannon from 'autocannon';
@@ -51,7 +54,7 @@ const settleSeconds = number('LOAD_SETTLE_S', 10);
 const port = number('LOAD_PORT', 3517);
 const origin = `http://127.0.0.1:${port}`;
 const ANALYSES_PER_DAY = 3; // the free plan's default, left as it is
-const warmUpSeconds = number('LOAD_WARM_UP_S', 10);
+const warmUpSeconds = number('LOAD_WARM_UP_S', 20);
 const MB = 1024 * 1024;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -164,28 +167,45 @@ async function main() {
   try {
     product = await startProduct({ port, env });
     worker = startWorker({ env, dataDir: product.dataDir });
-    const submissions = Math.ceil((duration * 1000) / submitEveryMs);
+    const studentsFor = (seconds) =>
+      Math.ceil(Math.ceil((seconds * 1000) / submitEveryMs) / ANALYSES_PER_DAY) + 1;
     const cookies = await signInStudents(
       database.db,
-      Math.ceil(submissions / ANALYSES_PER_DAY) + 1,
+      1 + studentsFor(warmUpSeconds) + studentsFor(duration),
     );
-    // The first student's case is the one the load polls; the others submit during the load.
-    const [pollCookie, ...submitters] = cookies;
+    // The first student's case is the one the load polls; the others submit during the warm-up
+    // and during the load.
+    const [pollCookie, ...others] = cookies;
+    const warmUpSubmitters = others.slice(0, studentsFor(warmUpSeconds));
+    const submitters = others.slice(warmUpSubmitters.length);
     const pollId = await submitCase({ origin, cookie: pollCookie, pages: pdfPages });
     await waitForCompletion({ origin, cookie: pollCookie, id: pollId });
     const pollPath = `/api/analysis/documents/${pollId}`;
 
-    await loadRoutes(pollPath, pollCookie, warmUpSeconds); // JIT, pools, caches, heap size
+    const countsBefore = await queueCounts();
+    // Warm-up: the same mix as the run (JIT, pools, caches, heap sizes, reader threads).
+    const stopWarmUp = new AbortController();
+    const warmUpSubmitting = submitWhileLoaded(warmUpSubmitters, stopWarmUp.signal);
+    await loadRoutes(pollPath, pollCookie, warmUpSeconds);
+    stopWarmUp.abort();
+    const warmUp = await warmUpSubmitting;
+    const warmUpCases = await outcomes(warmUp.submitted, 120_000);
     await sleep(settleSeconds * 1000);
     const rssBefore = { api: rss(product.pid), worker: rss(worker.pid) };
-    const countsBefore = await queueCounts();
 
     const stopSubmitting = new AbortController();
     const submitting = submitWhileLoaded(submitters, stopSubmitting.signal);
     const [poll, services] = await loadRoutes(pollPath, pollCookie, duration);
     stopSubmitting.abort();
-    const { submitted, refused } = await submitting;
-    const cases = await outcomes(submitted, 120_000);
+    const measured = await submitting;
+    const measuredCases = await outcomes(measured.submitted, 120_000);
+    // Every case counts, the warm-up's too.
+    const submitted = [...warmUp.submitted, ...measured.submitted];
+    const refused = [...warmUp.refused, ...measured.refused];
+    const cases = {
+      completed: warmUpCases.completed + measuredCases.completed,
+      failures: [...warmUpCases.failures, ...measuredCases.failures],
+    };
     const countsAfter = await queueCounts();
     await sleep(settleSeconds * 1000);
     const rssAfter = { api: rss(product.pid), worker: rss(worker.pid) };
@@ -214,7 +234,7 @@ async function main() {
       ...routeRows,
       row(
         'Load',
-        'cases submitted during the load: refused / completed / failed',
+        'cases submitted during the warm-up and the load: refused / completed / failed',
         `${refused.length} / ${cases.completed} / ${cases.failures.length} of ${submitted.length + refused.length}`,
         'none refused or failed',
         refused.length === 0 && cases.failures.length === 0 && submitted.length > 0,
@@ -230,7 +250,7 @@ async function main() {
       rssRow('worker', rssBefore.worker, rssAfter.worker),
     ];
     const pacing = rate > 0 ? `${rate} requests/s each` : 'unpaced (capacity)';
-    const header = `${new Date().toISOString()}, ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(2)}: ${connections} connections, ${pacing}, for ${duration} s, a ${pdfPages}-page case every ${submitEveryMs} ms by ${submitters.length} students, MariaDB + Redis, one worker`;
+    const header = `${new Date().toISOString()}, ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(2)}: ${connections} connections, ${pacing}, for ${duration} s after a ${warmUpSeconds} s warm-up, a ${pdfPages}-page case every ${submitEveryMs} ms by ${warmUpSubmitters.length + submitters.length} students, MariaDB + Redis, one worker`;
     const problems = [...refused, ...cases.failures].slice(0, 10);
     const report = [
       header,
