@@ -11,6 +11,9 @@ RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run-many -t build --projects=api,hos
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# A bounded heap keeps the API and the worker at their working size under load (see
+# tools/scripts/start.mjs and docs/OPERATIONS.md); raise it for very large policies.
+ENV NODE_OPTIONS=--max-old-space-size=320
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
