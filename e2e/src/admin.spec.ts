@@ -310,3 +310,34 @@ test("a listing that cannot be fetched says so in the spec's words", async ({ pa
     page.getByRole('region', { name: 'Customer Orders' }).getByRole('table'),
   ).toBeVisible();
 });
+
+test('an operator fulfils a data deletion request from the Data Deletion tab', async ({
+  page,
+  request,
+}, testInfo) => {
+  // A request for an address with no account: closing it deletes nothing and tells the person so.
+  const email = uniqueEmail(testInfo);
+  const sent = await request.post('/api/data-deletion-requests', {
+    data: { fullName: 'Dana Example', email },
+  });
+  expect(sent.status()).toBe(201);
+
+  await openDashboard(page);
+  const listed = page.waitForResponse(listingOf('data-deletion-requests'));
+  await page.getByRole('tab', { name: /^Data Deletion/ }).click();
+  const rows = (await (await listed).json()) as { id: number; email: string }[];
+  const id = rows.find((row) => row.email === email)?.id;
+  expect(id).toBeDefined();
+
+  const panel = page.getByRole('region', { name: 'Data Deletion Requests', exact: true });
+  const row = panel.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('received');
+  await row.getByRole('button', { name: `Delete data and close request ${id}` }).click();
+  // The confirmation says what will happen before anything does.
+  await expect(page.getByText(`Delete the data of request ${id} and close it?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Delete data and close', exact: true }).click();
+
+  await expect(toastWithTitle(page, 'Request completed')).toBeVisible();
+  await expect(row).toContainText('completed');
+  await expect(row.getByRole('button', { name: /^Delete data and close/ })).toHaveCount(0);
+});
