@@ -1,6 +1,6 @@
 // How the admin dashboard shows records (spec document 2, section 2), shared by the admin remote
 // and its tests: labels, colours, the first few tags and features, prices and payment states.
-import { formatPrice, minorUnitsPerMajor } from './money';
+import { formatExactAmount, formatPrice } from './money';
 
 /** The active tab is refetched this often while auto refresh is on (spec document 2, §9). */
 export const ADMIN_REFRESH_INTERVAL_MS = 30_000;
@@ -99,14 +99,7 @@ export function paymentStatusLabel(status: string): string {
  */
 export function formatAmountPaid(minorUnits: number, currency = 'USD'): string {
   const code = (currency || 'USD').toUpperCase();
-  // Yen have no minor unit: 7500 is ¥7,500, not ¥75.
-  const whole = minorUnits / minorUnitsPerMajor(code);
-  try {
-    const formatted = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(
-      whole,
-    );
-    return code === 'USD' ? formatted : `${formatted} ${code}`;
-  } catch {
-    return `${whole.toFixed(minorUnitsPerMajor(code) === 1 ? 0 : 2)} ${code}`;
-  }
+  const exact = formatExactAmount(minorUnits, code);
+  // A code that is not ISO 4217 is already named by formatExactAmount.
+  return code === 'USD' || exact.endsWith(` ${code}`) ? exact : `${exact} ${code}`;
 }
