@@ -26,19 +26,7 @@ export { NotFoundPage } from './layout/NotFoundPage';
 export { PageSection } from './layout/PageSection';
 export { AppProviders } from './providers/AppProviders';
 export { createQueryClient } from './query/createQueryClient';
-export {
-  BrowserRouter,
-  Link,
-  Navigate,
-  NavLink,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from './router';
+export * from './router';
 export { Toaster } from './toast/Toaster';
 export { dismissToast, toast } from './toast/toastStore';
 export type { Toast, ToastAction, ToastHandle, ToastInput } from './toast/toastStore';
