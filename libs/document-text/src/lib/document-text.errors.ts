@@ -43,3 +43,21 @@ export class DocumentTooManyPagesError extends DocumentTextError {
 export class DocumentArchiveTooLargeError extends DocumentTextError {
   override readonly status = 413;
 }
+
+const REFUSALS: Record<string, new (message: string) => DocumentTextError> = {
+  UnsupportedDocumentTypeError,
+  UnreadableDocumentError,
+  EncryptedDocumentError,
+  EmptyDocumentError,
+  DocumentTooLargeError,
+  DocumentTooManyPagesError,
+  DocumentArchiveTooLargeError,
+};
+
+/**
+ * Rebuilds a refusal from its name and message, as it crosses a thread (an error that does
+ * loses its class); an unknown name is unreadable.
+ */
+export function documentTextError(name: string, message: string): DocumentTextError {
+  return new (REFUSALS[name] ?? UnreadableDocumentError)(message);
+}

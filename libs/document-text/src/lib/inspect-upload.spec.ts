@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { buildPdf } from '../test-support/minimal-pdf';
+import { refusal } from '../test-support/refusal';
 import {
   DocumentArchiveTooLargeError,
-  DocumentTextError,
   DocumentTooLargeError,
   DocumentTooManyPagesError,
   EmptyDocumentError,
@@ -20,15 +20,6 @@ const MB = 1024 * 1024;
 // margin keeps these tests green when the machine is busy running other suites in parallel.
 const ARCHIVE_TEST_TIMEOUT = 30_000;
 const docx = readFileSync(join(__dirname, 'fixtures', 'appeals-procedure.docx'));
-
-async function refusal(promise: Promise<unknown>): Promise<DocumentTextError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DocumentTextError)) throw new Error(`expected a refusal, got ${error}`);
-  return error;
-}
 
 /** A Word document with one extra part, built here so no binary fixture is needed. */
 async function docxWith(parts: Record<string, Buffer | string>, level = 9): Promise<Buffer> {

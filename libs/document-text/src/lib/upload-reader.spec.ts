@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPdf } from '../test-support/minimal-pdf';
+import { refusal } from '../test-support/refusal';
 import {
-  DocumentTextError,
   DocumentTooManyPagesError,
   EmptyDocumentError,
   EncryptedDocumentError,
@@ -17,15 +17,6 @@ jest.mock('./read-upload', () => ({
 }));
 
 const docx = readFileSync(join(__dirname, 'fixtures', 'appeals-procedure.docx'));
-
-async function refusal(promise: Promise<unknown>): Promise<DocumentTextError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DocumentTextError)) throw new Error(`expected a refusal, got ${error}`);
-  return error;
-}
 
 // The reader starts real worker threads running this library's source (through jiti); the
 // first task pays for starting one and loading pdf.js in it.

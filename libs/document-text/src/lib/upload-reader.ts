@@ -1,15 +1,6 @@
 import { extname, join } from 'node:path';
 import { Piscina } from 'piscina';
-import {
-  DocumentArchiveTooLargeError,
-  DocumentTextError,
-  DocumentTooLargeError,
-  DocumentTooManyPagesError,
-  EmptyDocumentError,
-  EncryptedDocumentError,
-  UnreadableDocumentError,
-  UnsupportedDocumentTypeError,
-} from './document-text.errors';
+import { documentTextError, UnreadableDocumentError } from './document-text.errors';
 import type { ExtractedDocument } from './extract-document-text';
 import type { InspectUploadOptions } from './inspect-upload';
 import type { UploadReadAnswer, UploadReadTask } from './read-upload.thread';
@@ -33,16 +24,6 @@ export interface UploadReader {
   /** Waits for the uploads being read, then stops the threads. */
   close(): Promise<void>;
 }
-
-const REFUSALS: Record<string, new (message: string) => DocumentTextError> = {
-  DocumentArchiveTooLargeError,
-  DocumentTooLargeError,
-  DocumentTooManyPagesError,
-  EmptyDocumentError,
-  EncryptedDocumentError,
-  UnreadableDocumentError,
-  UnsupportedDocumentTypeError,
-};
 
 // The compiled library runs the thread's compiled file; its TypeScript source (under Jest)
 // goes through an entry that compiles it in the thread.
@@ -91,8 +72,7 @@ export function createUploadReader(options: UploadReaderOptions = {}): UploadRea
         throw error;
       }
       if (answer.ok) return answer.document;
-      const Refusal = REFUSALS[answer.name] ?? UnreadableDocumentError;
-      throw new Refusal(answer.message);
+      throw documentTextError(answer.name, answer.message);
     },
     close: () => pool.close(),
   };
