@@ -1,7 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import { PerUserLock } from '../../common/per-user-lock';
 import { JobHandlers } from '../queue/job-handlers';
 import { AnalysisSweep } from './analysis-sweep';
 import { AnalysisController } from './analysis.controller';
@@ -20,7 +19,6 @@ import { UploadCheck } from './upload-check';
   controllers: [AnalysisController],
   providers: [
     AnalysisService,
-    PerUserLock,
     AnalysisProcessor,
     AnalysisSweep,
     PolicyFileStore,

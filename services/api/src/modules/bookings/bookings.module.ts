@@ -1,6 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PerUserLock } from '../../common/per-user-lock';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { Service } from '../payments/entities/service.entity';
@@ -19,7 +18,7 @@ import { Booking } from './entities/booking.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Booking, Service]), AuthModule, MailModule],
   controllers: [BookingsController],
-  providers: [BookingsService, BookingMail, BookingReminders, PerUserLock],
+  providers: [BookingsService, BookingMail, BookingReminders],
   exports: [BookingsService],
 })
 export class BookingsModule implements OnModuleInit {

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PerUserLock } from '../../common/per-user-lock';
 import { MailModule } from '../mail/mail.module';
 import { User } from './entities/user.entity';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User]), MailModule],
-  providers: [UsersService],
-  exports: [UsersService],
+  // One PerUserLock for the process: every per-user limit takes turns in the same queue.
+  providers: [UsersService, PerUserLock],
+  exports: [UsersService, PerUserLock],
 })
 export class UsersModule {}
