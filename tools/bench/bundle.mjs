@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { isMain, row, runAlone } from './report.mjs';
 import { startProduct } from './server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const TARGET_KB = 250;
 const pages = ['/', '/admin/login'];
@@ -41,16 +42,8 @@ async function scriptsOf(browser, url) {
 export async function measureBundle() {
   const product = await startProduct({ port });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const details = ['| page | JS files | raw KB | gzipped KB |', '|---|---|---|---|'];

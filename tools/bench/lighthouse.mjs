@@ -12,20 +12,12 @@ import { join } from 'node:path';
 import { root } from '../scripts/nx.mjs';
 import { isMain, row, runAlone } from './report.mjs';
 import { startProduct } from './server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3516);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** The most popular help article's slug, read from the content, so the page always exists. */
 function popularArticleSlug() {
@@ -85,7 +77,7 @@ export async function measureLighthouse() {
   const pages = ['/', '/help', `/help/${popularArticleSlug()}`, '/login'];
   const product = await startProduct({ port });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   const reportDir = join(root, 'tmp/lighthouse');
