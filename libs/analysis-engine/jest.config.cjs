@@ -4,5 +4,5 @@ module.exports = {
   ...preset,
   displayName: 'analysis-engine',
   rootDir: __dirname,
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/training'],
 };

@@ -17,6 +17,7 @@ const buildConfig = join(workspace, 'tools', 'analyse', 'tsconfig.build.json');
 const sourceRoots = [
   'tools/analyse/src',
   'libs/analysis-engine/src',
+  'libs/analysis-engine/model',
   'libs/document-text/src',
   'libs/analysis-llm/src',
 ].map((p) => join(workspace, p));
@@ -32,7 +33,11 @@ function newestSourceTime() {
     const info = statSync(path);
     if (info.isDirectory()) {
       for (const name of readdirSync(path)) visit(join(path, name));
-    } else if (path.endsWith('.ts') && !path.endsWith('.spec.ts')) {
+    } else if (
+      (path.endsWith('.ts') && !path.endsWith('.spec.ts')) ||
+      // The trained reading model is part of the engine: a new one means a new build.
+      path.endsWith('.json')
+    ) {
       newest = Math.max(newest, info.mtimeMs);
     }
   };

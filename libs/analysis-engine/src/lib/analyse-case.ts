@@ -1,5 +1,6 @@
 import { writeAdvice } from './advice/write-advice';
 import { findPolicySentences, type PolicySentence } from './citations/policy-sentences';
+import { rulesBearingOn } from './citations/rules-bearing-on';
 import { selectCitations, type CitationRequest } from './citations/select-citations';
 import { extractDeadlines, type ExtractedDeadline } from './deadlines/extract-deadlines';
 import {
@@ -7,7 +8,12 @@ import {
   inferJurisdiction,
   type Jurisdiction,
 } from './escalation/escalation-route';
-import { closedGroundsList, detectGrounds } from './grounds/detect-grounds';
+import {
+  closedGroundsList,
+  detectGrounds,
+  groundsAllowedBy,
+  type GroundsFinding,
+} from './grounds/detect-grounds';
 import { splitPassages, type Passage, type PolicyDocument } from './passages/split-passages';
 import {
   analysisReportSchema,
@@ -16,10 +22,23 @@ import {
   type CaseDetails,
   type Escalation,
   type Ground,
+  type WarningCode,
 } from './report/report.schema';
+import { defaultReadingModel } from './reading/default-model';
+import { contactFor, readProcedureFacts, type ProcedureFacts } from './policy/procedure-facts';
+import { READING_LABELS, readCase, type CaseReading } from './reading/read-case';
+import { readStory } from './reading/read-story';
+import { type ReadingModel } from './reading/reading-model';
+import { storyFeatures, type StoryFeatures } from './reading/story-features';
 import { createPassageIndex, type PassageHit } from './retrieval/passage-index';
 import { createQuoteVerifier } from './text/quote-integrity';
-import { detectWarnings, type DetectedWarning } from './warnings/detect-warnings';
+import {
+  describeWarning,
+  readWarningSignals,
+  ruleWarnings,
+  type DetectedWarning,
+  type WarningSignals,
+} from './warnings/detect-warnings';
 
 export interface AnalyseCaseInput {
   /** The case as submitted (the `/input` fields); validated here. */
@@ -38,11 +57,27 @@ export interface CaseEvidence {
   deadlines: ExtractedDeadline[];
   grounds: Ground[];
   notAllowedGrounds: Ground[];
+  /** The student's sentences behind each ground, strongest first (never the title). */
+  groundReasons: Partial<Record<Ground, string[]>>;
   groundSupport: Partial<Record<Ground, string>>;
   groundRules: Partial<Record<Ground, PolicySentence>>;
+  /** The rules that decide each ground: requirements the student's account says were not met. */
+  decidingRules: Partial<Record<Ground, PolicySentence[]>>;
   jurisdiction: Jurisdiction;
   escalation: Escalation;
   warnings: DetectedWarning[];
+  /** The student's sentences behind each warning, strongest first. */
+  warningReasons: Partial<Record<DetectedWarning['code'], string[]>>;
+  /** What the trained model read, with its probabilities (for the LLM cross-check). */
+  reading: CaseReading;
+  /** Clauses that protect the student, such as a penalty that cannot be increased on appeal. */
+  protections: WarningSignals['protections'];
+  /** Warnings the policy does not allow: their gate is closed (or the clause says the opposite). */
+  closedWarnings: WarningCode[];
+  /** The case is about a penalty (misconduct or an excessive sanction). */
+  penaltyCase: boolean;
+  /** Where to send what, and whether the policy has an informal stage. */
+  procedure: ProcedureFacts;
   outcomesRule?: PolicySentence;
   /** Where the policy names the external body the student can go to. */
   escalationRule?: PolicySentence;
@@ -93,6 +128,7 @@ const OUTCOMES_RULE =
 const NO_POLICY_NOTE =
   'No policy document was provided: the report is based on the narrative alone, with no policy citations or time limits. Add the institution’s procedure for a full analysis.';
 
+/** The clause that names each ground as a ground (of appeal or complaint). */
 function groundRules(
   grounds: Ground[],
   passages: Passage[],
@@ -115,37 +151,104 @@ function narrativeOf(details: CaseDetails): string {
     .join('\n');
 }
 
-/** Reads the case and the policy and finds deadlines, grounds, warnings and the escalation route. */
-export function gatherCaseEvidence(input: AnalyseCaseInput): CaseEvidence {
+/** Everything read from the case before the model decides: also what training sees. */
+export interface PreparedCase {
+  details: CaseDetails;
+  narrative: string;
+  policyText: string;
+  passages: Passage[];
+  deadlines: ExtractedDeadline[];
+  jurisdiction: Jurisdiction;
+  rules: GroundsFinding;
+  signals: WarningSignals;
+  features: StoryFeatures;
+}
+
+/**
+ * Reads the policy (passages, time limits, jurisdiction, what its clauses allow) and the story
+ * (sentences, words, negation, what the rule detectors find), and turns them into the reading
+ * model's features.
+ */
+export function prepareCase(input: AnalyseCaseInput): PreparedCase {
   const details = caseDetailsSchema.parse(input.details);
   const narrative = narrativeOf(details);
   const policyText = input.policy?.text ?? '';
   const passages = policyText.trim()
     ? splitPassages({ text: policyText, pages: input.policy?.pages })
     : [];
-  const index = createPassageIndex(passages);
-  const retrieved = index.search(narrative, 8);
   const deadlines = extractDeadlines(passages, policyText);
-  const found = detectGrounds(narrative, passages);
+  const rules = detectGrounds(narrative, []);
   const jurisdiction = inferJurisdiction(policyText, narrative, details.universityName);
-  const escalation = chooseEscalation({
-    jurisdiction,
-    category: details.issueCategory,
-    grounds: found.grounds,
-    policyText,
-    narrative,
-    deadlines,
-  });
-  const warnings = detectWarnings({
+  const warningInput = {
     details,
     narrative,
     passages,
     policyText,
-    grounds: found.grounds,
+    ruleGrounds: rules.grounds,
     deadlines,
     jurisdiction,
-    escalation,
+  };
+  const signals = readWarningSignals(warningInput);
+  const context = [
+    `cat:${details.issueCategory}`,
+    `act:${details.actionTaken}`,
+    `jur:${jurisdiction}`,
+    ...rules.grounds.map((g) => `r:${g}`),
+    ...ruleWarnings(signals, warningInput).map((w) => `rw:${w}`),
+    ...signals.features,
+  ];
+  const sentences = readStory({
+    title: details.title,
+    description: details.issueDescription,
+    resolution: details.desiredResolution,
   });
+  return {
+    details,
+    narrative,
+    policyText,
+    passages,
+    deadlines,
+    jurisdiction,
+    rules,
+    signals,
+    features: storyFeatures(sentences, context),
+  };
+}
+
+/** Reads the case and the policy and finds deadlines, grounds, warnings and the escalation route. */
+export function gatherCaseEvidence(
+  input: AnalyseCaseInput,
+  model: ReadingModel = defaultReadingModel(),
+): CaseEvidence {
+  const prepared = prepareCase(input);
+  const { details, narrative, policyText, passages, deadlines, jurisdiction, signals } = prepared;
+  const reading = readCase(model, prepared.features);
+  const { allowed: grounds, notAllowed } = groundsAllowedBy(reading.grounds, passages);
+  const index = createPassageIndex(passages);
+  const retrieved = index.search(narrative, 8);
+  const escalation = chooseEscalation({
+    jurisdiction,
+    category: details.issueCategory,
+    grounds,
+    policyText,
+    narrative,
+    deadlines,
+  });
+  const warnings = reading.warnings.map((code) => describeWarning(code, signals, escalation));
+  const groundReasons: Partial<Record<Ground, string[]>> = {};
+  for (const ground of [...grounds, ...notAllowed])
+    groundReasons[ground] = reading.because[ground] ?? [];
+  const decidingRules: Partial<Record<Ground, PolicySentence[]>> = {};
+  for (const ground of grounds) {
+    const ranked = rulesBearingOn(
+      passages,
+      groundReasons[ground] ?? [],
+      GROUND_RULE_LANGUAGE[ground],
+    );
+    if (ranked.length) decidingRules[ground] = ranked;
+  }
+  const warningReasons: CaseEvidence['warningReasons'] = {};
+  for (const w of warnings) warningReasons[w.code] = reading.because[w.code] ?? [];
   return {
     details,
     narrative,
@@ -153,59 +256,120 @@ export function gatherCaseEvidence(input: AnalyseCaseInput): CaseEvidence {
     passages,
     retrieved,
     deadlines,
-    grounds: found.grounds,
-    notAllowedGrounds: found.notAllowed,
-    groundSupport: found.support,
-    groundRules: groundRules(found.grounds, passages),
+    grounds,
+    notAllowedGrounds: notAllowed,
+    groundReasons,
+    groundSupport: Object.fromEntries(
+      Object.entries(groundReasons).flatMap(([g, reasons]) =>
+        reasons?.[0] ? [[g, reasons[0]]] : [],
+      ),
+    ),
+    groundRules: groundRules(grounds, passages),
+    decidingRules,
     jurisdiction,
     escalation,
     warnings,
+    warningReasons,
+    reading,
+    protections: signals.protections,
+    closedWarnings: READING_LABELS.flatMap((spec) =>
+      spec.gate && !prepared.features.context.includes(spec.gate)
+        ? [spec.label as WarningCode]
+        : [],
+    ),
+    penaltyCase:
+      signals.features.includes('s:misconduct') || grounds.includes('disproportionate_sanction'),
+    procedure: readProcedureFacts(passages),
     outcomesRule: findPolicySentences(passages, OUTCOMES_RULE)[0],
     escalationRule: escalationRuleFor(escalation, passages),
   };
 }
 
+// A passage listing penalties names the worst outcomes: it cuts against the student.
+const PENALTY_LIST =
+  /\b(?:schedule of (?:outcomes|penalties)|penalty tariff|tariff of penalties|penalties (?:available|include|are)|outcomes available)\b|(?:\b(?:expul\w*|expel\w*|exclu\w*|suspen\w*|revocation|termination|mark of zero|zero for)\b[^]*?){3}/i;
+// Warnings whose clause cuts against the case (the others state the procedure).
+const AGAINST_WARNINGS = new Set<DetectedWarning['code']>([
+  'academic_judgement',
+  'sanction_may_increase',
+  'single_appeal_only',
+  'ombudsman_cannot_review_admissions',
+]);
+
+/**
+ * The passages to cite, most decisive first: the rules that decide the student's grounds and
+ * the clauses that protect the student (bearing "supports"); then the procedure, its time
+ * limits and the way out (bearing "procedure"); last the clauses that cut against the case,
+ * such as a penalty that may increase or the list of penalties (bearing "against"), which the
+ * report shows under its challenges, never as support.
+ */
 function citationRequests(evidence: CaseEvidence): CitationRequest[] {
-  const requests: CitationRequest[] = [];
+  const supports: CitationRequest[] = [];
+  const procedure: CitationRequest[] = [];
+  const against: CitationRequest[] = [];
   const passageById = new Map(evidence.passages.map((p) => [p.id, p]));
   for (const ground of evidence.grounds) {
-    const rule = evidence.groundRules[ground];
-    if (rule)
-      requests.push({
+    for (const rule of evidence.decidingRules[ground] ?? [])
+      supports.push({
         passage: rule.passage,
         sentence: rule.sentence,
         reason: `ground: ${ground}`,
+        bearing: 'supports',
+      });
+    const rule = evidence.groundRules[ground];
+    if (rule)
+      supports.push({
+        passage: rule.passage,
+        sentence: rule.sentence,
+        reason: `ground: ${ground}`,
+        bearing: 'supports',
       });
   }
-  if (evidence.escalationRule)
-    requests.push({
-      passage: evidence.escalationRule.passage,
-      sentence: evidence.escalationRule.sentence,
-      reason: `external route: ${evidence.escalation.name}`,
+  const protection = evidence.protections.sanctionCannotIncrease;
+  if (protection && evidence.penaltyCase)
+    supports.push({
+      passage: protection.passage,
+      sentence: protection.sentence,
+      reason: 'protection: the penalty cannot be increased on appeal',
+      bearing: 'supports',
     });
-  const top = evidence.retrieved[0]?.score ?? 0;
-  for (const hit of evidence.retrieved.slice(0, 4)) {
-    if (hit.score >= top * 0.45)
-      requests.push({ passage: hit.passage, reason: 'relevant to the facts described' });
-  }
-  for (const warning of evidence.warnings) {
-    if (warning.policy)
-      requests.push({
-        passage: warning.policy.passage,
-        sentence: warning.policy.sentence,
-        reason: `warning: ${warning.code}`,
-      });
-  }
   for (const deadline of evidence.deadlines) {
     const passage = passageById.get(deadline.passageId);
     if (passage)
-      requests.push({
+      procedure.push({
         passage,
         sentence: deadline.sentence,
         reason: `time limit: ${deadline.description}`,
+        bearing: 'procedure',
       });
   }
-  return requests;
+  if (evidence.escalationRule)
+    procedure.push({
+      passage: evidence.escalationRule.passage,
+      sentence: evidence.escalationRule.sentence,
+      reason: `external route: ${evidence.escalation.name}`,
+      bearing: 'procedure',
+    });
+  const top = evidence.retrieved[0]?.score ?? 0;
+  for (const hit of evidence.retrieved.slice(0, 4)) {
+    if (hit.score < top * 0.45) continue;
+    (PENALTY_LIST.test(hit.passage.text) ? against : procedure).push({
+      passage: hit.passage,
+      reason: 'relevant to the facts described',
+      bearing: PENALTY_LIST.test(hit.passage.text) ? 'against' : 'procedure',
+    });
+  }
+  for (const warning of evidence.warnings) {
+    if (!warning.policy) continue;
+    const bearing = AGAINST_WARNINGS.has(warning.code) ? 'against' : 'procedure';
+    (bearing === 'against' ? against : procedure).push({
+      passage: warning.policy.passage,
+      sentence: warning.policy.sentence,
+      reason: `warning: ${warning.code}`,
+      bearing,
+    });
+  }
+  return [...supports, ...procedure, ...against];
 }
 
 /** Writes the report from gathered evidence; every quote is checked against the policy text. */
@@ -230,19 +394,51 @@ export function writeReport(evidence: CaseEvidence): AnalysisReport {
     notAllowed: evidence.notAllowedGrounds,
     groundSupport: evidence.groundSupport,
     groundRules: evidence.groundRules,
+    decidingRules: evidence.decidingRules,
     warnings: evidence.warnings,
     deadlines: evidence.deadlines,
     escalation: evidence.escalation,
     jurisdiction: evidence.jurisdiction,
     outcomesRule: evidence.outcomesRule,
+    protections: evidence.protections,
+    penaltyCase: evidence.penaltyCase,
+    procedure: evidence.procedure,
     hasPolicy,
   });
+  const contact = contactFor(
+    evidence.procedure,
+    evidence.details.issueCategory,
+    evidence.penaltyCase,
+  );
   return analysisReportSchema.parse({
     ...advice,
+    procedure: hasPolicy
+      ? {
+          sendTo: contact && {
+            form: contact.form,
+            email: contact.email,
+            office: contact.office,
+            location: contact.rule.passage.location,
+          },
+          informalStage: evidence.procedure.noInformalStage
+            ? 'none'
+            : evidence.procedure.informalStage
+              ? 'offered'
+              : 'not stated',
+        }
+      : undefined,
     relevantPolicies,
     deadlines,
     grounds: evidence.grounds,
-    warnings: evidence.warnings.map(({ code, message }) => ({ code, message })),
+    groundReasons: evidence.grounds.map((ground) => ({
+      ground,
+      because: evidence.groundReasons[ground] ?? [],
+    })),
+    warnings: evidence.warnings.map(({ code, message }) => ({
+      code,
+      message,
+      because: evidence.warningReasons[code] ?? [],
+    })),
     escalation: evidence.escalation,
     producedBy: 'engine',
     notes: hasPolicy ? [] : [NO_POLICY_NOTE],

@@ -1,6 +1,7 @@
 import { type PolicySentence } from '../citations/policy-sentences';
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { type Jurisdiction } from '../escalation/escalation-route';
+import { contactFor, type ProcedureContact, type ProcedureFacts } from '../policy/procedure-facts';
 import {
   type ActionTaken,
   type CaseDetails,
@@ -67,18 +68,56 @@ const GROUND_EVIDENCE: Record<Ground, string> = {
     'the information you were given (web page, prospectus, email) and evidence that you relied on it',
 };
 
-const LADDER_NEXT: Record<ActionTaken, (process: string) => string> = {
-  notyet: (process) =>
-    `Start with the first stage: raise it informally with the person or office concerned if the policy offers that, but do not let informal contact delay the formal ${process}; the formal time limit keeps running.`,
-  triedinformally: (process) =>
-    `Informal contact has not resolved it, so the next step is the formal ${process} (the first formal stage of the procedure).`,
-  submittedcomplaint: () =>
-    'A formal complaint is in: if the first-stage response does not resolve it, ask for the next stage (review or investigation) within its time limit.',
-  requestedreview: () =>
-    'A review has been requested: once its outcome arrives, use any further internal stage the policy offers, then ask for the final letter that closes the internal procedure.',
-  escalatedtoombudsman: () =>
-    'The case has gone to an external body: check that every internal stage it expects has been completed, and finish any that has not.',
-};
+function where(rule: PolicySentence | undefined): string {
+  return rule ? ` (${rule.passage.location})` : '';
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** What to do next from where the student is, naming the policy's own stages where it has them. */
+function ladderNext(
+  actionTaken: ActionTaken,
+  process: string,
+  procedure: ProcedureFacts,
+  reviewStep: ExtractedDeadline | undefined,
+): string {
+  const nextStage = reviewStep
+    ? `${lowerFirst(reviewStep.description)} (${reviewStep.location})`
+    : undefined;
+  switch (actionTaken) {
+    case 'notyet':
+      if (procedure.informalStage)
+        return `The policy offers an informal stage${where(procedure.informalStage)}: raise it with the person or office concerned, but do not let it delay the formal ${process}; the formal time limit keeps running.`;
+      if (procedure.noInformalStage)
+        return `The policy has no informal stage${where(procedure.noInformalStage)}: go straight to the formal ${process}.`;
+      return `Start the formal ${process} now: its time limit is already running.`;
+    case 'triedinformally':
+      return `Informal contact has not resolved it, so the next step is the formal ${process} (the first formal stage of the procedure).`;
+    case 'submittedcomplaint':
+      return nextStage
+        ? `A formal complaint is in: if the first-stage response does not resolve it, ${nextStage}.`
+        : 'A formal complaint is in: if the first-stage response does not resolve it, ask for the next stage the policy offers within its time limit.';
+    case 'requestedreview':
+      return 'A review has been requested: once its outcome arrives, use any further internal stage the policy offers, then ask for the final letter that closes the internal procedure.';
+    case 'escalatedtoombudsman':
+      return 'The case has gone to an external body: check that every internal stage it expects has been completed, and finish any that has not.';
+  }
+}
+
+/** "Use the Academic Appeal Form (AA1) and send it to appeals@… (Section 5.4)." */
+function contactStep(contact: ProcedureContact): string {
+  const form = contact.form ? `the ${contact.form}` : undefined;
+  const to = contact.email
+    ? `${contact.email}${contact.office ? ` (${contact.office})` : ''}`
+    : contact.office
+      ? `the ${contact.office}`
+      : undefined;
+  const what =
+    form && to ? `Use ${form} and send it to ${to}` : form ? `Use ${form}` : `Send it to ${to}`;
+  return `${what}, as ${contact.rule.passage.location} says.`;
+}
 
 function shorten(text: string, max = 180): string {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -124,11 +163,15 @@ export function writeAdvice(input: {
   notAllowed: Ground[];
   groundSupport: Partial<Record<Ground, string>>;
   groundRules: Partial<Record<Ground, PolicySentence>>;
+  decidingRules: Partial<Record<Ground, PolicySentence[]>>;
   warnings: DetectedWarning[];
   deadlines: ExtractedDeadline[];
   escalation: Escalation;
   jurisdiction: Jurisdiction;
   outcomesRule?: PolicySentence;
+  protections: { sanctionCannotIncrease?: PolicySentence };
+  penaltyCase: boolean;
+  procedure: ProcedureFacts;
   hasPolicy: boolean;
 }): Advice {
   const {
@@ -153,12 +196,26 @@ export function writeAdvice(input: {
   );
   const groundNames = grounds.map((g) => GROUND_LABEL[g].toLowerCase());
 
+  const protection = input.penaltyCase ? input.protections.sanctionCannotIncrease : undefined;
+  const contact = contactFor(input.procedure, details.issueCategory, input.penaltyCase);
+  const reviewStep = deadlines.find((d) => d.stage === 'review');
+
+  // Each key issue quotes the student's own sentence, or else the rule it rests on.
   const keyIssues: string[] = [];
   for (const ground of grounds) {
     const said = groundSupport[ground];
-    const rule = groundRules[ground];
+    const rule = input.decidingRules[ground]?.[0] ?? groundRules[ground];
     keyIssues.push(
-      `${GROUND_LABEL[ground]}: ${said ? `“${shorten(said)}”` : 'supported by the account given'}${rule ? ` — relevant policy: ${rule.passage.location}.` : '.'}`,
+      said
+        ? `${GROUND_LABEL[ground]}: “${shorten(said)}”${rule ? ` — relevant policy: ${rule.passage.location}.` : '.'}`
+        : rule
+          ? `${GROUND_LABEL[ground]}: the policy says “${shorten(rule.sentence)}” (${rule.passage.location}).`
+          : `${GROUND_LABEL[ground]}.`,
+    );
+  }
+  if (protection) {
+    keyIssues.push(
+      `Appealing cannot make the penalty worse: the policy says “${shorten(protection.sentence, 220)}” (${protection.passage.location}).`,
     );
   }
   if (grounds.length === 0) {
@@ -212,6 +269,10 @@ export function writeAdvice(input: {
   ];
   if (codes.has('sanction_may_increase'))
     worstParts.push('The appeal body could also replace the outcome with a more serious one.');
+  else if (protection)
+    worstParts.push(
+      `The penalty itself cannot be increased on appeal (${protection.passage.location}).`,
+    );
   if (codes.has('single_appeal_only'))
     worstParts.push('The policy allows no further appeal on the same decision.');
   if (escalation.body === null) {
@@ -258,7 +319,9 @@ export function writeAdvice(input: {
       `Find the institution’s ${process} procedure (usually on its website or in the student handbook) and note its stages and time limits before doing anything else.`,
     );
   }
-  actionSteps.push(LADDER_NEXT[details.actionTaken](process));
+  if (contact && (details.actionTaken === 'notyet' || details.actionTaken === 'triedinformally'))
+    actionSteps.push(contactStep(contact));
+  actionSteps.push(ladderNext(details.actionTaken, process, input.procedure, reviewStep));
   for (const ground of grounds)
     actionSteps.push(
       `Gather evidence for ${GROUND_LABEL[ground].toLowerCase()}: ${GROUND_EVIDENCE[ground]}.`,

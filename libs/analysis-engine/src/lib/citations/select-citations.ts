@@ -1,5 +1,5 @@
 import { passageQuoteText, type Passage } from '../passages/split-passages';
-import { type RelevantPolicy } from '../report/report.schema';
+import { type CitationBearing, type RelevantPolicy } from '../report/report.schema';
 import { splitSentences } from '../text/sentences';
 import { normaliseWhitespace } from '../text/whitespace';
 import { type QuoteVerifier } from '../text/quote-integrity';
@@ -9,6 +9,7 @@ export interface CitationRequest {
   /** The sentence that matters, for passages too long to quote whole. */
   sentence?: string;
   reason: string;
+  bearing: CitationBearing;
 }
 
 const WHOLE_PASSAGE_LIMIT = 650;
@@ -51,6 +52,7 @@ export function selectCitations(
       location: request.passage.location,
       passageId: request.passage.id,
       reason: request.reason,
+      bearing: request.bearing,
     });
   }
   return citations;

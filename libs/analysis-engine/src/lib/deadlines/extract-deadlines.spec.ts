@@ -35,7 +35,7 @@ describe('extractDeadlines', () => {
     expect(deadlines[0].quote).toBe('within 15 days of the date your results are released');
     expect(deadlines[0].runsFrom).toBe('the date your results are released');
     expect(deadlines[0].description).toBe(
-      'Lodge the appeal within 15 working days of the date your results are released',
+      'Submit your appeal within 15 working days of the date your results are released',
     );
   });
 
@@ -43,6 +43,25 @@ describe('extractDeadlines', () => {
     expect(extract(LOCHSIDE_POLICY).map((d) => [d.amount, d.unit, d.stage])).toEqual([
       [6, 'months', 'review'],
     ]);
+  });
+});
+
+describe('the step a time limit belongs to', () => {
+  it.each([
+    [
+      '4.7 A student who is dissatisfied with the outcome may request a review by the Pro Vice-Chancellor (Education) within two weeks of the appeal outcome.',
+      'Request a review by the Pro Vice-Chancellor (Education) within 2 weeks of the appeal outcome',
+    ],
+    [
+      '4.6 Submit the Academic Appeal Form (AP1) to appeals@kingsmere.ac.uk within three weeks of the date on which the decision was published.',
+      'Submit the Academic Appeal Form (AP1) to appeals@kingsmere.ac.uk within 3 weeks of the date on which the decision was published',
+    ],
+    [
+      '7.1 A student may appeal against a finding, an outcome, or both, to the Student Appeals Committee by lodging an appeal form within twenty (20) business days of the date the outcome notice was sent.',
+      'Appeal against a finding, an outcome, or both, to the Student Appeals Committee within 20 working days of the date the outcome notice was sent',
+    ],
+  ])('%s', (clause, description) => {
+    expect(extract(clause)[0]?.description).toBe(description);
   });
 });
 

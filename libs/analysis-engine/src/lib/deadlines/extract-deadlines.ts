@@ -103,6 +103,44 @@ function actionLabel(sentence: string, lead: string, stage: DeadlineStage): stri
   return 'Act';
 }
 
+// The step a clause names, read from its main verb: "may request a review by the Pro
+// Vice-Chancellor", "must submit the Academic Appeal Form (AP1) to appeals@…", or an
+// imperative "Submit the Complaint Form". The label then says what the policy says.
+const STEP_VERBS =
+  'request|ask for|apply for|apply to|lodge|submit|make|file|bring|appeal|complain|send|provide|return|refer|escalate|seek|raise|notify|inform|contact|complete';
+const MODAL_STEP = new RegExp(
+  `\\b(?:may|must|should|can|shall|will need to|needs? to|is required to|are required to|has to|have to|is entitled to|are entitled to|wishing to|who wish(?:es)? to)\\s+(?:also\\s+|then\\s+|first\\s+)?(${STEP_VERBS})\\b([^;]*)$`,
+  'i',
+);
+const IMPERATIVE_STEP = new RegExp(
+  `^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+|\\(?[a-z0-9]{1,4}[.)]\\s*)?(${STEP_VERBS})\\b([^;]*)$`,
+  'i',
+);
+// Where the object of the step ends: the manner, the means or a following clause.
+const STEP_OBJECT_END =
+  /\s+(?:by (?:lodging|completing|sending|submitting|emailing|writing|using)|using the|in writing|setting out|explaining|stating|giving|if\b|where\b|unless\b|and (?:must|should|may|will)\b)|[,:(]\s*(?:which|who|if|where|unless|setting|explaining)\b/i;
+const MAX_STEP_WORDS = 14;
+
+export function stepNamedBy(lead: string): string | undefined {
+  const framing = FRAMING_START.exec(lead);
+  const beforeFraming = framing ? lead.slice(0, framing.index) : lead;
+  const clause = beforeFraming.split(/[.;:]\s+(?=[A-Z(])/).pop() ?? beforeFraming;
+  const match = MODAL_STEP.exec(clause) ?? IMPERATIVE_STEP.exec(clause);
+  if (!match) return undefined;
+  const verb = match[1].toLowerCase();
+  let object = normaliseWhitespace(match[2]);
+  const end = STEP_OBJECT_END.exec(object);
+  if (end) object = object.slice(0, end.index);
+  object = object.replace(/[\s,]+$/, '');
+  // "lodge them", "submit it": the step is named elsewhere.
+  if (/^(?:them|it|this|these|those|one|so)\b/i.test(object)) return undefined;
+  if (!object && !/^(?:appeal|complain)$/.test(verb)) return undefined;
+  const words = object.split(' ').filter(Boolean);
+  if (words.length > MAX_STEP_WORDS) object = `${words.slice(0, MAX_STEP_WORDS).join(' ')}…`;
+  const label = `${verb}${object ? ` ${object}` : ''}`;
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 function readRelation(
   text: string,
   from: number,
@@ -187,7 +225,8 @@ function toDeadline(
   const stage = stageOf(sentence, lead, relation?.target, /\bfurther\s*$/i.test(lead));
   const runsFrom = relation && relation.relation !== 'before' ? relation.target : undefined;
   // "Requests must reach us within 28 days" names its subject in the sentence before.
-  const ownLabel = actionLabel(sentence, lead, stage);
+  const named = stage === 'external' ? undefined : stepNamedBy(lead);
+  const ownLabel = named ?? actionLabel(sentence, lead, stage);
   const label = ownLabel === 'Act' ? actionLabel(sentence, `${context} ${lead}`, stage) : ownLabel;
   const span = `${expression.amount} ${unitLabel(expression.amount, expression.unit)}`;
   const description = !relation

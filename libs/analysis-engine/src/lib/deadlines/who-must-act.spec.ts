@@ -35,6 +35,7 @@ describe('whoMustAct', () => {
     'Every research student is entitled to written feedback on draft chapters ',
     'Applications received by the closing date will be assessed ',
     'A meeting with the student will be held ',
+    'All evidence to be relied on must be sent to the student at least ',
   ])('reads "%s" as the institution’s own timescale', (lead) => {
     expect(whoMustAct(lead)).toBe('institution');
   });

@@ -244,6 +244,10 @@ function firstKnownSubject(text: string): SubjectKind | undefined {
 }
 
 /** Who must act within the time expression that follows `lead` (the sentence up to it). */
+// Lower case on purpose: "sent to the Student Appeals Office" is the student's own step.
+const DELIVERED_TO_STUDENT =
+  /\b(?:[Mm]ust|[Ss]hall|[Ww]ill|[Ss]hould)\s+be\s+(?:\w+\s+)?(?:sent|given|provided|disclosed|shown|made available|supplied|copied)\s+to\s+(?:the\s+|each\s+|every\s+|a\s+|all\s+)?(?:student|applicant|complainant)s?\b/;
+
 export function whoMustAct(lead: string): Actor {
   const clause = mainClause(lead);
   const modals = [...clause.matchAll(MODAL)];
@@ -280,6 +284,9 @@ export function whoMustAct(lead: string): Actor {
     .trimStart()
     .replace(ADVERBS, '')
     .replace(/^be\s+(?:normally|generally|usually)\s+/i, 'be ');
+  // "All evidence must be sent to the student at least 10 days before the hearing": a duty
+  // owed to the student, not a limit on them.
+  if (DELIVERED_TO_STUDENT.test(clause)) return 'institution';
   switch (subject) {
     case 'student':
       return STUDENT_RECEIVES.test(verb) ? 'institution' : 'student';

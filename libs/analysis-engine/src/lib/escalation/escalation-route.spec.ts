@@ -65,4 +65,27 @@ describe('chooseEscalation', () => {
       ),
     ).toMatchObject({ body: 'OTHER', name: 'New Mexico Higher Education Department' });
   });
+
+  it('takes a US body the student names as the route', () => {
+    const decision = chooseEscalation({
+      jurisdiction: 'usa',
+      category: 'service',
+      grounds: ['administrative_error'],
+      policyText: 'The Bursar’s decision concludes the process.',
+      narrative:
+        'If they wont fix it I will complain to the Texas Higher Education Coordinating Board.',
+      deadlines: [],
+    });
+    expect(decision).toMatchObject({
+      body: 'OTHER',
+      name: 'Texas Higher Education Coordinating Board',
+    });
+  });
+
+  it('routes Canada to the ombudsman the policy names, and nowhere when it names none', () => {
+    expect(
+      route('canada', 'academic', [], 'You may then contact the Ontario Ombudsman.'),
+    ).toMatchObject({ body: 'OTHER', name: 'Ontario Ombudsman' });
+    expect(route('canada', 'academic', [], 'The Senate decision is final.').body).toBeNull();
+  });
 });

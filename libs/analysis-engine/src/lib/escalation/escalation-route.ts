@@ -129,6 +129,11 @@ export function inferJurisdiction(
 }
 
 const DISCRIMINATION_GROUNDS: Ground[] = ['discrimination', 'disability_adjustments'];
+const US_STATE_AGENCY =
+  /\b(?!U\.S\.)[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:Department of (?:Higher )?Education|Higher Education (?:Commission|Coordinating Board|Board|Authority|Department|Council)|Board of (?:Regents|Higher Education)|Commission (?:on|for) (?:Higher|Postsecondary) Education|Postsecondary Education (?:Commission|Board))\b/;
+const US_OUTSIDE_ROUTE =
+  /\b(?:state (?:agency|authority|licensing|higher education|department|regulator)|attorney general|ombuds(?:man|person)?|accrediting (?:agency|body|commission)|accreditor)\b/i;
+const PROVINCIAL_OMBUDSMAN = /\b(?:[A-Z][a-z]+ )*Ombuds(?:man|person)\b/;
 
 function namedIn(text: string, pattern: RegExp): string | undefined {
   return pattern.exec(text)?.[0];
@@ -213,16 +218,14 @@ export function chooseEscalation(input: {
           timeLimit: stated(/OCR|Civil Rights/i, noLimitStated),
         };
       }
-      const stateAgency = namedIn(
-        policyText,
-        /\b(?!U\.S\.)[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:Department of (?:Higher )?Education|Higher Education (?:Commission|Coordinating Board|Board|Authority|Department|Council)|Board of (?:Regents|Higher Education)|Commission (?:on|for) (?:Higher|Postsecondary) Education|Postsecondary Education (?:Commission|Board))\b/,
-      );
-      // A grade appeal or other internal matter with no outside body named ends with the college.
+      const stateAgency = namedIn(policyText, US_STATE_AGENCY);
+      // A grade appeal or other internal matter with no outside body named (by the policy or
+      // by the student) ends with the college.
       const outsideRouteNamed =
         stateAgency !== undefined ||
-        /\b(?:state (?:agency|authority|licensing|higher education|department|regulator)|attorney general|ombuds(?:man|person)?|accrediting (?:agency|body|commission)|accreditor)\b/i.test(
-          policyText,
-        );
+        US_OUTSIDE_ROUTE.test(policyText) ||
+        US_OUTSIDE_ROUTE.test(input.narrative) ||
+        namedIn(input.narrative, US_STATE_AGENCY) !== undefined;
       if (!outsideRouteNamed) {
         return {
           body: null,
@@ -234,6 +237,7 @@ export function chooseEscalation(input: {
         body: 'OTHER',
         name:
           stateAgency ??
+          namedIn(input.narrative, US_STATE_AGENCY) ??
           'The state higher education agency that handles complaints about institutions in your state',
         timeLimit: stated(/Department|Commission|Board|agency/i, noLimitStated),
       };
@@ -250,12 +254,19 @@ export function chooseEscalation(input: {
         name: 'Northern Ireland Public Services Ombudsman',
         timeLimit: stated(/Ombudsman/i, noLimitStated),
       };
-    case 'canada':
-      return {
-        body: 'OTHER',
-        name: namedIn(policyText, /\b[A-Z][a-z]+ Ombudsman\b/) ?? 'The provincial ombudsman',
-        timeLimit: stated(/Ombudsman/i, noLimitStated),
-      };
+    case 'canada': {
+      // Provincial ombudsmen differ in what they take: only one the policy or the student
+      // names is a route.
+      const named =
+        namedIn(policyText, PROVINCIAL_OMBUDSMAN) ?? namedIn(input.narrative, PROVINCIAL_OMBUDSMAN);
+      return named
+        ? { body: 'OTHER', name: named, timeLimit: stated(/Ombuds/i, noLimitStated) }
+        : {
+            body: null,
+            name: 'No external body: the policy names none, so the institution’s final decision ends the process.',
+            timeLimit: 'Not applicable.',
+          };
+    }
     case 'new-zealand':
       return {
         body: 'OTHER',

@@ -113,7 +113,9 @@ const POLICY_NAMES: Partial<Record<Ground, RegExp>> = {
 };
 
 // A fact stated as absent ("I wasn't ill", "nothing went wrong") is not a fact of the case.
-const NEGATED_BEFORE = /(?:\b(?:not|never|no|nor|without|nothing)|n['’]t)\s+(?:\S+\s+){0,2}$/i;
+// Students often drop the apostrophe: "I wasnt ill" denies as much as "I wasn't ill".
+const NEGATED_BEFORE =
+  /(?:\b(?:not|never|no|nor|without|nothing|wasnt|werent|didnt|dont|doesnt|isnt|arent|havent|hasnt|hadnt|wouldnt|couldnt|cant|wont|aint)|n['’]t)\s+(?:\S+\s+){0,2}$/i;
 // Staff whose own illness or absence is not the student's circumstance.
 const STAFF_SUBJECT =
   /\b(?:supervisors?|lecturers?|tutors?|instructors?|professors?|teachers?|markers?|examiners?|advis[eo]rs?|staff|manager|officer|dean|co-?ordinator|invigilators?|landlord)\b/i;
@@ -258,18 +260,28 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
         : undefined),
   );
 
-  const detected = Object.keys(support) as Ground[];
+  const { allowed, notAllowed } = groundsAllowedBy(Object.keys(support) as Ground[], passages);
+  return { grounds: allowed, notAllowed, support };
+}
+
+/**
+ * Splits grounds into those the policy allows and those its closed list of grounds leaves out
+ * (a policy without a closed list allows them all). Allowed grounds come in the schema's order,
+ * so reports list grounds the same way every time.
+ */
+export function groundsAllowedBy(
+  grounds: Ground[],
+  passages: Passage[],
+): { allowed: Ground[]; notAllowed: Ground[] } {
   const allowedList = closedGroundsList(passages);
   const notAllowed = allowedList
-    ? detected.filter((g) => {
+    ? grounds.filter((g) => {
         const policyName = POLICY_NAMES[g];
         return policyName !== undefined && !policyName.test(allowedList);
       })
     : [];
   return {
-    // The schema's order, so reports list grounds the same way every time.
-    grounds: GROUNDS.filter((g) => detected.includes(g) && !notAllowed.includes(g)),
-    notAllowed,
-    support,
+    allowed: GROUNDS.filter((g) => grounds.includes(g) && !notAllowed.includes(g)),
+    notAllowed: GROUNDS.filter((g) => notAllowed.includes(g)),
   };
 }

@@ -60,11 +60,20 @@ export const caseDetailsSchema = z.object({
 });
 export type CaseDetails = z.infer<typeof caseDetailsSchema>;
 
+/**
+ * How a cited passage bears on the student's case: it supports a ground or protects the
+ * student, it cuts against the case (a penalty that may increase, a final decision, academic
+ * judgement excluded), or it gives the procedure and its time limits.
+ */
+export const CITATION_BEARINGS = ['supports', 'against', 'procedure'] as const;
+export type CitationBearing = (typeof CITATION_BEARINGS)[number];
+
 export const relevantPolicySchema = z.object({
   quote: z.string().min(1),
   location: z.string(),
   passageId: z.string().optional(),
   reason: z.string().optional(),
+  bearing: z.enum(CITATION_BEARINGS).optional(),
 });
 export type RelevantPolicy = z.infer<typeof relevantPolicySchema>;
 
@@ -82,6 +91,8 @@ export type Deadline = z.infer<typeof deadlineSchema>;
 export const warningSchema = z.object({
   code: z.enum(WARNING_CODES),
   message: z.string(),
+  /** The student's own sentences that raise the warning ("why we think this applies"). */
+  because: z.array(z.string()).optional(),
 });
 export type Warning = z.infer<typeof warningSchema>;
 
@@ -92,6 +103,27 @@ export const escalationSchema = z.object({
 });
 export type Escalation = z.infer<typeof escalationSchema>;
 
+/** Where the policy says to send the first formal step, and whether it has an informal stage. */
+export const procedureSchema = z.object({
+  sendTo: z
+    .object({
+      form: z.string().optional(),
+      email: z.string().optional(),
+      office: z.string().optional(),
+      location: z.string(),
+    })
+    .optional(),
+  informalStage: z.enum(['offered', 'none', 'not stated']),
+});
+export type ProcedureSummary = z.infer<typeof procedureSchema>;
+
+/** A ground with the student's own sentences that support it. */
+export const groundReasonSchema = z.object({
+  ground: z.enum(GROUNDS),
+  because: z.array(z.string()),
+});
+export type GroundReason = z.infer<typeof groundReasonSchema>;
+
 export const analysisReportSchema = z.object({
   keyIssues: z.array(z.string()),
   relevantPolicies: z.array(relevantPolicySchema),
@@ -101,8 +133,12 @@ export const analysisReportSchema = z.object({
   actionSteps: z.array(z.string()),
   deadlines: z.array(deadlineSchema),
   grounds: z.array(z.enum(GROUNDS)),
+  /** Why each ground was found: the sentences of the story behind it (reports before 2026-11 have none). */
+  groundReasons: z.array(groundReasonSchema).default([]),
   warnings: z.array(warningSchema),
   escalation: escalationSchema,
+  /** The procedure's own contacts (reports before 2026-11 have none). */
+  procedure: procedureSchema.optional(),
   tags: z.array(z.string()),
   producedBy: z.enum(REPORT_PRODUCERS),
   notes: z.array(z.string()).default([]),

@@ -8,17 +8,51 @@ export interface ElapsedMention {
   sentence: string;
 }
 
+// "three working days ago", "14 buisness days ago", "3 wks ago", "a fortnight ago".
 const AGO = new RegExp(
-  `\\b(${NUMBER_WORDS_PATTERN}|\\d{1,3}|an?|a few|a couple of|several)(\\s+and\\s+a\\s+half)?\\s+((?:working|business|school|calendar)\\s+)?(days?|weeks?|months?)\\s+ago\\b`,
+  `\\b(${NUMBER_WORDS_PATTERN}|\\d{1,3}|an?|a few|a couple of|several)(\\s+and\\s+a\\s+half)?\\s+([a-z]+\\s+)?(days?|d|weeks?|wks?|wk|months?|mths?|mnths?|fortnights?)\\s+ago\\b`,
   'gi',
 );
+const WORKING_WORD = /^(?:work|bus|buis|biz|school|uni)/i;
 const RELATIVE_DAYS: [RegExp, number][] = [
   [/\bthe day before yesterday\b/i, 2],
-  [/\byesterday\b/i, 1],
-  [/\b(?:today|this morning|this afternoon|earlier today)\b/i, 0],
-  [/\blast week\b/i, 7],
+  [/\b(?:yesterday|yday|ystrday)\b/i, 1],
+  [/\b(?:today|this morning|this afternoon|earlier today|tonight)\b/i, 0],
+  [/\bthis week\b/i, 3],
+  [/\blast (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i, 5],
+  [/\blast week\b|\blast wk\b/i, 7],
+  [/\ba fortnight ago\b|\blast fortnight\b/i, 14],
   [/\blast month\b/i, 30],
 ];
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAME =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+// "3 March", "3rd of March", "March 3", "March 3rd".
+const DATE = new RegExp(
+  `\\b(?:(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH_NAME}\\b|${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)`,
+  'gi',
+);
+// The story's own "now": "today is 20 March", "it's now 20 May", "now it is March 20".
+const TODAY = new RegExp(
+  `\\b(?:today is|today's date is|it(?:'s| is) now|now it(?:'s| is)|as of today,?)\\s+(?:the\\s+)?(?:${MONTH_NAME}\\s+\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH_NAME})`,
+  'i',
+);
+
+const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+
+function dayOfYear(day: number, month: string): number {
+  return DAYS_BEFORE_MONTH[MONTHS.indexOf(month.slice(0, 3).toLowerCase())] + day;
+}
+
+function datesIn(text: string): { at: number; index: number; text: string }[] {
+  return [...text.matchAll(DATE)].flatMap((m) => {
+    const day = Number(m[1] ?? m[4]);
+    const month = m[2] ?? m[3];
+    if (!month || !(day >= 1 && day <= 31)) return [];
+    return [{ at: dayOfYear(day, month), index: m.index ?? 0, text: m[0] }];
+  });
+}
 
 const CALENDAR_TO_WORKING = 5 / 7;
 
@@ -36,25 +70,47 @@ function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Every "N days/weeks ago" in the narrative, converted to approximate working days. */
+/**
+ * Every "N days/weeks ago" in the narrative, and every date when the story says what today is,
+ * converted to approximate working days.
+ */
 export function findElapsedMentions(narrative: string): ElapsedMention[] {
   const mentions: ElapsedMention[] = [];
   for (const sentence of sentencesOf(narrative)) {
     for (const match of sentence.matchAll(AGO)) {
       const amount = amountOf(match[1]) + (match[2] ? 0.5 : 0);
       const unit = match[4].toLowerCase();
-      const working = /working|business|school/i.test(match[3] ?? '');
-      const days = unit.startsWith('day')
+      const qualifier = match[3]?.trim() ?? '';
+      // A word between the number and the unit that is not a kind of day ("3 long weeks").
+      const working = WORKING_WORD.test(qualifier);
+      if (qualifier && !working && !/^(?:calendar|full|whole|long|short|clear)$/i.test(qualifier))
+        continue;
+      const days = /^d/.test(unit)
         ? amount
-        : unit.startsWith('week')
+        : /^w/.test(unit)
           ? amount * 7
-          : amount * 30.4;
+          : /^f/.test(unit)
+            ? amount * 14
+            : amount * 30.4;
       mentions.push({ workingDays: working ? amount : days * CALENDAR_TO_WORKING, sentence });
     }
     for (const [pattern, days] of RELATIVE_DAYS) {
-      if (pattern.test(sentence)) {
+      // "Today is 20 May" says when now is, not that something happened today.
+      if (pattern.test(sentence) && !TODAY.test(sentence)) {
         mentions.push({ workingDays: days * CALENDAR_TO_WORKING, sentence });
         break;
+      }
+    }
+  }
+  const today = TODAY.exec(narrative);
+  if (today) {
+    const now = datesIn(today[0])[0];
+    for (const sentence of sentencesOf(narrative)) {
+      for (const date of datesIn(sentence)) {
+        if (!now || (sentence.includes(today[0]) && date.text === now.text)) continue;
+        // A date after "today" in the calendar is from last year.
+        const elapsed = now.at - date.at + (date.at > now.at ? 365 : 0);
+        mentions.push({ workingDays: elapsed * CALENDAR_TO_WORKING, sentence });
       }
     }
   }

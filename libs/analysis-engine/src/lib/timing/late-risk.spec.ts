@@ -13,6 +13,25 @@ describe('findElapsedMentions', () => {
     );
     expect(mentions.map((m) => Math.round(m.workingDays * 10) / 10)).toEqual([3, 0.7, 12.5]);
   });
+
+  it.each([
+    ['outcome was 14 buisness days ago', 14],
+    ['failed my exam 3 wks ago', 15],
+    ['they rejected it a fortnight ago', 10],
+    ['decision came 2 mths ago', 43.4],
+    ['Decided 2 May, today is 20 May.', 12.9],
+    ['I got the letter on the 3rd of March. Today is March 24.', 15],
+    ['refused on 20 December, it is now 10 January', 15],
+  ])('reads “%s” as about %s working days', (text, workingDays) => {
+    const mentions = findElapsedMentions(text);
+    expect(Math.round(mentions[0].workingDays * 10) / 10).toBeCloseTo(workingDays, 0);
+  });
+
+  it('ignores a number of days that is not elapsed time', () => {
+    expect(findElapsedMentions('I waited 3 long weeks ago')).toHaveLength(1);
+    expect(findElapsedMentions('we had 3 exam days ago')).toHaveLength(0);
+    expect(findElapsedMentions('On 3 March I appealed.')).toHaveLength(0);
+  });
 });
 
 describe('assessLateRisk', () => {

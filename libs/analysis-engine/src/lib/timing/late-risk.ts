@@ -53,9 +53,9 @@ function stagesFor(actionTaken: ActionTaken): DeadlineStage[] {
 
 /**
  * Matches what the narrative says happened "N days ago" with the time limit that runs from that
- * event, and reports the most urgent limit that has passed or ends within about five working days.
+ * event, and reports the most urgent of those limits, however far off.
  */
-export function assessLateRisk(
+export function assessTiming(
   narrative: string,
   deadlines: ExtractedDeadline[],
   actionTaken: ActionTaken,
@@ -92,8 +92,15 @@ export function assessLateRisk(
       remainingWorkingDays: limitInWorkingDays(first.amount, first.unit) - latest.workingDays,
     });
   }
-  const urgent = pairs
-    .filter((p) => p.remainingWorkingDays <= 5)
-    .sort((a, b) => a.remainingWorkingDays - b.remainingWorkingDays);
-  return urgent[0];
+  return pairs.sort((a, b) => a.remainingWorkingDays - b.remainingWorkingDays)[0];
+}
+
+/** The most urgent limit that has passed or ends within about five working days. */
+export function assessLateRisk(
+  narrative: string,
+  deadlines: ExtractedDeadline[],
+  actionTaken: ActionTaken,
+): LateRisk | undefined {
+  const timing = assessTiming(narrative, deadlines, actionTaken);
+  return timing && timing.remainingWorkingDays <= 5 ? timing : undefined;
 }

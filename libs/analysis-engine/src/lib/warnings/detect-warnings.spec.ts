@@ -28,7 +28,7 @@ function warningsFor(
     narrative,
     passages,
     policyText,
-    grounds,
+    ruleGrounds: grounds,
     deadlines,
     jurisdiction,
     escalation,

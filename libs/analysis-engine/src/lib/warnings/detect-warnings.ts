@@ -2,6 +2,7 @@ import { findPolicySentences, type PolicySentence } from '../citations/policy-se
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { type Jurisdiction } from '../escalation/escalation-route';
 import { type Passage } from '../passages/split-passages';
+import { clausePolarity, type Polarity } from '../policy/clause-polarity';
 import {
   type CaseDetails,
   type Escalation,
@@ -9,13 +10,30 @@ import {
   type WarningCode,
 } from '../report/report.schema';
 import { plainApostrophes } from '../text/whitespace';
-import { assessLateRisk } from '../timing/late-risk';
+import { assessTiming, type LateRisk } from '../timing/late-risk';
 
 export interface DetectedWarning {
   code: WarningCode;
   message: string;
   /** The policy sentence the warning rests on, cited in the report. */
   policy?: PolicySentence;
+}
+
+/**
+ * What the story and the policy say that bears on each warning. The reading model decides
+ * which warnings apply from these features and the story's own words; a warning that needs the
+ * policy's permission (`gate:` features) can only apply when a clause of the policy, read with
+ * its polarity, gives it. A clause that says the opposite of a warning is never its support:
+ * "an appeal cannot result in a more severe penalty" closes the gate of `sanction_may_increase`
+ * and is kept as a protection the report tells the student about.
+ */
+export interface WarningSignals {
+  features: string[];
+  /** The clause each warning would rest on, read with the right polarity. */
+  clauses: Partial<Record<WarningCode, PolicySentence>>;
+  /** Clauses that protect the student: the appeal body cannot make the penalty worse. */
+  protections: { sanctionCannotIncrease?: PolicySentence };
+  timing?: LateRisk;
 }
 
 const DISPUTES_JUDGEMENT =
@@ -28,37 +46,38 @@ const INTERNAL_NOT_FINISHED =
   /\b(?:not (?:yet )?(?:contacted|complained to|appealed to|written to|submitted|filed)\b[^.]{0,40}\bformal\w*|have(?: not|n't) (?:contacted|complained|appealed|filed|submitted)\b[^.]{0,40}\b(?:formal\w*|yet)|straight to|directly to|instead of (?:appealing|complaining)|do ?n[o']t trust)\b/i;
 const WANTS_EXTERNAL =
   /\b(?:going (?:straight )?to|go (?:straight )?to|thinking of|want to (?:go|complain|take)|filled in|complained to|contact(?:ed)?|escalat\w*|take (?:it|this) to)\b/i;
-const NO_PRIOR_ROUTE_NEEDED =
-  /not required to use this procedure|need not (?:use|exhaust)|do not have to use this procedure/i;
 const PLANS_ANOTHER_ATTEMPT =
   /\b(?:denied|rejected|refused|dismissed|turned down|not upheld)\b|\bfinal\b|\bone appeal\b|\bsecond appeal\b|\bagain\b|\bappeal (?:it|this) again\b/i;
 const LACKS_EVIDENCE =
   /\b(?:do ?n[o']t|do not|have ?n[o']t|have not|has ?n[o']t|has not)\s+(?:got\s+|have\s+)?(?:anything|any proof|nothing)\s+in writing\b|\bnothing in writing\b|\bno (?:written )?(?:record|proof|confirmation) of\b|\b(?:do ?n[o']t|do not|have ?n[o']t|have not|not yet|no|without)\b[^.]{0,30}\b(?:letter|evidence|proof|documentation|documents?|medical (?:note|certificate)|note|records?|certificate)\b[^.]{0,40}\b(?:yet|any)\b|\b(?:do ?n[o']t|do not|have ?n[o']t|have not) (?:got |have )?any (?:letter|evidence|proof|documentation|documents?|records?)\b/i;
 const HOLDS_EVIDENCE =
   /\b(?:i have (?:my|the|a|copies|copy|reference|photos|screenshots|emails|evidence|proof|letters?)|i've got|attached|gave me a letter|has written a letter|discharge (?:summary|papers|letter)|certificate|letter from (?:my|the) (?:gp|doctor|consultant|counsellor)|reference numbers|screenshots?|a copy of|medical records)\b/i;
-
-const POLICY_ACADEMIC_JUDGEMENT =
-  /academic judge?ment|judge?ment of (?:the )?(?:examiners|markers|selectors|assessors)|deserved a higher mark|should have been higher/i;
-const POLICY_SANCTION_INCREASE =
-  /\bmore (?:serious|severe)\b|\b(?:increase|raise) (?:the|a|any) (?:penalty|sanction|outcome)|\b(?:penalty|sanction|outcome) (?:may|can|could) (?:be )?(?:increase|raise)|\b(?:harsher|heavier|greater|higher|stiffer|tougher) (?:penalty|penalties|sanctions?|outcomes?)\b|\bharsher\b|\bsubstitute (?:any|a different|another|a more)\b|\b(?:vary|change|substitute)\b[^.]{0,60}\b(?:increas\w*|more severe|harsher)\b|\b(?:penalty|sanction|outcome)\b[^.]{0,60}\bincreas(?:e|es|ed|ing)\b/i;
-const POLICY_ADMISSIONS_EXCLUDED =
-  /(?:ombudsman|adjudicator|\bOIA\b)[^.]*\badmissions?\b|\badmissions?\b[^.]*(?:ombudsman|adjudicator|\bOIA\b)/i;
-const POLICY_COMPLETE_FIRST =
-  /\b(?:complet\w*|exhaust\w*|conclu\w*|finish\w*)\b[^.]{0,80}\b(?:procedures?|process\w*|stages?)\b|Completion of Procedures|\bfinal stage\b|\bbefore (?:it|they|the \w+) (?:looks?|considers?|investigates?)/i;
-const POLICY_SINGLE_ATTEMPT =
-  /\bonly one\b[^.]*\b(?:appeal|review|request|attempt)|\b(?:decision|decisions|outcome)\b[^.]*\b(?:is|are) final\b|\bnot subject to (?:further|any) appeal|\bno further (?:right of )?(?:appeal|review)|\bcannot be appealed\b/i;
-const POLICY_EVIDENCE_REQUIRED =
-  /\b(?:independent|documentary|supporting|medical|compelling)\b[^.]*\bevidence\b|\bevidence\b[^.]*\b(?:must|required|accompanied|will not (?:normally )?be considered)\b|\bmust (?:be )?accompanied by\b/i;
-const POLICY_LATE_SUBMISSIONS =
-  /\b(?:after the deadline|late (?:appeals?|submissions?|complaints?|requests?)|out of time|received after|compelling evidence|good reason for the delay|not reasonably possible to submit|special circumstances|after this time)\b/i;
-
 const MISCONDUCT_CONTEXT =
   /\b(?:misconduct|plagiari\w*|collusion|cheat\w*|academic integrity|integrity|disciplinary|penalt\w*|sanction\w*|fabricat\w*|falsif\w*)\b/i;
 
-function first(passages: Passage[], pattern: RegExp, prefer?: RegExp): PolicySentence | undefined {
-  const matches = findPolicySentences(passages, pattern);
-  return (prefer && matches.find((m) => prefer.test(m.sentence))) ?? matches[0];
-}
+// Triggers of the policy clauses each warning rests on. Polarity is read around the trigger.
+const ACADEMIC_JUDGEMENT_RULE =
+  /academic judge?ment|judge?ment of (?:the )?(?:examiners|markers|selectors|assessors)|deserved a higher mark|should have been higher/i;
+// The judgement clause supports the warning when it excludes a challenge.
+const EXCLUDES =
+  /\b(?:not|cannot|can't|no right|excluded?|exclusion|outside|will be rejected|may not|not a ground|not be (?:considered|accepted)|does not|do not)\b/i;
+const SANCTION_INCREASE =
+  /\bmore (?:serious|severe)\b|\b(?:increase[sd]?|increasing)\b|\braise (?:the|a|any) (?:penalty|sanction|outcome)\b|\b(?:harsher|heavier|stiffer|tougher|greater|higher) (?:penalty|penalties|sanctions?|outcomes?)\b|\b(?:harsher|heavier|stiffer|tougher|stricter)\b|\bworse (?:off|position)\b|\bsubstitute (?:any|a different|another|a more)\b/i;
+// The clause must be about what happens to a penalty.
+const SANCTION_CONTEXT = /\b(?:penalt\w*|sanctions?|outcomes?|findings?|worse (?:off|position))\b/i;
+const ADMISSIONS_AND_OMBUDSMAN =
+  /(?:ombudsman|adjudicator|\bOIA\b|\bSPSO\b|\bNSO\b)[^.]*\badmissions?\b|\badmissions?\b[^.]*(?:ombudsman|adjudicator|\bOIA\b|\bSPSO\b|\bNSO\b)/i;
+const ADMISSIONS_WORD = /\b(?:consider|look at|investigate|handle|deal with|review|accept|take)\b/i;
+const COMPLETE_FIRST =
+  /\b(?:complet\w*|exhaust\w*|conclu\w*|finish\w*)\b[^.]{0,80}\b(?:procedures?|process\w*|stages?)\b|Completion of Procedures|\bfinal stage\b|\bbefore (?:it|they|the \w+) (?:looks?|considers?|investigates?)/i;
+const NO_PRIOR_ROUTE_NEEDED =
+  /not required to use this procedure|need not (?:use|exhaust)|do not have to use this procedure|(?:do not|don't|need not) (?:need to )?(?:complete|exhaust|finish)\b[^.]{0,60}\bbefore\b/i;
+const SINGLE_ATTEMPT =
+  /\bonly one\b[^.]*\b(?:appeal|review|request|attempt)|\b(?:decision|decisions|outcome)\b[^.]*\b(?:is|are|will be) final\b|\bnot subject to (?:further|any) (?:appeal|review)|\bno further (?:right of )?(?:appeal|review)|\bno (?:right of )?further (?:appeal|review)|\bcannot be (?:appealed|reviewed) (?:further|again)\b/i;
+const EVIDENCE_REQUIRED =
+  /\b(?:independent|documentary|supporting|medical|compelling)\b[^.]*\bevidence\b|\bevidence\b[^.]*\b(?:must|required|accompanied|will not (?:normally )?be considered)\b|\bmust (?:be )?accompanied by\b/i;
+const LATE_SUBMISSIONS =
+  /\b(?:after the deadline|late (?:appeals?|submissions?|complaints?|requests?)|out of time|received after|compelling evidence|good reason for the delay|not reasonably possible to submit|special circumstances|after this time)\b/i;
 
 function where(policy: PolicySentence | undefined): string {
   return policy ? ` (${policy.passage.location})` : '';
@@ -69,122 +88,241 @@ function plural(n: number, unit: string): string {
   return `${rounded} ${unit}${rounded === 1 ? '' : 's'}`;
 }
 
-export function detectWarnings(input: {
+/** Policy sentences matching the trigger whose polarity is one of those accepted. */
+function withPolarity(
+  passages: Passage[],
+  trigger: RegExp,
+  accept: Polarity[],
+  context?: RegExp,
+): PolicySentence[] {
+  return findPolicySentences(passages, trigger).filter(
+    (m) =>
+      (!context || context.test(m.sentence)) &&
+      accept.includes(clausePolarity(m.sentence, trigger)),
+  );
+}
+
+export interface WarningInput {
   details: CaseDetails;
   narrative: string;
   passages: Passage[];
   policyText: string;
-  grounds: Ground[];
+  /** The grounds the rule detectors found (features only). */
+  ruleGrounds: Ground[];
   deadlines: ExtractedDeadline[];
   jurisdiction: Jurisdiction;
-  escalation: Escalation;
-}): DetectedWarning[] {
-  const { details, passages, policyText, grounds, deadlines, jurisdiction, escalation } = input;
+}
+
+export function readWarningSignals(input: WarningInput): WarningSignals {
+  const { details, passages, policyText, deadlines, jurisdiction } = input;
   const narrative = plainApostrophes(input.narrative);
-  const warnings: DetectedWarning[] = [];
+  const features: string[] = [];
+  const clauses: WarningSignals['clauses'] = {};
+  const flag = (name: string, on: boolean) => {
+    if (on) features.push(name);
+  };
 
-  if (DISPUTES_JUDGEMENT.test(narrative)) {
-    const policy = first(
-      passages,
-      POLICY_ACADEMIC_JUDGEMENT,
-      /\b(?:not|cannot|no right|excluded?|will be rejected)\b/i,
+  flag('s:disputes_judgement', DISPUTES_JUDGEMENT.test(narrative));
+  flag('s:says_late', SAYS_LATE.test(narrative));
+  flag('s:mentions_external', MENTIONS_EXTERNAL_BODY.test(narrative));
+  flag('s:wants_external', WANTS_EXTERNAL.test(narrative));
+  flag('s:internal_not_finished', INTERNAL_NOT_FINISHED.test(narrative));
+  flag('s:plans_another_attempt', PLANS_ANOTHER_ATTEMPT.test(narrative));
+  flag('s:lacks_evidence', LACKS_EVIDENCE.test(narrative));
+  flag('s:holds_evidence', HOLDS_EVIDENCE.test(narrative));
+  flag('s:misconduct', MISCONDUCT_CONTEXT.test(narrative));
+
+  // Academic judgement: cite a clause that excludes challenges to it.
+  const judgementRules = findPolicySentences(passages, ACADEMIC_JUDGEMENT_RULE);
+  clauses.academic_judgement = judgementRules.find((m) => EXCLUDES.test(m.sentence));
+  flag('p:judgement_excluded', clauses.academic_judgement !== undefined);
+
+  // Time limits: how much time is left on the limit the story's dates run against.
+  const timing = assessTiming(narrative, deadlines, details.actionTaken);
+  if (timing) {
+    const left = timing.remainingWorkingDays;
+    features.push(
+      left < 0 ? 'late:passed' : left <= 5 ? 'late:soon' : left <= 10 ? 'late:near' : 'late:open',
     );
-    warnings.push({
-      code: 'academic_judgement',
-      message: `Part of the case disputes the mark or the assessors' judgement itself. Academic judgement cannot be challenged on its own${policy ? `; the policy says so${where(policy)}` : ''}. Build the appeal on what went wrong in the process, not on the mark deserved.`,
-      policy,
-    });
   }
+  clauses.late_submission_risk = findPolicySentences(passages, LATE_SUBMISSIONS)[0];
+  flag('gate:late_submission_risk', deadlines.length > 0 || SAYS_LATE.test(narrative));
 
-  const lateRisk = assessLateRisk(narrative, deadlines, details.actionTaken);
-  const saysLate = SAYS_LATE.test(narrative);
-  if (lateRisk || saysLate) {
-    const policy = first(passages, POLICY_LATE_SUBMISSIONS);
-    const timing = lateRisk
-      ? lateRisk.remainingWorkingDays < 0
-        ? `The time limit to "${lateRisk.deadline.description}" appears to have passed (about ${plural(-lateRisk.remainingWorkingDays, 'working day')} ago).`
-        : `The time limit to "${lateRisk.deadline.description}" ends in about ${plural(lateRisk.remainingWorkingDays, 'working day')}.`
-      : 'The narrative says a deadline has been missed or is about to be.';
-    warnings.push({
-      code: 'late_submission_risk',
-      message: `${timing} Act now${policy ? `; the policy's rule on late submissions${where(policy)} sets what must be shown for a late request` : ' and explain any delay with evidence'}.`,
-      policy,
-    });
-  }
-
-  const sanctionRule = first(
+  // A more severe outcome on appeal: only where the policy allows it.
+  const increase = withPolarity(
     passages,
-    POLICY_SANCTION_INCREASE,
-    /\b(?:outcome|penalty|sanction|finding)\b/i,
+    SANCTION_INCREASE,
+    ['affirmed', 'conditional'],
+    SANCTION_CONTEXT,
   );
-  // Only relevant when the case is about a penalty the student is appealing.
-  if (
-    sanctionRule &&
-    (MISCONDUCT_CONTEXT.test(narrative) || grounds.includes('disproportionate_sanction'))
-  ) {
-    warnings.push({
-      code: 'sanction_may_increase',
-      message: `The body hearing the appeal can impose a more severe outcome than the original one${where(sanctionRule)}. Weigh that risk before appealing the penalty.`,
-      policy: sanctionRule,
-    });
-  }
+  const protection = withPolarity(passages, SANCTION_INCREASE, ['negated'], SANCTION_CONTEXT)[0];
+  clauses.sanction_may_increase =
+    increase.find((m) => /\b(?:outcome|penalty|sanction|finding)\b/i.test(m.sentence)) ??
+    increase[0];
+  flag('gate:sanction_may_increase', clauses.sanction_may_increase !== undefined);
 
+  // Admissions: the ombudsman of England and Wales never takes applicants' complaints;
+  // elsewhere only where the policy says its ombudsman does not.
   if (details.issueCategory === 'admissions') {
-    const policy = first(passages, POLICY_ADMISSIONS_EXCLUDED);
-    if (jurisdiction === 'england-wales' || policy) {
-      warnings.push({
-        code: 'ombudsman_cannot_review_admissions',
-        message: `The ombudsman cannot take complaints from applicants about admissions${where(policy)}, so the institution's own review stages are the only route. Use them fully and on time.`,
-        policy,
-      });
-    }
-  }
-
-  const wantsExternal =
-    details.actionTaken === 'escalatedtoombudsman' ||
-    (MENTIONS_EXTERNAL_BODY.test(narrative) && WANTS_EXTERNAL.test(narrative));
-  const internalOpen =
-    ['notyet', 'triedinformally', 'submittedcomplaint'].includes(details.actionTaken) ||
-    INTERNAL_NOT_FINISHED.test(narrative);
-  if (wantsExternal && internalOpen && !NO_PRIOR_ROUTE_NEEDED.test(policyText)) {
-    const policy = first(
+    const excluded = withPolarity(
       passages,
-      POLICY_COMPLETE_FIRST,
-      /ombudsman|adjudicator|\bOIA\b|\bSPSO\b|external/i,
+      ADMISSIONS_WORD,
+      ['negated'],
+      ADMISSIONS_AND_OMBUDSMAN,
+    )[0];
+    const allowed = withPolarity(
+      passages,
+      ADMISSIONS_WORD,
+      ['affirmed'],
+      ADMISSIONS_AND_OMBUDSMAN,
+    )[0];
+    clauses.ombudsman_cannot_review_admissions = excluded;
+    flag(
+      'gate:ombudsman_cannot_review_admissions',
+      excluded !== undefined || (jurisdiction === 'england-wales' && allowed === undefined),
     );
-    const body = escalation.body ? escalation.name : 'an external body';
-    warnings.push({
-      code: 'internal_process_not_complete',
-      message: `${body} normally expects the institution's internal stages to be finished first${where(policy)}. Complete the next internal stage before going outside.`,
-      policy,
-    });
   }
 
-  const singleAttempt = first(passages, POLICY_SINGLE_ATTEMPT);
-  if (singleAttempt && PLANS_ANOTHER_ATTEMPT.test(narrative)) {
-    warnings.push({
-      code: 'single_appeal_only',
-      message: `The policy allows only one appeal or treats the decision as final${where(singleAttempt)}. Check whether another route (for example a correction of a processing error or a complaint about how the case was handled) fits before asking again.`,
-      policy: singleAttempt,
-    });
-  }
+  // Going outside before the internal stages are finished, unless the policy says one may.
+  const noPriorRoute = NO_PRIOR_ROUTE_NEEDED.test(policyText);
+  const completeFirst = withPolarity(passages, COMPLETE_FIRST, ['affirmed', 'conditional']);
+  clauses.internal_process_not_complete =
+    completeFirst.find((m) =>
+      /ombudsman|adjudicator|\bOIA\b|\bSPSO\b|external/i.test(m.sentence),
+    ) ?? completeFirst[0];
+  flag('gate:internal_process_not_complete', !noPriorRoute);
 
-  const lacksEvidence = LACKS_EVIDENCE.test(narrative);
-  const evidenceRule = first(
-    passages,
-    POLICY_EVIDENCE_REQUIRED,
-    /\bmust\b[^.]*\bevidence\b|\bevidence\b[^.]*\b(?:must|required|will not)\b|accompanied by/i,
+  // Only one appeal, or a final decision.
+  clauses.single_appeal_only = withPolarity(passages, SINGLE_ATTEMPT, [
+    'affirmed',
+    'conditional',
+  ])[0];
+  flag('gate:single_appeal_only', clauses.single_appeal_only !== undefined);
+
+  // Evidence the policy requires (never a clause saying evidence is not needed).
+  const evidenceRules = withPolarity(passages, EVIDENCE_REQUIRED, ['affirmed', 'conditional']);
+  clauses.evidence_needed =
+    evidenceRules.find((m) =>
+      /\bmust\b[^.]*\bevidence\b|\bevidence\b[^.]*\b(?:must|required|will not)\b|accompanied by/i.test(
+        m.sentence,
+      ),
+    ) ?? evidenceRules[0];
+  flag('p:evidence_required', clauses.evidence_needed !== undefined);
+
+  return {
+    features,
+    clauses,
+    protections: { sanctionCannotIncrease: protection },
+    timing,
+  };
+}
+
+/**
+ * The warnings the hand-written rules would raise. They are features of the reading model,
+ * which makes the decision.
+ */
+export function ruleWarnings(signals: WarningSignals, input: WarningInput): WarningCode[] {
+  const has = (f: string) => signals.features.includes(f);
+  const codes: WarningCode[] = [];
+  if (has('s:disputes_judgement')) codes.push('academic_judgement');
+  if (has('late:passed') || has('late:soon') || has('s:says_late'))
+    codes.push('late_submission_risk');
+  if (
+    has('gate:sanction_may_increase') &&
+    (has('s:misconduct') || input.ruleGrounds.includes('disproportionate_sanction'))
+  )
+    codes.push('sanction_may_increase');
+  if (has('gate:ombudsman_cannot_review_admissions'))
+    codes.push('ombudsman_cannot_review_admissions');
+  const wantsExternal =
+    input.details.actionTaken === 'escalatedtoombudsman' ||
+    (has('s:mentions_external') && has('s:wants_external'));
+  const internalOpen =
+    ['notyet', 'triedinformally', 'submittedcomplaint'].includes(input.details.actionTaken) ||
+    has('s:internal_not_finished');
+  if (wantsExternal && internalOpen && has('gate:internal_process_not_complete'))
+    codes.push('internal_process_not_complete');
+  if (has('gate:single_appeal_only') && has('s:plans_another_attempt'))
+    codes.push('single_appeal_only');
+  if (
+    has('s:lacks_evidence') ||
+    (input.ruleGrounds.includes('extenuating_circumstances') &&
+      has('p:evidence_required') &&
+      !has('s:holds_evidence'))
+  )
+    codes.push('evidence_needed');
+  return codes;
+}
+
+/** The warning as the report states it, resting on its clause where the policy has one. */
+export function describeWarning(
+  code: WarningCode,
+  signals: WarningSignals,
+  escalation: Escalation,
+): DetectedWarning {
+  const policy = signals.clauses[code];
+  switch (code) {
+    case 'academic_judgement':
+      return {
+        code,
+        policy,
+        message: `Part of the case disputes the mark or the assessors' judgement itself. Academic judgement cannot be challenged on its own${policy ? `; the policy says so${where(policy)}` : ''}. Build the appeal on what went wrong in the process, not on the mark deserved.`,
+      };
+    case 'late_submission_risk': {
+      const timing = signals.timing;
+      const when =
+        timing && timing.remainingWorkingDays <= 5
+          ? timing.remainingWorkingDays < 0
+            ? `The time limit to "${timing.deadline.description}" appears to have passed (about ${plural(-timing.remainingWorkingDays, 'working day')} ago).`
+            : `The time limit to "${timing.deadline.description}" ends in about ${plural(timing.remainingWorkingDays, 'working day')}.`
+          : 'The account suggests a time limit has passed or is about to.';
+      return {
+        code,
+        policy,
+        message: `${when} Act now${policy ? `; the policy's rule on late submissions${where(policy)} sets what must be shown for a late request` : ' and explain any delay with evidence'}.`,
+      };
+    }
+    case 'sanction_may_increase':
+      return {
+        code,
+        policy,
+        message: `The body hearing the appeal can impose a more severe outcome than the original one${where(policy)}. Weigh that risk before appealing the penalty.`,
+      };
+    case 'ombudsman_cannot_review_admissions':
+      return {
+        code,
+        policy,
+        message: `The ombudsman cannot take complaints from applicants about admissions${where(policy)}, so the institution's own review stages are the only route. Use them fully and on time.`,
+      };
+    case 'internal_process_not_complete': {
+      const body = escalation.body ? escalation.name : 'an external body';
+      return {
+        code,
+        policy,
+        message: `${body} normally expects the institution's internal stages to be finished first${where(policy)}. Complete the next internal stage before going outside.`,
+      };
+    }
+    case 'single_appeal_only':
+      return {
+        code,
+        policy,
+        message: `The policy allows only one appeal or treats the decision as final${where(policy)}. Check whether another route (for example a correction of a processing error or a complaint about how the case was handled) fits before asking again.`,
+      };
+    case 'evidence_needed':
+      return {
+        code,
+        policy,
+        message: `The case depends on evidence the student does not have yet${policy ? `; the policy requires it${where(policy)}` : ''}. Ask for it now (for example a letter from a doctor, consultant or other professional) and say on the form that it will follow.`,
+      };
+  }
+}
+
+/** The warnings of the rules alone, as the report would state them (used to test the rules). */
+export function detectWarnings(
+  input: WarningInput & { escalation: Escalation },
+): DetectedWarning[] {
+  const signals = readWarningSignals(input);
+  return ruleWarnings(signals, input).map((code) =>
+    describeWarning(code, signals, input.escalation),
   );
-  const needsIndependentEvidence =
-    grounds.includes('extenuating_circumstances') &&
-    evidenceRule !== undefined &&
-    !HOLDS_EVIDENCE.test(narrative);
-  if (lacksEvidence || needsIndependentEvidence) {
-    warnings.push({
-      code: 'evidence_needed',
-      message: `The case depends on evidence the student does not have yet${evidenceRule ? `; the policy requires it${where(evidenceRule)}` : ''}. Ask for it now (for example a letter from a doctor, consultant or other professional) and say on the form that it will follow.`,
-      policy: evidenceRule,
-    });
-  }
-  return warnings;
 }

@@ -1,0 +1,67 @@
+import { type Passage } from '../passages/split-passages';
+import { toSearchTerm } from '../retrieval/search-terms';
+import { findPolicySentences, type PolicySentence } from './policy-sentences';
+
+/**
+ * The policy's rules that decide a ground: of the sentences that state a requirement or a
+ * right, those that share most with what the student says went wrong. "The matter must not be
+ * decided by correspondence alone" bears on "they decided it by email, I never had a hearing";
+ * the list of penalties does not, however often it says "misconduct".
+ */
+
+// Words for one idea, so the student's everyday word meets the policy's formal one.
+const CONCEPTS: [RegExp, string][] = [
+  [/^(?:email|e-mail|mail|letter|correspondence|writing|written|paper)/, 'correspondence'],
+  [/^(?:hearing|meeting|interview|panel|viva|in-person|attend)/, 'hearing'],
+  [/^(?:notice|notif|warn|told|inform|invit)/, 'notice'],
+  [/^(?:evidence|statement|document|report|file|paper|material)/, 'evidence'],
+  [/^(?:same|involv|previous|independ|impartial|conflict|prior)/, 'independence'],
+  [/^(?:marker|mark|examin|assess|grader|grade)/, 'marking'],
+  [/^(?:second|double|moderat)/, 'second-marking'],
+  [/^(?:reason|explan|explain|why)/, 'reasons'],
+  [/^(?:respond|response|reply|answer|explain|defend|side)/, 'respond'],
+  [/^(?:adjust|accommod|support|extra|arrangement|plan)/, 'adjustments'],
+  [/^(?:penalt|sanction|punish|outcome|zero)/, 'penalty'],
+  [/^(?:ill|sick|medic|doctor|hospital|bereave|death|died|funeral|carer|caring)/, 'circumstances'],
+];
+const REQUIREMENT =
+  /\b(?:must|shall|will be (?:given|sent|offered|told|invited)|is entitled|are entitled|has the right|have the right|at least|required|may not|must not|cannot|only (?:after|if|where)|not be decided|no (?:member|person|one) who)\b/i;
+const SECTION_OF_OUTCOMES =
+  /\b(?:schedule of|level \d|tariff|penalt(?:y|ies) (?:available|include|are))\b/i;
+
+function termsOf(text: string): Set<string> {
+  const terms = new Set<string>();
+  for (const token of text.split(/[^A-Za-z-]+/)) {
+    const term = toSearchTerm(token);
+    if (!term) continue;
+    terms.add(term);
+    for (const [pattern, concept] of CONCEPTS) if (pattern.test(term)) terms.add(`~${concept}`);
+  }
+  return terms;
+}
+
+export interface RankedRule extends PolicySentence {
+  score: number;
+}
+
+/** Requirement sentences ranked by how much they share with the student's reasons. */
+export function rulesBearingOn(
+  passages: Passage[],
+  reasons: string[],
+  groundLanguage: RegExp,
+  limit = 2,
+): RankedRule[] {
+  const said = termsOf(reasons.join(' '));
+  if (said.size === 0) return [];
+  const ranked: RankedRule[] = [];
+  for (const candidate of findPolicySentences(passages, REQUIREMENT)) {
+    if (SECTION_OF_OUTCOMES.test(candidate.sentence)) continue;
+    const terms = termsOf(candidate.sentence);
+    let shared = 0;
+    for (const term of terms) if (said.has(term)) shared += term.startsWith('~') ? 1.5 : 1;
+    if (shared < 2) continue;
+    const score = shared + (groundLanguage.test(candidate.sentence) ? 1.5 : 0);
+    ranked.push({ ...candidate, score });
+  }
+  return ranked.sort((a, b) => b.score - a.score).slice(0, limit);
+}

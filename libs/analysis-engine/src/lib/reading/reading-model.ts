@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { type StorySentence } from './read-story';
+import { createSpellingCorrector, type SpellingCorrector } from './spelling';
+import { type StoryFeatures } from './story-features';
+
+/**
+ * The trained reading model: one logistic model per label (each ground and each warning) over
+ * the features of `story-features.ts`. A label with a gate is only ever predicted when its gate
+ * is among the case's context features: the policy must allow it (an appeal body that can
+ * increase a penalty, a rule that allows only one appeal), whatever the story says.
+ */
+export const READING_MODEL_FORMAT = 'redress-reading-model/1';
+
+export const serialisedLabelSchema = z.object({
+  label: z.string(),
+  bias: z.number(),
+  threshold: z.number().gt(0).lt(1),
+  gate: z.string().optional(),
+  /** Indices into `features`, ascending, written as the gap from the previous one (compact). */
+  gaps: z.array(z.number().int().nonnegative()),
+  /** The weight at each of those indices, in thousandths. */
+  milli: z.array(z.number().int()),
+});
+
+export const serialisedModelSchema = z.object({
+  format: z.literal(READING_MODEL_FORMAT),
+  /** What the model was trained on: corpus digest and sizes, for the model card. */
+  trainedOn: z.object({ corpusDigest: z.string(), train: z.number(), dev: z.number() }),
+  features: z.array(z.string()),
+  /** The words (lemmas) of the training stories, with how many stories used each: misspelt words are read as the nearest of these. */
+  words: z.array(z.tuple([z.string(), z.number().int().positive()])),
+  labels: z.array(serialisedLabelSchema),
+});
+export type SerialisedReadingModel = z.infer<typeof serialisedModelSchema>;
+
+export interface LabelSpec {
+  label: string;
+  /** A context feature that must be present for the label to apply (and to train on the case). */
+  gate?: string;
+}
+
+export interface LabelModel {
+  label: string;
+  bias: number;
+  threshold: number;
+  gate?: string;
+}
+
+export interface ReadingModel {
+  labels: LabelModel[];
+  /** For each known feature, its weight for each label (in `labels` order). */
+  weights: Map<string, Float32Array>;
+  spelling: SpellingCorrector;
+}
+
+// Text features carry words after their prefix ("w:recieve", "b:never_recieve").
+const WORD_FEATURE = /^(w|n|b|nb|staff|family|other):(.+)$/;
+
+/**
+ * The feature as the model knows it, with each unknown word read as the nearest known one;
+ * undefined when nothing changes.
+ */
+export function correctedFeature(feature: string, spelling: SpellingCorrector): string | undefined {
+  const match = WORD_FEATURE.exec(feature);
+  if (!match) return undefined;
+  let changed = false;
+  const words = match[2].split('_').map((word) => {
+    const known = spelling.correct(word);
+    if (!known) return word;
+    changed = true;
+    return known.lemma;
+  });
+  return changed ? `${match[1]}:${words.join('_')}` : undefined;
+}
+
+export function decodeReadingModel(data: unknown): ReadingModel {
+  const model = serialisedModelSchema.parse(data);
+  const weights = new Map<string, Float32Array>();
+  model.labels.forEach((label, k) => {
+    if (label.gaps.length !== label.milli.length)
+      throw new Error(`Reading model: label ${label.label} has mismatched weights`);
+    let index = -1;
+    label.gaps.forEach((gap, i) => {
+      index += gap + 1;
+      const feature = model.features[index];
+      if (feature === undefined)
+        throw new Error(`Reading model: label ${label.label} refers to a missing feature`);
+      let row = weights.get(feature);
+      if (!row) {
+        row = new Float32Array(model.labels.length);
+        weights.set(feature, row);
+      }
+      row[k] = label.milli[i] / 1000;
+    });
+  });
+  return {
+    labels: model.labels.map(({ label, bias, threshold, gate }) => ({
+      label,
+      bias,
+      threshold,
+      gate,
+    })),
+    weights,
+    spelling: createSpellingCorrector(
+      model.words.map(([word, count]) => ({ word, lemma: word, count })),
+    ),
+  };
+}
+
+export interface LabelReading {
+  label: string;
+  probability: number;
+  /** Above the label's threshold and, if it has a gate, the gate is open. */
+  applies: boolean;
+  /** The student's sentences that weigh most for the label, strongest first. */
+  because: StorySentence[];
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** Features read from the student's words (the rest describe the case as a whole). */
+export const TEXT_FEATURE = /^(?:w|n|b|nb|staff|family|other):/;
+// A long story has many words, each saying little: past this many text features, each one
+// counts for less (by the square root), so length alone never decides a label.
+const TEXT_FEATURES_AT_FULL_WEIGHT = 80;
+
+export function textScale(textFeatures: number): number {
+  return textFeatures <= TEXT_FEATURES_AT_FULL_WEIGHT
+    ? 1
+    : Math.sqrt(TEXT_FEATURES_AT_FULL_WEIGHT / textFeatures);
+}
+const EXPLAINING_PARTS = new Set(['description', 'resolution']);
+const MAX_REASONS = 2;
+
+/**
+ * Scores every label for a case. The reasons given for a label are the sentences of the
+ * description (then the desired resolution) whose own features weigh most for it; the title
+ * counts towards the decision but is never given as a reason.
+ */
+export function readWithModel(model: ReadingModel, features: StoryFeatures): LabelReading[] {
+  const n = model.labels.length;
+  const total = new Float64Array(n);
+  const rowOf = (feature: string) => {
+    const row = model.weights.get(feature);
+    if (row) return row;
+    const corrected = correctedFeature(feature, model.spelling);
+    return corrected === undefined ? undefined : model.weights.get(corrected);
+  };
+  const add = (feature: string, into: Float64Array, value: number) => {
+    const row = rowOf(feature);
+    if (row) for (let k = 0; k < n; k++) into[k] += row[k] * value;
+  };
+  const textFeatures = new Set<string>();
+  for (const s of features.sentences) for (const f of s.features) textFeatures.add(f);
+  const scale = textScale(textFeatures.size);
+  for (const feature of new Set(features.context)) add(feature, total, 1);
+  for (const feature of textFeatures) add(feature, total, scale);
+  const perSentence = features.sentences.map(({ features: sentenceFeatures }) => {
+    const own = new Float64Array(n);
+    for (const feature of sentenceFeatures) add(feature, own, scale);
+    return own;
+  });
+  const context = new Set(features.context);
+  return model.labels.map((label, k) => {
+    const probability = sigmoid(label.bias + total[k]);
+    const gateOpen = label.gate === undefined || context.has(label.gate);
+    const because = features.sentences
+      .map((s, i) => ({ sentence: s.sentence, score: perSentence[i][k] }))
+      .filter((s) => EXPLAINING_PARTS.has(s.sentence.part) && s.score > 0)
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          Number(b.sentence.part === 'description') - Number(a.sentence.part === 'description'),
+      )
+      .slice(0, MAX_REASONS)
+      .map((s) => s.sentence);
+    return {
+      label: label.label,
+      probability,
+      applies: gateOpen && probability >= label.threshold,
+      because,
+    };
+  });
+}

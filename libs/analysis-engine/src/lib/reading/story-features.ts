@@ -1,0 +1,183 @@
+import { type StorySentence, type StoryToken } from './read-story';
+
+/**
+ * The features the reading model sees. Text features belong to a sentence, so the sentences
+ * that carry a label can be shown as the reason for it; context features describe the case as
+ * a whole (its category and stage, what the policy says, what the rule detectors found).
+ *
+ * Text features are word lemmas (`w:`), lemmas inside a negation (`n:`), pairs of neighbouring
+ * lemmas (`b:`), and the content words of a sentence whose subject is not the student, by who
+ * the subject is (`staff:`, `family:`, `other:`): "my tutor was off sick" is not the student's
+ * illness, "my mum was in hospital" may be the student's circumstance.
+ */
+export interface StoryFeatures {
+  sentences: { sentence: StorySentence; features: string[] }[];
+  context: string[];
+}
+
+const SELF = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our', 'im', 'ive', 'id']);
+const STAFF = new Set([
+  'tutor',
+  'lecturer',
+  'professor',
+  'prof',
+  'supervisor',
+  'teacher',
+  'instructor',
+  'examiner',
+  'marker',
+  'staff',
+  'dean',
+  'officer',
+  'advisor',
+  'adviser',
+  'coordinator',
+  'co-ordinator',
+  'invigilator',
+  'proctor',
+  'landlord',
+  'warden',
+  'manager',
+  'head',
+  'chair',
+  'panel',
+  'committee',
+  'board',
+  'department',
+  'school',
+  'faculty',
+  'university',
+  'college',
+  'office',
+  'registry',
+  'admissions',
+  'they',
+  'he',
+  'she',
+  'ta',
+  'convenor',
+  'director',
+  'counsellor',
+  'counselor',
+  'doctor',
+  'nurse',
+]);
+const FAMILY = new Set([
+  'mum',
+  'mom',
+  'mother',
+  'dad',
+  'father',
+  'parent',
+  'parents',
+  'brother',
+  'sister',
+  'son',
+  'daughter',
+  'child',
+  'children',
+  'kid',
+  'kids',
+  'wife',
+  'husband',
+  'partner',
+  'grandmother',
+  'grandfather',
+  'grandma',
+  'grandpa',
+  'nan',
+  'nana',
+  'granny',
+  'aunt',
+  'uncle',
+  'cousin',
+  'family',
+  'baby',
+  'fiance',
+  'fiancee',
+  'boyfriend',
+  'girlfriend',
+]);
+const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'PROPN']);
+const SUBJECT_POS = new Set(['NOUN', 'PROPN', 'PRON']);
+
+type Subject = 'self' | 'staff' | 'family' | 'other';
+
+// The subject of a clause is taken as the first noun or pronoun before its first verb.
+function subjectOf(tokens: StoryToken[]): Subject {
+  for (const token of tokens) {
+    if (token.pos === 'VERB' || token.pos === 'AUX') break;
+    if (!SUBJECT_POS.has(token.pos) && !SELF.has(token.normal)) continue;
+    if (SELF.has(token.normal)) return 'self';
+    if (FAMILY.has(token.lemma)) return 'family';
+    if (STAFF.has(token.lemma)) return 'staff';
+  }
+  for (const token of tokens) {
+    if (SELF.has(token.normal)) return 'self';
+    if (token.pos === 'VERB') break;
+  }
+  return 'other';
+}
+
+// A clause ends at a comma, "but", "and", "because" and the like; subjects are read per clause.
+const CLAUSE_BREAK = new Set([
+  'but',
+  'and',
+  'because',
+  'so',
+  'although',
+  'though',
+  'while',
+  'when',
+  'since',
+  'after',
+  'before',
+  'then',
+]);
+
+function clausesOf(tokens: StoryToken[]): StoryToken[][] {
+  const clauses: StoryToken[][] = [[]];
+  for (const token of tokens) {
+    if (CLAUSE_BREAK.has(token.normal) && clauses[clauses.length - 1].length > 0) clauses.push([]);
+    clauses[clauses.length - 1].push(token);
+  }
+  return clauses.filter((c) => c.length > 0);
+}
+
+function isWordLike(lemma: string): boolean {
+  return /[a-z0-9]/.test(lemma);
+}
+
+/** The text features of one sentence (a set: each feature at most once). */
+export function sentenceFeatures(sentence: StorySentence): string[] {
+  const features = new Set<string>();
+  const tokens = sentence.tokens.filter((t) => isWordLike(t.lemma));
+  for (const token of tokens) features.add(`${token.negated ? 'n' : 'w'}:${token.lemma}`);
+  for (let i = 1; i < tokens.length; i++) {
+    const negated = tokens[i].negated || tokens[i - 1].negated;
+    features.add(`${negated ? 'nb' : 'b'}:${tokens[i - 1].lemma}_${tokens[i].lemma}`);
+  }
+  for (const clause of clausesOf(tokens)) {
+    const subject = subjectOf(clause);
+    if (subject === 'self') continue;
+    for (const token of clause) {
+      if (CONTENT_POS.has(token.pos) && !STAFF.has(token.lemma) && !FAMILY.has(token.lemma))
+        features.add(`${subject}:${token.lemma}`);
+    }
+  }
+  return [...features];
+}
+
+export function storyFeatures(sentences: StorySentence[], context: string[]): StoryFeatures {
+  return {
+    sentences: sentences.map((sentence) => ({ sentence, features: sentenceFeatures(sentence) })),
+    context,
+  };
+}
+
+/** Every feature of the case once: the union of its sentences' features and its context. */
+export function allFeatures(features: StoryFeatures): string[] {
+  const all = new Set<string>(features.context);
+  for (const s of features.sentences) for (const f of s.features) all.add(f);
+  return [...all];
+}

@@ -1,0 +1,259 @@
+import {
+  correctedFeature,
+  READING_MODEL_FORMAT,
+  type LabelSpec,
+  type SerialisedReadingModel,
+  decodeReadingModel,
+  readWithModel,
+  type LabelReading,
+} from './reading-model';
+import { createSpellingCorrector } from './spelling';
+import { allFeatures, type StoryFeatures } from './story-features';
+
+/**
+ * Trains the reading model: for each label, a logistic regression over binary features,
+ * fitted by AdaGrad with L2 regularisation in a fixed, seeded order, so the same corpus always
+ * gives the same model. Thresholds are chosen per label on the dev split.
+ */
+export interface TrainingCase {
+  id: string;
+  features: StoryFeatures;
+  labels: string[];
+}
+
+export interface TrainingOptions {
+  epochs: number;
+  learningRate: number;
+  /** L2 penalty of the words of the story (many, each weak). */
+  l2: number;
+  /** L2 penalty of the context features (few, each strong: policy gates, detectors, timing). */
+  contextL2: number;
+  /** A feature seen in fewer training cases than this is left out. */
+  minCount: number;
+  /** A word used in fewer training stories than this is not a spelling the model corrects to. */
+  minWordCount: number;
+  /** Thresholds maximise F-beta on dev: above 1 favours recall (a missed ground costs a student more than a doubtful one they can read and discard). */
+  beta: number;
+  /** Weights smaller than this (in absolute value) are dropped from the artefact. */
+  prune: number;
+  seed: number;
+}
+
+// Chosen by leave-one-batch-out cross-validation over the train split (`engine:train -- --cv`).
+export const DEFAULT_TRAINING_OPTIONS: TrainingOptions = {
+  epochs: 40,
+  learningRate: 0.4,
+  l2: 0.01,
+  contextL2: 0.001,
+  minCount: 2,
+  minWordCount: 3,
+  beta: 1.5,
+  prune: 1e-3,
+  seed: 20261124,
+};
+
+import { TEXT_FEATURE, textScale } from './reading-model';
+
+function mulberry32(seed: number): () => number {
+  let state = seed | 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+interface Vectorised {
+  indices: number[];
+  /** The value of each feature (text features of long stories weigh less each). */
+  values: number[];
+  positive: boolean;
+}
+
+function fitLogistic(
+  examples: Vectorised[],
+  l2: Float64Array,
+  options: TrainingOptions,
+  seed: number,
+): { bias: number; weights: Float64Array } {
+  const dimensions = l2.length;
+  const weights = new Float64Array(dimensions);
+  const squared = new Float64Array(dimensions);
+  let bias = 0;
+  let biasSquared = 0;
+  const positives = examples.filter((e) => e.positive).length;
+  const negatives = examples.length - positives;
+  // Rare labels weigh more, so that a label seen in a tenth of the cases is still learnt.
+  const positiveWeight = positives > 0 ? Math.min(4, Math.sqrt(negatives / positives)) : 1;
+  const random = mulberry32(seed);
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (const example of shuffled(examples, random)) {
+      let z = bias;
+      example.indices.forEach((i, j) => (z += weights[i] * example.values[j]));
+      const p = 1 / (1 + Math.exp(-z));
+      const weight = example.positive ? positiveWeight : 1;
+      const gradient = (p - (example.positive ? 1 : 0)) * weight;
+      biasSquared += gradient * gradient;
+      bias -= (options.learningRate * gradient) / Math.sqrt(biasSquared + 1e-8);
+      for (let j = 0; j < example.indices.length; j++) {
+        const i = example.indices[j];
+        const g = gradient * example.values[j] + l2[i] * weights[i];
+        squared[i] += g * g;
+        weights[i] -= (options.learningRate * g) / Math.sqrt(squared[i] + 1e-8);
+      }
+    }
+  }
+  return { bias, weights };
+}
+
+/** The threshold with the best F-beta on the given scores; ties go to the one nearest 0.5. */
+export function chooseThreshold(
+  scored: { probability: number; positive: boolean }[],
+  beta = 1,
+): number {
+  let best = { threshold: 0.5, f1: -1 };
+  // Never below 0.2: a ground the model gives less than one chance in five is not a finding.
+  for (let t = 0.2; t <= 0.8001; t += 0.025) {
+    const threshold = Math.round(t * 1000) / 1000;
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    for (const s of scored) {
+      const predicted = s.probability >= threshold;
+      if (predicted && s.positive) tp++;
+      else if (predicted) fp++;
+      else if (s.positive) fn++;
+    }
+    const b2 = beta * beta;
+    const f1 = tp === 0 ? 0 : ((1 + b2) * tp) / ((1 + b2) * tp + b2 * fn + fp);
+    if (
+      f1 > best.f1 + 1e-9 ||
+      (Math.abs(f1 - best.f1) <= 1e-9 && Math.abs(threshold - 0.5) < Math.abs(best.threshold - 0.5))
+    )
+      best = { threshold, f1 };
+  }
+  return best.threshold;
+}
+
+export function trainReadingModel(input: {
+  train: TrainingCase[];
+  dev: TrainingCase[];
+  labels: LabelSpec[];
+  corpusDigest: string;
+  options?: Partial<TrainingOptions>;
+}): SerialisedReadingModel {
+  const options = { ...DEFAULT_TRAINING_OPTIONS, ...input.options };
+  const featureSets = input.train.map((c) => allFeatures(c.features));
+  const counts = new Map<string, number>();
+  for (const set of featureSets) for (const f of set) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const vocabulary = [...counts.entries()]
+    .filter(([, n]) => n >= options.minCount)
+    .map(([f]) => f)
+    .sort();
+  const index = new Map(vocabulary.map((f, i) => [f, i]));
+  // The words of the stories, for reading misspellings: a rare misspelt word in training is
+  // read as the known word it stands for, as it will be when the model is used.
+  const words = [...counts.entries()]
+    .flatMap(([f, n]) =>
+      f.startsWith('w:') && n >= options.minWordCount ? [[f.slice(2), n] as [string, number]] : [],
+    )
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const spelling = createSpellingCorrector(
+    words.map(([word, count]) => ({ word, lemma: word, count })),
+  );
+  const vectors = featureSets.map((set) => {
+    const indices = new Set<number>();
+    for (const f of set) {
+      const known = index.get(f) ?? index.get(correctedFeature(f, spelling) ?? '');
+      if (known !== undefined) indices.add(known);
+    }
+    const sorted = [...indices].sort((a, b) => a - b);
+    // As when the model is used: every word feature of the story counts, known or not.
+    const scale = textScale(set.filter((f) => TEXT_FEATURE.test(f)).length);
+    return {
+      indices: sorted,
+      values: sorted.map((i) => (TEXT_FEATURE.test(vocabulary[i]) ? scale : 1)),
+    };
+  });
+
+  // Text features are read from the student's words; the rest describe the case as a whole.
+  const l2 = Float64Array.from(vocabulary, (f) =>
+    TEXT_FEATURE.test(f) ? options.l2 : options.contextL2,
+  );
+  const fitted = input.labels.map((spec, k) => {
+    const examples: Vectorised[] = [];
+    input.train.forEach((c, i) => {
+      if (spec.gate && !c.features.context.includes(spec.gate)) return;
+      examples.push({ ...vectors[i], positive: c.labels.includes(spec.label) });
+    });
+    return { spec, ...fitLogistic(examples, l2, options, options.seed + k) };
+  });
+
+  const used = new Set<number>();
+  const labels = fitted.map(({ spec, bias, weights }) => {
+    const indices: number[] = [];
+    const milli: number[] = [];
+    weights.forEach((w, i) => {
+      const value = Math.round(w * 1000);
+      if (Math.abs(w) < options.prune || value === 0) return;
+      indices.push(i);
+      milli.push(value);
+      used.add(i);
+    });
+    return { spec, bias: Math.round(bias * 1e4) / 1e4, indices, milli };
+  });
+  // Only features that carry a weight are kept; indices are renumbered to match.
+  const kept = vocabulary.map((_, i) => i).filter((i) => used.has(i));
+  const renumber = new Map(kept.map((old, i) => [old, i]));
+  const gapsOf = (indices: number[]) =>
+    indices.map(
+      (i, j) =>
+        (renumber.get(i) as number) - (j === 0 ? -1 : (renumber.get(indices[j - 1]) as number)) - 1,
+    );
+  const draft: SerialisedReadingModel = {
+    format: READING_MODEL_FORMAT,
+    trainedOn: {
+      corpusDigest: input.corpusDigest,
+      train: input.train.length,
+      dev: input.dev.length,
+    },
+    features: kept.map((i) => vocabulary[i]),
+    words,
+    labels: labels.map(({ spec, bias, indices, milli }) => ({
+      label: spec.label,
+      bias,
+      threshold: 0.5,
+      ...(spec.gate ? { gate: spec.gate } : {}),
+      gaps: gapsOf(indices),
+      milli,
+    })),
+  };
+
+  // Thresholds on dev: the cases each label could apply to (its gate open).
+  if (input.dev.length > 0) {
+    const model = decodeReadingModel(draft);
+    const readings = input.dev.map((c) => ({ c, read: readWithModel(model, c.features) }));
+    draft.labels = draft.labels.map((label, k) => {
+      const scored = readings
+        .filter(({ c }) => !label.gate || c.features.context.includes(label.gate))
+        .map(({ c, read }) => ({
+          probability: (read[k] as LabelReading).probability,
+          positive: c.labels.includes(label.label),
+        }));
+      return scored.some((s) => s.positive)
+        ? { ...label, threshold: chooseThreshold(scored, options.beta) }
+        : label;
+    });
+  }
+  return draft;
+}

@@ -1,0 +1,104 @@
+// The walk-through defects of the report's reasoning, each as a case: a protective rule never
+// reversed, the deciding rule cited first and harmful passages marked as such, reasons from
+// the student's own words (never the title), and advice naming what the policy names.
+import { analyseCase } from './analyse-case';
+
+const PROTECTIVE_POLICY = `BRAMLEY UNIVERSITY
+Academic Misconduct Procedure
+
+1. Decisions
+
+1.1 An allegation of academic misconduct must not be decided by correspondence alone: the student must be offered a hearing.
+1.2 All evidence to be relied on must be sent to the student at least 10 working days before the hearing.
+1.3 The decision must be made by an officer who has not previously been involved in the case.
+
+2. Penalties
+
+2.1 The penalties available are: a formal warning; a mark of zero for the assessment; a mark of zero for the module; suspension; expulsion from the University.
+
+3. Appeals
+
+3.1 A student may appeal to the Academic Appeals Committee within 10 working days of the date the decision was sent, using the Academic Appeal Form (AA1) sent to appeals@bramley.ac.uk.
+3.2 An appeal cannot result in a more severe penalty than the one originally imposed.
+3.3 A student who is dissatisfied with the outcome may request a review by the Pro-Vice-Chancellor within 10 working days of the appeal outcome.
+`;
+
+const CORRESPONDENCE_CASE = {
+  issueCategory: 'academic',
+  title: 'zero for the whole module',
+  issueDescription:
+    'I was given zero for the whole module for plagiarism. It was all decided by email, I never had a hearing. The same officer who reported me made the decision. They never showed me the evidence they used.',
+  desiredResolution: 'I want a proper hearing and the penalty removed.',
+  actionTaken: 'notyet',
+  universityName: 'Bramley University',
+};
+
+describe('the report reasons as an advisor would', () => {
+  const report = analyseCase({ details: CORRESPONDENCE_CASE, policy: { text: PROTECTIVE_POLICY } });
+  const advice = [
+    report.worstCaseScenario,
+    ...report.potentialChallenges,
+    ...report.actionSteps,
+    ...report.warnings.map((w) => w.message),
+  ].join('\n');
+
+  it('never turns a protective rule into a warning that the penalty may increase', () => {
+    expect(report.warnings.map((w) => w.code)).not.toContain('sanction_may_increase');
+    expect(advice).not.toMatch(/more (?:severe|serious) (?:outcome|penalty|one)/i);
+    expect(report.keyIssues.join('\n')).toContain('Appealing cannot make the penalty worse');
+    expect(report.relevantPolicies).toContainEqual(
+      expect.objectContaining({
+        quote: expect.stringContaining('cannot result in a more severe penalty'),
+        bearing: 'supports',
+      }),
+    );
+  });
+
+  it('cites the rule that decides the case first, and the list of penalties only as against', () => {
+    expect(report.grounds).toContain('procedural_irregularity');
+    expect(report.relevantPolicies[0]).toEqual(expect.objectContaining({ bearing: 'supports' }));
+    const supports = report.relevantPolicies
+      .filter((p) => p.bearing === 'supports')
+      .map((p) => p.quote);
+    expect(supports.join('\n')).toContain('must not be decided by correspondence alone');
+    for (const citation of report.relevantPolicies.filter((p) => /expulsion/.test(p.quote)))
+      expect(citation.bearing).toBe('against');
+  });
+
+  it('gives reasons from what the student wrote, never from the title', () => {
+    for (const { because } of report.groundReasons) {
+      expect(because.length).toBeGreaterThan(0);
+      for (const sentence of because) {
+        expect(sentence).not.toBe(CORRESPONDENCE_CASE.title);
+        expect(
+          `${CORRESPONDENCE_CASE.issueDescription} ${CORRESPONDENCE_CASE.desiredResolution}`,
+        ).toContain(sentence);
+      }
+    }
+    for (const issue of report.keyIssues)
+      expect(issue).not.toContain(`“${CORRESPONDENCE_CASE.title}”`);
+  });
+
+  it('names the form and address the policy names, and no informal stage it does not have', () => {
+    expect(report.actionSteps.join('\n')).toContain(
+      'Use the Academic Appeal Form (AA1) and send it to appeals@bramley.ac.uk',
+    );
+    expect(report.actionSteps.join('\n')).not.toMatch(/informal/i);
+    expect(report.procedure).toEqual({
+      sendTo: expect.objectContaining({
+        form: 'Academic Appeal Form (AA1)',
+        email: 'appeals@bramley.ac.uk',
+      }),
+      informalStage: 'not stated',
+    });
+  });
+
+  it('names each time limit after the step its clause names', () => {
+    expect(report.deadlines.map((d) => d.description)).toEqual([
+      expect.stringMatching(
+        /^Appeal to the Academic Appeals Committee within 10 working days of the date the decision was sent/,
+      ),
+      'Request a review by the Pro-Vice-Chancellor within 10 working days of the appeal outcome',
+    ]);
+  });
+});

@@ -1,0 +1,174 @@
+import { chooseEscalation } from '../src/lib/escalation/escalation-route';
+import { gatherCaseEvidence, prepareCase, type PreparedCase } from '../src/lib/analyse-case';
+import { groundsAllowedBy } from '../src/lib/grounds/detect-grounds';
+import { READING_LABELS } from '../src/lib/reading/read-case';
+import {
+  decodeReadingModel,
+  type ReadingModel,
+  type SerialisedReadingModel,
+} from '../src/lib/reading/reading-model';
+import {
+  trainReadingModel,
+  type TrainingCase,
+  type TrainingOptions,
+} from '../src/lib/reading/train-model';
+import { ruleWarnings } from '../src/lib/warnings/detect-warnings';
+import { caseDetailsOf, loadCorpus, type Corpus, type CorpusStory, type Split } from './corpus';
+import { score, type Scored, type Scores } from './evaluate';
+import { writeModelCard } from './model-card';
+
+export interface TrainingRun {
+  model: SerialisedReadingModel;
+  corpus: Corpus;
+  scores: { dev: Scores; test: Scores; testRulesOnly: Scores };
+  /** Test-split results case by case, for the model card's list of errors. */
+  testResults: (Scored & { story: CorpusStory })[];
+  /** Median and 95th percentile of the model's own time per case (features + scoring), ms. */
+  inferenceMs: { median: number; p95: number };
+  card: string;
+}
+
+function prepare(story: CorpusStory): PreparedCase {
+  return prepareCase({ details: caseDetailsOf(story), policy: { text: story.policyText } });
+}
+
+function expectedOf(story: CorpusStory): Scored['expected'] {
+  return { grounds: story.grounds, warnings: story.warnings, escalation: story.escalation };
+}
+
+function evaluate(
+  stories: CorpusStory[],
+  model: ReadingModel,
+): (Scored & { story: CorpusStory })[] {
+  return stories.map((story) => {
+    const evidence = gatherCaseEvidence(
+      { details: caseDetailsOf(story), policy: { text: story.policyText } },
+      model,
+    );
+    return {
+      id: story.id,
+      story,
+      expected: expectedOf(story),
+      got: {
+        grounds: evidence.grounds,
+        warnings: evidence.warnings.map((w) => w.code),
+        escalation: evidence.escalation.body,
+      },
+    };
+  });
+}
+
+/** What the hand-written rules alone would have said: the baseline the model must beat. */
+function evaluateRulesOnly(stories: CorpusStory[]): Scored[] {
+  return stories.map((story) => {
+    const prepared = prepare(story);
+    const { allowed } = groundsAllowedBy(prepared.rules.grounds, prepared.passages);
+    const escalation = chooseEscalation({
+      jurisdiction: prepared.jurisdiction,
+      category: prepared.details.issueCategory,
+      grounds: allowed,
+      policyText: prepared.policyText,
+      narrative: prepared.narrative,
+      deadlines: prepared.deadlines,
+    });
+    return {
+      id: story.id,
+      expected: expectedOf(story),
+      got: {
+        grounds: allowed,
+        warnings: ruleWarnings(prepared.signals, {
+          details: prepared.details,
+          narrative: prepared.narrative,
+          passages: prepared.passages,
+          policyText: prepared.policyText,
+          ruleGrounds: prepared.rules.grounds,
+          deadlines: prepared.deadlines,
+          jurisdiction: prepared.jurisdiction,
+        }),
+        escalation: escalation.body,
+      },
+    };
+  });
+}
+
+function timeInference(stories: CorpusStory[], model: ReadingModel): TrainingRun['inferenceMs'] {
+  const times = stories.map((story) => {
+    const started = performance.now();
+    gatherCaseEvidence(
+      { details: caseDetailsOf(story), policy: { text: story.policyText } },
+      model,
+    );
+    return performance.now() - started;
+  });
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+/** Trains the reading model on the corpus's train split, with thresholds from dev. */
+export function trainFromCorpus(
+  corpusDir: string,
+  options: Partial<TrainingOptions> = {},
+): TrainingRun {
+  const corpus = loadCorpus(corpusDir);
+  const toTraining = (split: Split): TrainingCase[] =>
+    corpus.stories[split].map((story) => ({
+      id: story.id,
+      features: prepare(story).features,
+      labels: [...story.grounds, ...story.warnings],
+    }));
+  const model = trainReadingModel({
+    train: toTraining('train'),
+    dev: toTraining('dev'),
+    labels: READING_LABELS,
+    corpusDigest: corpus.digest,
+    options,
+  });
+  const decoded = decodeReadingModel(model);
+  const testResults = evaluate(corpus.stories.test, decoded);
+  const scores = {
+    dev: score(evaluate(corpus.stories.dev, decoded)),
+    test: score(testResults),
+    testRulesOnly: score(evaluateRulesOnly(corpus.stories.test)),
+  };
+  const inferenceMs = timeInference(corpus.stories.test, decoded);
+  const run = { model, corpus, scores, testResults, inferenceMs };
+  return { ...run, card: writeModelCard(run) };
+}
+
+/**
+ * Leave-one-batch-out over the train split, thresholds from dev: a steadier measure than dev
+ * alone for choosing features and settings. The test split takes no part.
+ */
+export function crossValidate(
+  corpusDir: string,
+  options: Partial<TrainingOptions> = {},
+): Scores & { results: (Scored & { story: CorpusStory })[] } {
+  const corpus = loadCorpus(corpusDir);
+  const prepared = new Map<string, TrainingCase>();
+  for (const story of [...corpus.stories.train, ...corpus.stories.dev])
+    prepared.set(story.id, {
+      id: story.id,
+      features: prepare(story).features,
+      labels: [...story.grounds, ...story.warnings],
+    });
+  const batches = [...new Set(corpus.stories.train.map((s) => s.batch))];
+  const dev = corpus.stories.dev.map((s) => prepared.get(s.id) as TrainingCase);
+  const results: (Scored & { story: CorpusStory })[] = [];
+  for (const held of batches) {
+    const train = corpus.stories.train
+      .filter((s) => s.batch !== held)
+      .map((s) => prepared.get(s.id) as TrainingCase);
+    const model = decodeReadingModel(
+      trainReadingModel({ train, dev, labels: READING_LABELS, corpusDigest: '', options }),
+    );
+    results.push(
+      ...evaluate(
+        corpus.stories.train.filter((s) => s.batch === held),
+        model,
+      ),
+    );
+  }
+  return { ...score(results), results };
+}
