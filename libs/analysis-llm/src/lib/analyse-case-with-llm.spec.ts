@@ -8,7 +8,7 @@ import {
   type FakeOpenAiServer,
   type Reply,
 } from '../test-support/openai-compatible-server';
-import { analyseCaseWithLlm } from './analyse-case-with-llm';
+import { analyseCaseWithLlm, crossCheck, groundDraft } from './analyse-case-with-llm';
 import { type LlmDraft } from './llm-draft.schema';
 
 const POLICY = `HOLLOWAY INSTITUTE
@@ -164,5 +164,58 @@ describe('analyseCaseWithLlm against a local OpenAI-compatible server', () => {
     expect(requests).toHaveLength(2);
     expect(report.producedBy).toBe('engine');
     expect(report.deadlines.map((d) => d.amount)).toEqual([10, 12]);
+  });
+});
+
+describe('the cross-check with the trained reading model', () => {
+  it('says where the language model and the trained reading disagree, never silently', () => {
+    const notes = crossCheck(['procedural_irregularity', 'bias'], {
+      ...evidence,
+      grounds: ['procedural_irregularity', 'administrative_error'],
+      groundReasons: { administrative_error: ['They typed my mark in wrong.'] },
+    });
+    expect(notes).toEqual([
+      expect.stringMatching(
+        /^Cross-check: the language model found bias, but Redress's trained reading/,
+      ),
+      expect.stringMatching(
+        /trained reading of your story found administrative error \(from “They typed my mark in wrong\.”\), but the language model did not/,
+      ),
+    ]);
+    expect(
+      crossCheck(['procedural_irregularity'], {
+        ...evidence,
+        grounds: ['procedural_irregularity'],
+      }),
+    ).toEqual([]);
+  });
+
+  it('drops a warning whose clause says the opposite, and says so', () => {
+    const protectedCase = gatherCaseEvidence({
+      details: {
+        issueCategory: 'academic',
+        issueDescription: 'I was given zero for plagiarism and I want to appeal the penalty.',
+        actionTaken: 'notyet',
+      },
+      policy: {
+        text: '1. Appeals\n\n1.1 An appeal cannot result in a more severe penalty than the one originally imposed.\n',
+      },
+    });
+    expect(protectedCase.closedWarnings).toContain('sanction_may_increase');
+    const report = groundDraft(
+      draft({
+        citedPassages: [],
+        deadlines: [],
+        warnings: [
+          { code: 'sanction_may_increase', message: 'The panel can increase the penalty.' },
+        ],
+      }),
+      protectedCase,
+      [],
+    );
+    expect(report.warnings).toEqual([]);
+    expect(report.notes.join(' ')).toMatch(
+      /"sanction_may_increase", but the policy does not allow it/,
+    );
   });
 });

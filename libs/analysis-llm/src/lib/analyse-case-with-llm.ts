@@ -134,6 +134,17 @@ export function groundDraft(
     });
   });
 
+  const grounds = [...new Set(draft.grounds)];
+  notes.push(...crossCheck(grounds, evidence));
+  // A warning the policy does not allow (its clause says the opposite) is never reported.
+  const warnings = draft.warnings.filter((w) => {
+    if (!evidence.closedWarnings.includes(w.code)) return true;
+    notes.push(
+      `The language model raised the warning "${w.code}", but the policy does not allow it (for example, it says the penalty cannot be increased on appeal); it was left out.`,
+    );
+    return false;
+  });
+
   return analysisReportSchema.parse({
     keyIssues: draft.keyIssues,
     relevantPolicies: uniquePolicies,
@@ -142,13 +153,41 @@ export function groundDraft(
     potentialChallenges: draft.potentialChallenges,
     actionSteps: draft.actionSteps,
     deadlines: deadlines.filter((d) => isVerbatim(d.quote)),
-    grounds: [...new Set(draft.grounds)],
-    warnings: draft.warnings,
+    grounds,
+    groundReasons: grounds.map((ground) => ({
+      ground,
+      because: evidence.groundReasons[ground] ?? [],
+    })),
+    warnings: warnings.map((w) => ({ ...w, because: evidence.warningReasons[w.code] ?? [] })),
     escalation: draft.escalation,
     tags: draft.tags,
     producedBy: 'llm',
     notes,
   });
+}
+
+const groundName = (ground: string) => ground.replace(/_/g, ' ');
+
+/**
+ * Where the language model and the trained reading model disagree on the grounds, the report
+ * says so: the student sees both readings, never a silent choice between them.
+ */
+export function crossCheck(llmGrounds: string[], evidence: CaseEvidence): string[] {
+  const notes: string[] = [];
+  for (const ground of llmGrounds) {
+    if (!evidence.grounds.includes(ground as CaseEvidence['grounds'][number]))
+      notes.push(
+        `Cross-check: the language model found ${groundName(ground)}, but Redress's trained reading of your story did not. Check that your account shows it.`,
+      );
+  }
+  for (const ground of evidence.grounds) {
+    if (llmGrounds.includes(ground)) continue;
+    const because = evidence.groundReasons[ground]?.[0];
+    notes.push(
+      `Cross-check: Redress's trained reading of your story found ${groundName(ground)}${because ? ` (from “${because}”)` : ''}, but the language model did not include it. Consider whether it applies.`,
+    );
+  }
+  return notes;
 }
 
 /**
