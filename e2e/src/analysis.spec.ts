@@ -167,6 +167,19 @@ test('a student submits a case with a TXT policy, watches it run and reads the c
   ]) {
     await expect(main.getByRole('heading', { level: 3, name: section, exact: true })).toBeVisible();
   }
+  // Each ground says why: the student's own sentence behind it, shown on request.
+  const keyIssues = main.getByRole('region', { name: 'Key Issues' });
+  const illness = keyIssues.getByRole('listitem').filter({ hasText: 'Extenuating circumstances' });
+  const why = illness.getByText('Why we think this applies');
+  await expect(why).toBeVisible();
+  await expect(illness.getByText('From what you wrote:')).toBeHidden();
+  await why.click();
+  await expect(illness.locator('q')).toContainText([
+    'I was also ill that week and have a doctor’s note.',
+  ]);
+  // Never the title: the reasons are what the student wrote about the case.
+  await expect(illness.locator('q', { hasText: title })).toHaveCount(0);
+
   // Citations quote the uploaded policy word for word, with where they come from.
   const policies = main.getByRole('region', { name: 'Relevant Policies' });
   await expect(policies.locator('blockquote').first()).toBeVisible();

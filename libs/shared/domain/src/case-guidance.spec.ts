@@ -116,3 +116,40 @@ describe('next-step guidance', () => {
     expect(evidenceFor([])).toHaveLength(2);
   });
 });
+
+describe('next-step guidance names what the policy names', () => {
+  const base = { grounds: [], escalation: OIA, hasDecisionDate: true } as const;
+  it('sends the letter on the named form to the named address', () => {
+    const guidance = nextStepGuidance({
+      ...base,
+      stage: 'notyet',
+      procedure: {
+        sendTo: {
+          form: 'Academic Appeal Form (AA1)',
+          email: 'appeals@kingsmere.ac.uk',
+          location: 'Section 5.4',
+        },
+        informalStage: 'none',
+      },
+    });
+    expect(guidance.send[0]).toBe(
+      'Send your letter on the Academic Appeal Form (AA1) to appeals@kingsmere.ac.uk (Section 5.4), by the first time limit.',
+    );
+    expect(guidance.send.join(' ')).not.toMatch(/informal/i);
+  });
+
+  it('mentions an informal stage only where the policy offers one', () => {
+    const offered = nextStepGuidance({
+      ...base,
+      stage: 'notyet',
+      procedure: { informalStage: 'offered' },
+    });
+    expect(offered.send[0]).toMatch(/informal stage/);
+    const none = nextStepGuidance({
+      ...base,
+      stage: 'notyet',
+      procedure: { informalStage: 'not stated' },
+    });
+    expect(none.send.join(' ')).not.toMatch(/informal/i);
+  });
+});

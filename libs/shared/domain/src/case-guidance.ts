@@ -8,6 +8,12 @@ export interface EscalationRoute {
   timeLimit: string;
 }
 
+/** Where the policy says the first formal step goes, and whether it has an informal stage. */
+export interface ProcedureContacts {
+  sendTo?: { form?: string; email?: string; office?: string; location: string };
+  informalStage: 'offered' | 'none' | 'not stated';
+}
+
 export interface GuidanceInput {
   /** The stage of the latest recorded step; `notyet` when none is recorded. */
   stage: SupportStage;
@@ -16,6 +22,8 @@ export interface GuidanceInput {
   escalation: EscalationRoute | null;
   /** Whether a decision date has been recorded, so the due dates are known. */
   hasDecisionDate: boolean;
+  /** What the policy names; absent for a report without a policy or from before it was read. */
+  procedure?: ProcedureContacts;
 }
 
 export interface NextStepGuidance {
@@ -107,6 +115,16 @@ export function evidenceFor(grounds: readonly string[]): string[] {
   return [...own, ...ALWAYS];
 }
 
+/** "Send it on the Academic Appeal Form (AA1) to appeals@… (Section 5.4)", or the general advice. */
+function sendToLine(procedure: ProcedureContacts | undefined): string {
+  const to = procedure?.sendTo;
+  if (!to)
+    return 'Send your letter to the office your policy names (see the relevant policies above), by the first time limit.';
+  const form = to.form ? ` on the ${to.form}` : '';
+  const address = to.email ?? (to.office ? `the ${to.office}` : undefined);
+  return `Send your letter${form}${address ? ` to ${address}` : ''} (${to.location}), by the first time limit.`;
+}
+
 /**
  * The next step a student can act on at each support stage of their case: what to send, what to
  * gather, and at the external stage what the body requires.
@@ -124,7 +142,12 @@ export function nextStepGuidance(input: GuidanceInput): NextStepGuidance {
       return {
         heading: 'Raise it with the institution',
         send: [
-          'Send your letter to the office your policy names (see the relevant policies above), by the first time limit.',
+          ...(input.procedure?.informalStage === 'offered'
+            ? [
+                'Your policy offers an informal stage: you may raise it with the person or office concerned first, but the formal time limit keeps running.',
+              ]
+            : []),
+          sendToLine(input.procedure),
           'Keep a copy and ask for a written acknowledgement with a reference number.',
           ...recordDecision,
         ],
@@ -136,7 +159,9 @@ export function nextStepGuidance(input: GuidanceInput): NextStepGuidance {
         heading: 'If the informal route has not resolved it, go formal',
         send: [
           'Send a formal complaint or appeal that says when you raised it informally and what answer you had.',
-          'Use the institution’s form if it has one, and ask for an acknowledgement with a reference number.',
+          input.procedure?.sendTo
+            ? `${sendToLine(input.procedure)} Ask for an acknowledgement with a reference number.`
+            : 'Use the institution’s form if it has one, and ask for an acknowledgement with a reference number.',
           ...recordDecision,
         ],
         evidence,

@@ -13,6 +13,7 @@ import { RecommendedServices } from './RecommendedServices';
 
 type Warning = AnalysisReport['warnings'][number];
 type Deadline = AnalysisReport['deadlines'][number];
+type Citation = AnalysisReport['relevantPolicies'][number];
 
 const WARNING_TITLES: Readonly<Record<Warning['code'], string>> = {
   academic_judgement: 'Academic judgement cannot be challenged',
@@ -27,6 +28,30 @@ const WARNING_TITLES: Readonly<Record<Warning['code'], string>> = {
 function groundLabel(ground: string): string {
   const words = ground.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * "Why we think this applies": the student's own sentences behind a ground or a warning, so a
+ * wrong reading can be seen and corrected (by resubmitting the case in other words).
+ */
+function WhyWeThink({ because }: { because: readonly string[] | undefined }) {
+  if (!because || because.length === 0) return null;
+  return (
+    <details className="rd-why">
+      <summary>Why we think this applies</summary>
+      <p className="rd-why__lead">From what you wrote:</p>
+      <ul className="rd-why__list">
+        {because.map((sentence) => (
+          <li key={sentence}>
+            <q>{sentence}</q>
+          </li>
+        ))}
+      </ul>
+      <p className="rd-why__hint">
+        If we have misread this, resubmit the case from the case file below in your own words.
+      </p>
+    </details>
+  );
 }
 
 function policySourceText(analysis: AnalysisCase): string {
@@ -98,6 +123,7 @@ export function AnalysisReportView({
               <div>
                 <p className="rd-callout__title">{WARNING_TITLES[warning.code] ?? 'Important'}</p>
                 <p className="rd-callout__text">{warning.message}</p>
+                <WhyWeThink because={warning.because} />
               </div>
             </div>
           ))}
@@ -227,14 +253,19 @@ function FullReport({ report }: { report: AnalysisReport }) {
       <ReportSection title="Key Issues">
         <TextList items={report.keyIssues} empty="No key issues were identified." />
         {report.grounds.length > 0 ? (
-          <p className="rd-report__grounds">
-            Possible grounds:{' '}
-            {report.grounds.map((ground) => (
-              <span key={ground} className="rd-tag">
-                {groundLabel(ground)}
-              </span>
-            ))}
-          </p>
+          <>
+            <h4 className="rd-report__subheading">Possible grounds</h4>
+            <ul className="rd-grounds">
+              {report.grounds.map((ground) => (
+                <li key={ground} className="rd-grounds__item">
+                  <span className="rd-tag">{groundLabel(ground)}</span>
+                  <WhyWeThink
+                    because={report.groundReasons.find((r) => r.ground === ground)?.because}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         ) : null}
       </ReportSection>
 
@@ -245,14 +276,18 @@ function FullReport({ report }: { report: AnalysisReport }) {
             analysis the rules to cite.
           </p>
         ) : (
-          <ul className="rd-quotes">
-            {report.relevantPolicies.map((policy, index) => (
-              <li key={`${index}-${policy.location}`} className="rd-quote">
-                <blockquote className="rd-quote__text">{policy.quote}</blockquote>
-                {policy.location ? <p className="rd-quote__location">{policy.location}</p> : null}
-              </li>
-            ))}
-          </ul>
+          <>
+            <CitationList
+              title="Rules on your side"
+              citations={report.relevantPolicies.filter((c) => c.bearing === 'supports')}
+            />
+            <CitationList
+              title="The procedure and its time limits"
+              citations={report.relevantPolicies.filter(
+                (c) => c.bearing === 'procedure' || c.bearing === undefined,
+              )}
+            />
+          </>
         )}
       </ReportSection>
 
@@ -267,6 +302,10 @@ function FullReport({ report }: { report: AnalysisReport }) {
 
       <ReportSection title="Potential Challenges">
         <TextList items={report.potentialChallenges} empty="No particular challenges were found." />
+        <CitationList
+          title="Rules that cut against your case"
+          citations={report.relevantPolicies.filter((c) => c.bearing === 'against')}
+        />
       </ReportSection>
 
       <ReportSection title="Action Steps">
@@ -314,6 +353,23 @@ function FullReport({ report }: { report: AnalysisReport }) {
           <TextList items={report.notes} empty="" />
         </ReportSection>
       ) : null}
+    </>
+  );
+}
+
+function CitationList({ title, citations }: { title: string; citations: Citation[] }) {
+  if (citations.length === 0) return null;
+  return (
+    <>
+      <h4 className="rd-report__subheading">{title}</h4>
+      <ul className="rd-quotes" aria-label={title}>
+        {citations.map((policy, index) => (
+          <li key={`${index}-${policy.location}`} className="rd-quote">
+            <blockquote className="rd-quote__text">{policy.quote}</blockquote>
+            {policy.location ? <p className="rd-quote__location">{policy.location}</p> : null}
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -18,6 +18,7 @@ export function NextSteps({
     grounds: report.grounds,
     escalation: report.escalation,
     hasDecisionDate: (timeline?.dueDates.length ?? 0) > 0,
+    procedure: report.procedure,
   });
 
   return (
