@@ -76,16 +76,19 @@ export function score(results: Scored[]): Scores {
           confusionCounts.set(`${m}|${e}`, (confusionCounts.get(`${m}|${e}`) ?? 0) + 1);
     }
   }
-  const perCase = {
-    groundsRecall: mean(
+  // The evaluation's per-case recall: over the cases that expect at least one such label.
+  const recallOver = (kind: 'grounds' | 'warnings') =>
+    mean(
       results
-        .filter((r) => r.expected.grounds.length)
+        .filter((r) => r.expected[kind].length)
         .map(
           (r) =>
-            r.expected.grounds.filter((g) => r.got.grounds.includes(g)).length /
-            r.expected.grounds.length,
+            r.expected[kind].filter((l) => r.got[kind].includes(l)).length /
+            r.expected[kind].length,
         ),
-    ),
+    );
+  const perCase = {
+    groundsRecall: recallOver('grounds'),
     groundsPrecision: mean(
       results.map((r) =>
         r.got.grounds.length
@@ -96,15 +99,7 @@ export function score(results: Scored[]): Scores {
             : 1,
       ),
     ),
-    warningRecall: mean(
-      results
-        .filter((r) => r.expected.warnings.length)
-        .map(
-          (r) =>
-            r.expected.warnings.filter((w) => r.got.warnings.includes(w)).length /
-            r.expected.warnings.length,
-        ),
-    ),
+    warningRecall: recallOver('warnings'),
     escalation: mean(results.map((r) => (r.got.escalation === r.expected.escalation ? 1 : 0))),
   };
   return {

@@ -12,7 +12,6 @@ import {
   type TrainingCase,
   type TrainingOptions,
 } from '../src/lib/reading/train-model';
-import { ruleWarnings } from '../src/lib/warnings/detect-warnings';
 import { caseDetailsOf, loadCorpus, type Corpus, type CorpusStory, type Split } from './corpus';
 import { score, type Scored, type Scores } from './evaluate';
 import { writeModelCard } from './model-card';
@@ -76,15 +75,7 @@ function evaluateRulesOnly(stories: CorpusStory[]): Scored[] {
       expected: expectedOf(story),
       got: {
         grounds: allowed,
-        warnings: ruleWarnings(prepared.signals, {
-          details: prepared.details,
-          narrative: prepared.narrative,
-          passages: prepared.passages,
-          policyText: prepared.policyText,
-          ruleGrounds: prepared.rules.grounds,
-          deadlines: prepared.deadlines,
-          jurisdiction: prepared.jurisdiction,
-        }),
+        warnings: prepared.ruleWarnings,
         escalation: escalation.body,
       },
     };
@@ -141,10 +132,7 @@ export function trainFromCorpus(
  * Leave-one-batch-out over the train split, thresholds from dev: a steadier measure than dev
  * alone for choosing features and settings. The test split takes no part.
  */
-export function crossValidate(
-  corpusDir: string,
-  options: Partial<TrainingOptions> = {},
-): Scores & { results: (Scored & { story: CorpusStory })[] } {
+export function crossValidate(corpusDir: string, options: Partial<TrainingOptions> = {}): Scores {
   const corpus = loadCorpus(corpusDir);
   const prepared = new Map<string, TrainingCase>();
   for (const story of [...corpus.stories.train, ...corpus.stories.dev])
@@ -170,5 +158,5 @@ export function crossValidate(
       ),
     );
   }
-  return { ...score(results), results };
+  return score(results);
 }

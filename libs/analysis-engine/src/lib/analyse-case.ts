@@ -25,7 +25,12 @@ import {
   type WarningCode,
 } from './report/report.schema';
 import { defaultReadingModel } from './reading/default-model';
-import { contactFor, readProcedureFacts, type ProcedureFacts } from './policy/procedure-facts';
+import {
+  contactFor,
+  readProcedureFacts,
+  type ProcedureContact,
+  type ProcedureFacts,
+} from './policy/procedure-facts';
 import { READING_LABELS, readCase, type CaseReading } from './reading/read-case';
 import { readStory } from './reading/read-story';
 import { type ReadingModel } from './reading/reading-model';
@@ -78,6 +83,8 @@ export interface CaseEvidence {
   penaltyCase: boolean;
   /** Where to send what, and whether the policy has an informal stage. */
   procedure: ProcedureFacts;
+  /** Where this case's first formal step goes, if the policy says. */
+  contact?: ProcedureContact;
   outcomesRule?: PolicySentence;
   /** Where the policy names the external body the student can go to. */
   escalationRule?: PolicySentence;
@@ -161,6 +168,8 @@ export interface PreparedCase {
   jurisdiction: Jurisdiction;
   rules: GroundsFinding;
   signals: WarningSignals;
+  /** The warnings the hand-written rules alone would raise (features of the model). */
+  ruleWarnings: WarningCode[];
   features: StoryFeatures;
 }
 
@@ -189,12 +198,13 @@ export function prepareCase(input: AnalyseCaseInput): PreparedCase {
     jurisdiction,
   };
   const signals = readWarningSignals(warningInput);
+  const byRules = ruleWarnings(signals, warningInput);
   const context = [
     `cat:${details.issueCategory}`,
     `act:${details.actionTaken}`,
     `jur:${jurisdiction}`,
     ...rules.grounds.map((g) => `r:${g}`),
-    ...ruleWarnings(signals, warningInput).map((w) => `rw:${w}`),
+    ...byRules.map((w) => `rw:${w}`),
     ...signals.features,
   ];
   const sentences = readStory({
@@ -211,6 +221,7 @@ export function prepareCase(input: AnalyseCaseInput): PreparedCase {
     jurisdiction,
     rules,
     signals,
+    ruleWarnings: byRules,
     features: storyFeatures(sentences, context),
   };
 }
@@ -247,6 +258,9 @@ export function gatherCaseEvidence(
     );
     if (ranked.length) decidingRules[ground] = ranked;
   }
+  const penaltyCase =
+    signals.features.includes('s:misconduct') || grounds.includes('disproportionate_sanction');
+  const procedure = readProcedureFacts(passages);
   const warningReasons: CaseEvidence['warningReasons'] = {};
   for (const w of warnings) warningReasons[w.code] = reading.because[w.code] ?? [];
   return {
@@ -277,9 +291,9 @@ export function gatherCaseEvidence(
         ? [spec.label as WarningCode]
         : [],
     ),
-    penaltyCase:
-      signals.features.includes('s:misconduct') || grounds.includes('disproportionate_sanction'),
-    procedure: readProcedureFacts(passages),
+    penaltyCase,
+    procedure,
+    contact: contactFor(procedure, details.issueCategory, penaltyCase),
     outcomesRule: findPolicySentences(passages, OUTCOMES_RULE)[0],
     escalationRule: escalationRuleFor(escalation, passages),
   };
@@ -403,13 +417,10 @@ export function writeReport(evidence: CaseEvidence): AnalysisReport {
     protections: evidence.protections,
     penaltyCase: evidence.penaltyCase,
     procedure: evidence.procedure,
+    contact: evidence.contact,
     hasPolicy,
   });
-  const contact = contactFor(
-    evidence.procedure,
-    evidence.details.issueCategory,
-    evidence.penaltyCase,
-  );
+  const { contact } = evidence;
   return analysisReportSchema.parse({
     ...advice,
     procedure: hasPolicy

@@ -1,7 +1,7 @@
 import { type PolicySentence } from '../citations/policy-sentences';
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { type Jurisdiction } from '../escalation/escalation-route';
-import { contactFor, type ProcedureContact, type ProcedureFacts } from '../policy/procedure-facts';
+import { type ProcedureContact, type ProcedureFacts } from '../policy/procedure-facts';
 import {
   type ActionTaken,
   type CaseDetails,
@@ -172,6 +172,7 @@ export function writeAdvice(input: {
   protections: { sanctionCannotIncrease?: PolicySentence };
   penaltyCase: boolean;
   procedure: ProcedureFacts;
+  contact?: ProcedureContact;
   hasPolicy: boolean;
 }): Advice {
   const {
@@ -197,7 +198,7 @@ export function writeAdvice(input: {
   const groundNames = grounds.map((g) => GROUND_LABEL[g].toLowerCase());
 
   const protection = input.penaltyCase ? input.protections.sanctionCannotIncrease : undefined;
-  const contact = contactFor(input.procedure, details.issueCategory, input.penaltyCase);
+  const { contact } = input;
   const reviewStep = deadlines.find((d) => d.stage === 'review');
 
   // Each key issue quotes the student's own sentence, or else the rule it rests on.

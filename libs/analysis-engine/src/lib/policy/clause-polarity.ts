@@ -30,7 +30,6 @@ const NEGATOR_WINDOW_WORDS = 6;
 function clauseAround(sentence: string, start: number, end: number): { from: number; to: number } {
   let from = 0;
   let to = sentence.length;
-  CLAUSE_BOUNDARY.lastIndex = 0;
   for (const m of sentence.matchAll(CLAUSE_BOUNDARY)) {
     const at = m.index ?? 0;
     if (at + m[0].length <= start) from = at + m[0].length;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type StorySentence } from './read-story';
 import { createSpellingCorrector, type SpellingCorrector } from './spelling';
-import { type StoryFeatures } from './story-features';
+import { TEXT_FEATURE_PREFIXES, type StoryFeatures } from './story-features';
 
 /**
  * The trained reading model: one logistic model per label (each ground and each warning) over
@@ -54,7 +54,7 @@ export interface ReadingModel {
 }
 
 // Text features carry words after their prefix ("w:recieve", "b:never_recieve").
-const WORD_FEATURE = /^(w|n|b|nb|staff|family|other):(.+)$/;
+const WORD_FEATURE = new RegExp(`^(${TEXT_FEATURE_PREFIXES.join('|')}):(.+)$`);
 
 /**
  * The feature as the model knows it, with each unknown word read as the nearest known one;
@@ -119,7 +119,7 @@ export interface LabelReading {
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** Features read from the student's words (the rest describe the case as a whole). */
-export const TEXT_FEATURE = /^(?:w|n|b|nb|staff|family|other):/;
+export const TEXT_FEATURE = new RegExp(`^(?:${TEXT_FEATURE_PREFIXES.join('|')}):`);
 // A long story has many words, each saying little: past this many text features, each one
 // counts for less (by the square root), so length alone never decides a label.
 const TEXT_FEATURES_AT_FULL_WEIGHT = 80;
@@ -140,11 +140,16 @@ const MAX_REASONS = 2;
 export function readWithModel(model: ReadingModel, features: StoryFeatures): LabelReading[] {
   const n = model.labels.length;
   const total = new Float64Array(n);
+  // Each feature's weights are looked up once (a misspelt word is corrected once).
+  const rows = new Map<string, Float32Array | undefined>();
   const rowOf = (feature: string) => {
-    const row = model.weights.get(feature);
-    if (row) return row;
-    const corrected = correctedFeature(feature, model.spelling);
-    return corrected === undefined ? undefined : model.weights.get(corrected);
+    if (rows.has(feature)) return rows.get(feature);
+    const corrected = model.weights.has(feature)
+      ? feature
+      : correctedFeature(feature, model.spelling);
+    const row = corrected === undefined ? undefined : model.weights.get(corrected);
+    rows.set(feature, row);
+    return row;
   };
   const add = (feature: string, into: Float64Array, value: number) => {
     const row = rowOf(feature);

@@ -10,6 +10,9 @@ import { type StorySentence, type StoryToken } from './read-story';
  * the subject is (`staff:`, `family:`, `other:`): "my tutor was off sick" is not the student's
  * illness, "my mum was in hospital" may be the student's circumstance.
  */
+/** The prefixes of text features, as `sentenceFeatures` writes them. */
+export const TEXT_FEATURE_PREFIXES = ['w', 'n', 'b', 'nb', 'staff', 'family', 'other'] as const;
+
 export interface StoryFeatures {
   sentences: { sentence: StorySentence; features: string[] }[];
   context: string[];
