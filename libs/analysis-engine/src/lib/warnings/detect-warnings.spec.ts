@@ -65,6 +65,26 @@ describe('detectWarnings', () => {
     );
   });
 
+  it('keeps the condition of a penalty that may increase only in some circumstances', () => {
+    const penaltyCase = {
+      issueCategory: 'academic',
+      issueDescription: 'I was penalised for plagiarism and I want to appeal the penalty.',
+      actionTaken: 'notyet',
+    };
+    const conditional = warningsFor(
+      penaltyCase,
+      '1. Appeals\n\n1.1 A more severe penalty may only be imposed if new evidence of further misconduct comes to light.\n',
+    ).find((w) => w.code === 'sanction_may_increase');
+    expect(conditional?.message).toContain(
+      'can impose a more severe outcome than the original one, but only in the circumstances the policy states',
+    );
+    const protective = warningsFor(
+      penaltyCase,
+      '1. Appeals\n\n1.1 The Panel may confirm or reduce the penalty but may not increase it.\n',
+    );
+    expect(codes(protective)).not.toContain('sanction_may_increase');
+  });
+
   it('warns that admissions complaints cannot go to the ombudsman in England and Wales', () => {
     const warnings = warningsFor(
       {

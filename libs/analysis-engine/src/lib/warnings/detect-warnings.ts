@@ -282,12 +282,18 @@ export function describeWarning(
         message: `${when} Act now${policy ? `; the policy's rule on late submissions${where(policy)} sets what must be shown for a late request` : ' and explain any delay with evidence'}.`,
       };
     }
-    case 'sanction_may_increase':
+    case 'sanction_may_increase': {
+      // "A more severe penalty may only be imposed if…": the warning keeps the condition.
+      const onlyIf =
+        policy && clausePolarity(policy.sentence, SANCTION_INCREASE) === 'conditional'
+          ? ', but only in the circumstances the policy states'
+          : '';
       return {
         code,
         policy,
-        message: `The body hearing the appeal can impose a more severe outcome than the original one${where(policy)}. Weigh that risk before appealing the penalty.`,
+        message: `The body hearing the appeal can impose a more severe outcome than the original one${onlyIf}${where(policy)}. Weigh that risk before appealing the penalty.`,
       };
+    }
     case 'ombudsman_cannot_review_admissions':
       return {
         code,
