@@ -88,6 +88,8 @@ export interface CaseEvidence {
   outcomesRule?: PolicySentence;
   /** Where the policy names the external body the student can go to. */
   escalationRule?: PolicySentence;
+  /** The clause limiting further appeals, when the student wants the decision looked at again. */
+  finalityRule?: PolicySentence;
 }
 
 // How each ground is worded where a policy states it as a rule or a ground of appeal.
@@ -296,6 +298,9 @@ export function gatherCaseEvidence(
     contact: contactFor(procedure, details.issueCategory, penaltyCase),
     outcomesRule: findPolicySentences(passages, OUTCOMES_RULE)[0],
     escalationRule: escalationRuleFor(escalation, passages),
+    finalityRule: signals.features.includes('s:wants_another_look')
+      ? signals.clauses.single_appeal_only
+      : undefined,
   };
 }
 
@@ -383,6 +388,15 @@ function citationRequests(evidence: CaseEvidence): CitationRequest[] {
       bearing,
     });
   }
+  // A student who wants the decision looked at again must see the rule that limits it, even
+  // where the reading does not raise the warning.
+  if (evidence.finalityRule && !evidence.warnings.some((w) => w.code === 'single_appeal_only'))
+    against.push({
+      passage: evidence.finalityRule.passage,
+      sentence: evidence.finalityRule.sentence,
+      reason: 'the policy limits further appeals or reviews',
+      bearing: 'against',
+    });
   return [...supports, ...procedure, ...against];
 }
 

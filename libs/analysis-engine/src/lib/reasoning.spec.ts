@@ -102,3 +102,60 @@ describe('the report reasons as an advisor would', () => {
     ]);
   });
 });
+
+describe('clauses that limit what the student can do next', () => {
+  const withClause = (clause: string) =>
+    PROTECTIVE_POLICY.replace(
+      '3.2 An appeal cannot result in a more severe penalty than the one originally imposed.',
+      `3.2 ${clause}`,
+    );
+
+  it.each([
+    'The Academic Appeals Committee may confirm the penalty, reduce it, or substitute another penalty, but shall not increase the penalty.',
+    'The Academic Appeals Committee shall not increase the penalty.',
+  ])('reads "%s" as a protection, never as a warning', (clause) => {
+    const report = analyseCase({
+      details: CORRESPONDENCE_CASE,
+      policy: { text: withClause(clause) },
+    });
+    expect(report.warnings.map((w) => w.code)).not.toContain('sanction_may_increase');
+    expect(report.keyIssues.join('\n')).toContain('Appealing cannot make the penalty worse');
+  });
+
+  it('keeps the exception of a protection without turning it into a warning', () => {
+    const report = analyseCase({
+      details: CORRESPONDENCE_CASE,
+      policy: {
+        text: withClause(
+          'The Academic Appeals Committee shall not increase the penalty unless new evidence of more serious misconduct is found.',
+        ),
+      },
+    });
+    expect(report.warnings.map((w) => w.code)).not.toContain('sanction_may_increase');
+    expect(report.keyIssues.join('\n')).toContain(
+      'Appealing should not make the penalty worse, except where the policy says otherwise',
+    );
+  });
+
+  it('cites the rule on further appeals to a student who wants to ask again', () => {
+    const report = analyseCase({
+      details: {
+        ...CORRESPONDENCE_CASE,
+        issueDescription:
+          'My appeal against the zero was rejected by the committee last week. Can I appeal again? I think they got it wrong.',
+        actionTaken: 'requestedreview',
+      },
+      policy: {
+        text: withClause(
+          'Only one appeal may be made against a decision and its outcome is final.',
+        ),
+      },
+    });
+    expect(report.relevantPolicies).toContainEqual(
+      expect.objectContaining({
+        quote: expect.stringContaining('Only one appeal may be made'),
+        bearing: 'against',
+      }),
+    );
+  });
+});

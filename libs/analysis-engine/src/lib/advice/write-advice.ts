@@ -10,7 +10,7 @@ import {
   type IssueCategory,
 } from '../report/report.schema';
 import { sharedEvents } from '../timing/late-risk';
-import { type DetectedWarning } from '../warnings/detect-warnings';
+import { type DetectedWarning, type WarningSignals } from '../warnings/detect-warnings';
 
 export interface Advice {
   keyIssues: string[];
@@ -169,7 +169,7 @@ export function writeAdvice(input: {
   escalation: Escalation;
   jurisdiction: Jurisdiction;
   outcomesRule?: PolicySentence;
-  protections: { sanctionCannotIncrease?: PolicySentence };
+  protections: WarningSignals['protections'];
   penaltyCase: boolean;
   procedure: ProcedureFacts;
   contact?: ProcedureContact;
@@ -216,7 +216,7 @@ export function writeAdvice(input: {
   }
   if (protection) {
     keyIssues.push(
-      `Appealing cannot make the penalty worse: the policy says “${shorten(protection.sentence, 220)}” (${protection.passage.location}).`,
+      `${input.protections.sanctionExceptionStated ? 'Appealing should not make the penalty worse, except where the policy says otherwise' : 'Appealing cannot make the penalty worse'}: the policy says “${shorten(protection.sentence, 220)}” (${protection.passage.location}).`,
     );
   }
   if (grounds.length === 0) {
@@ -272,7 +272,7 @@ export function writeAdvice(input: {
     worstParts.push('The appeal body could also replace the outcome with a more serious one.');
   else if (protection)
     worstParts.push(
-      `The penalty itself cannot be increased on appeal (${protection.passage.location}).`,
+      `The penalty itself ${input.protections.sanctionExceptionStated ? 'should not be increased on appeal, save in the exception the policy states' : 'cannot be increased on appeal'} (${protection.passage.location}).`,
     );
   if (codes.has('single_appeal_only'))
     worstParts.push('The policy allows no further appeal on the same decision.');

@@ -1,6 +1,6 @@
 import { splitPassages } from '../passages/split-passages';
 import { RIVERFORD_MISCONDUCT_CASE, RIVERFORD_POLICY } from '../testing/invented-cases';
-import { detectGrounds } from './detect-grounds';
+import { detectGrounds, groundsAllowedBy } from './detect-grounds';
 
 const groundsOf = (narrative: string, policy = '') =>
   detectGrounds(narrative, splitPassages({ text: policy })).grounds;
@@ -54,6 +54,27 @@ describe('detectGrounds', () => {
     );
     expect(finding.grounds).toEqual([]);
     expect(finding.notAllowed).toEqual(['bias']);
+  });
+
+  it.each([
+    [
+      'grounds named in the policy’s own words',
+      'B. An academic appeal will be considered only on the following grounds:\n   1. the instructor departed from the course syllabus or published University policy;\n   2. a clerical or computational error affected the grade;\n   3. the sanction is grossly disproportionate.',
+    ],
+    [
+      'an open list of examples',
+      '8. Grounds\n\n(1) A student may appeal on any reasonable basis, for example that a decision was not made in accordance with University rules, or that a result was incorrectly calculated.',
+    ],
+    [
+      'a list whose items the text does not carry',
+      'B. Appeals are limited to the following grounds only:',
+    ],
+  ])('keeps grounds a policy allows: %s', (_, policy) => {
+    const grounds = ['procedural_irregularity', 'administrative_error'] as const;
+    expect(groundsAllowedBy([...grounds], splitPassages({ text: policy }))).toEqual({
+      allowed: grounds,
+      notAllowed: [],
+    });
   });
 
   it('ignores circumstances the student says did not happen or that belong to staff', () => {

@@ -40,6 +40,13 @@ const ACADEMIC_IMPACT =
 const NEW_EVIDENCE =
   /\b(?:now|since then|have since|since the (?:decision|meeting|hearing|outcome))\s+(?:I\s+)?(?:have|got|obtained|received)\b[^.]{0,40}\b(?:letter|evidence|report|certificate|statement|records?|log|documents?)\b|\bnew (?:evidence|information|documents?|material)\b|\b(?:could ?n[o']t|could not|was ?n[o']t able to|was not able to|unable to)\s+(?:have\s+)?(?:got|get|gotten|obtain\w*|provid\w*|produc\w*|submit\w*|access\w*)\b[^.]{0,60}\b(?:earlier|before|sooner|at the time|then)\b|\bsince (?:the|my|that) (?:meeting|hearing|decision|outcome|panel|interview)\b[^.]{0,60}\b(?:found|downloaded|obtained|received|got|discovered|came across)\b|\b(?:only )?(?:just )?(?:found|discovered|obtained|received)\b[^.]{0,60}\b(?:after|since) (?:the|my) (?:decision|meeting|hearing|outcome)\b|\b(?:was ?n[o']t|was not|were not|not) (?:yet )?available (?:at the time|then|when)/i;
 
+// Evidence that arrived, or came to light, only after the decision: "my GP letter only came
+// last week, after they decided", "Turnitin now confirms…", "since the meeting I found…".
+const ARRIVED_LATE =
+  /\b(?:only|finally|just)\s+(?:\w+\s+){0,3}(?:came|arrived|got|received|sent|gave|found|turned up)\b|\b(?:came|arrived|got it|received it)\s+(?:\w+\s+){0,3}(?:after|since|yesterday|last week|this week)\b|\bafter (?:they|the (?:\w+ )?(?:board|panel|committee|university|college|school|office|decision|meeting|hearing|outcome|interview))\s*(?:decided|made|rejected|refused|said|came|was|had)?\b|\b(?:now|have since|has since)\s+(?:\w+\s+){0,2}(?:have|got|confirm\w*|obtained|received|arrived|found|shows?|written|admitted)\b|\b(?:did ?n[o']t|did not|was ?n[o']t|was not|were not)\s+(?:\w+\s+){0,2}(?:have|exist|available|know)\b[^.]{0,40}\b(?:when|at the time|before|then)\b/i;
+const EVIDENCE_THING =
+  /\b(?:letter|certificate|records?|report|statement|messages?|footage|cctv|log|summary|documents?|email|screenshots?|note|diagnosis|results?|transcript|receipt|contract|agreement|evidence|proof|confirm\w*|P45|review)\b/i;
+
 // A penalty for conduct; being excluded for low marks is a progression decision, not a sanction.
 const MISCONDUCT_CONTEXT =
   /\b(?:misconduct|plagiari\w*|collusion|cheat\w*|academic integrity|integrity|disciplin\w*|penalt\w*|sanction\w*|fabricat\w*|falsif\w*|expel\w*|code of conduct|behaviou?r)\b/i;
@@ -99,17 +106,25 @@ const PROMISE_TO_ACT =
 const ADVICE_CONTRADICTED =
   /\b(?:never mentioned|(?:did ?n[o']t|did not) (?:know|tell|mention)|was never told|nobody told me|no one told me|only (?:for|available|open)|turned out|contrary to)\b/i;
 
-/** How a closed list of grounds in a policy names each ground. */
+/**
+ * How a closed list of grounds in a policy may name each ground. Policies word their grounds in
+ * many ways ("departed from the published procedure", "not made in accordance with the rules",
+ * "a clerical or computational error"); a ground is set aside only when none of its names is
+ * in the list, so the names are generous: wrongly dropping a ground the student has costs more
+ * than keeping one the panel may decline.
+ */
 const POLICY_NAMES: Partial<Record<Ground, RegExp>> = {
   procedural_irregularity:
-    /procedur|irregular|not (?:been )?followed|not properly|conduct of|unfair(?:ly)? conducted/i,
-  bias: /bias|prejudice|conflict of interest|impartial/i,
-  extenuating_circumstances: /illness|circumstances|extenuating|mitigat|personal|medical/i,
+    /procedur|irregular|not (?:been )?followed|(?:not|failed to|fail to|did not|was not) (?:follow|appl|compl|conduct)|depart\w* from|accordance with|in breach|breach of|regulations?|rules|policy|policies|syllabus|process|properly|conduct of|fair (?:hearing|process)|natural justice|unfair(?:ly)? (?:conducted|treated|treatment)|treated unfairly|unfairness/i,
+  bias: /bias|prejudice|conflict of interest|impartial|arbitrary|predetermin|unfair(?:ly)? (?:treated|treatment)|treated unfairly|independen/i,
+  extenuating_circumstances:
+    /illness|circumstances|extenuating|mitigat|personal|medical|health|bereave|compassionate|beyond (?:the |their |his |her )?(?:student's |own )?control|special consideration|unforeseen/i,
   new_evidence:
-    /new evidence|not (?:reasonably )?available|could not (?:reasonably )?have been|new (?:information|material)|has become available/i,
+    /new evidence|(?:new|fresh|further|additional) (?:and material )?(?:evidence|information|material)|not (?:reasonably )?(?:available|obtainable|known)|could not (?:reasonably )?have been|has become available|previously unavailable|material evidence|not (?:previously )?(?:considered|presented|submitted)/i,
   disproportionate_sanction:
-    /disproportionate|excessive|proportion|schedule of (?:outcomes|penalties)|penalt|tariff|sanction|severity/i,
-  administrative_error: /error|mistake|administrative|clerical|calculat|recording|processing/i,
+    /disproportionate|excessive|proportion|schedule of (?:outcomes|penalties)|penalt|tariff|sanction|severity|outcome is unreasonable|unreasonable/i,
+  administrative_error:
+    /error|mistake|administrative|clerical|calculat|computation|recording|recorded|processing|incorrect|inaccura|wrong/i,
 };
 
 // A fact stated as absent ("I wasn't ill", "nothing went wrong") is not a fact of the case.
@@ -172,13 +187,20 @@ function firstSentenceMatching(sentences: string[], ...patterns: RegExp[]): stri
   return sentences.find((s) => patterns.every((p) => p.test(s)));
 }
 
+// An introduction that closes the list ("only on the following grounds", "limited to").
+const CLOSES_LIST =
+  /\bonly on\b|\bonly (?:be )?(?:made|considered|brought|accepted|heard)\b[^.]{0,40}\bgrounds?\b|\bgrounds? only\b|\blimited to\b|\brestricted to\b|\bone or more of the following\b|\bfollowing grounds\b/i;
+// An introduction that opens it ("any reasonable basis, for example").
+const OPENS_LIST =
+  /\bany (?:reasonable )?(?:basis|grounds?|reason)\b|\bfor example\b|\bsuch as\b|\bincluding\b/i;
+const LIST_ITEM = /^\s*\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s/im;
+
 /** The text of a policy's closed list of grounds ("only on one or more of the following grounds"). */
 export function closedGroundsList(passages: Passage[]): string | undefined {
   const lists = passages.filter(
     (p) =>
       /\bgrounds?\b/i.test(p.text) &&
-      (/\bone or more of the following\b|\bonly on\b|\bfollowing grounds\b/i.test(p.text) ||
-        /\n\s*\(?(?:a|i|1)\)/.test(p.text)),
+      (CLOSES_LIST.test(p.text) || /\n\s*\(?(?:a|i|1)\)/.test(p.text)),
   );
   if (lists.length === 0) return undefined;
   // Items of a list can sit in the passages right after the introducing clause.
@@ -193,6 +215,18 @@ export function closedGroundsList(passages: Passage[]): string | undefined {
     ];
   });
   return texts.join('\n');
+}
+
+/**
+ * The list that restricts the grounds a student may rely on, or nothing when the policy leaves
+ * them open: the introduction must close the list and not open it again ("for example"), and
+ * the list's items must be there to read (a list cut off by the extraction restricts nothing).
+ */
+export function restrictiveGroundsList(passages: Passage[]): string | undefined {
+  const list = closedGroundsList(passages);
+  if (!list || !CLOSES_LIST.test(list) || OPENS_LIST.test(list)) return undefined;
+  const items = list.split('\n').filter((line) => LIST_ITEM.test(line) || /;\s*$/.test(line));
+  return items.length >= 2 ? list : undefined;
 }
 
 export function detectGrounds(story: string, passages: Passage[]): GroundsFinding {
@@ -221,7 +255,11 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
       'extenuating_circumstances',
       firstAffirmed(sentences, CIRCUMSTANCE, (s, i) => !isStaffMembersOwn(s, i)),
     );
-  add('new_evidence', firstSentenceMatching(sentences, NEW_EVIDENCE));
+  add(
+    'new_evidence',
+    firstSentenceMatching(sentences, NEW_EVIDENCE) ??
+      firstSentenceMatching(sentences, ARRIVED_LATE, EVIDENCE_THING),
+  );
   if (MISCONDUCT_CONTEXT.test(narrative))
     add('disproportionate_sanction', firstSentenceMatching(sentences, SANCTION_SEVERITY));
   add('administrative_error', firstSentenceMatching(sentences, ADMINISTRATIVE_ERROR));
@@ -273,7 +311,7 @@ export function groundsAllowedBy(
   grounds: Ground[],
   passages: Passage[],
 ): { allowed: Ground[]; notAllowed: Ground[] } {
-  const allowedList = closedGroundsList(passages);
+  const allowedList = restrictiveGroundsList(passages);
   const notAllowed = allowedList
     ? grounds.filter((g) => {
         const policyName = POLICY_NAMES[g];

@@ -47,11 +47,13 @@ function negatedBefore(prefix: string): boolean {
   return NEGATOR.test(window);
 }
 
-/** Reads the polarity of the first place the trigger occurs in the sentence. */
-export function clausePolarity(sentence: string, trigger: RegExp): Polarity {
-  const flags = trigger.flags.replace('g', '');
-  const match = new RegExp(trigger.source, flags).exec(sentence);
-  if (!match) return 'absent';
+/** How one occurrence of the trigger reads: denied or not, and whether a condition qualifies it. */
+interface Occurrence {
+  negated: boolean;
+  conditional: boolean;
+}
+
+function readOccurrence(sentence: string, match: RegExpExecArray): Occurrence {
   const start = match.index;
   const end = start + match[0].length;
   const clause = clauseAround(sentence, start, end);
@@ -66,8 +68,36 @@ export function clausePolarity(sentence: string, trigger: RegExp): Polarity {
     (!triggerNegates &&
       negatedSpans(sentence).some((span) => span.start < end && span.end > start));
   const conditional = CONDITION.test(clauseText) || CONDITION.test(sentence.slice(clause.to));
-  if (negated) return conditional ? 'conditional' : 'negated';
-  return conditional ? 'conditional' : 'affirmed';
+  return { negated, conditional };
+}
+
+function occurrences(sentence: string, trigger: RegExp): Occurrence[] {
+  const flags = trigger.flags.includes('g') ? trigger.flags : `${trigger.flags}g`;
+  return [...sentence.matchAll(new RegExp(trigger.source, flags))].map((m) =>
+    readOccurrence(sentence, m),
+  );
+}
+
+/**
+ * Reads the polarity of the trigger in the sentence. Where it occurs more than once, a denial
+ * wins: "may confirm, reduce or substitute another penalty, but shall not increase it" protects
+ * the student, whatever else the sentence allows.
+ */
+export function clausePolarity(sentence: string, trigger: RegExp): Polarity {
+  const read = occurrences(sentence, trigger);
+  if (read.length === 0) return 'absent';
+  const denial = read.find((o) => o.negated);
+  if (denial) return denial.conditional ? 'conditional' : 'negated';
+  return read.some((o) => o.conditional) ? 'conditional' : 'affirmed';
+}
+
+/**
+ * Whether the sentence's last word on the trigger is a denial, with or without an exception:
+ * "shall not increase the penalty unless further misconduct is found" is a protection with an
+ * exception, not a permission with a condition ("may only be increased if…").
+ */
+export function deniedIn(sentence: string, trigger: RegExp): boolean {
+  return occurrences(sentence, trigger).some((o) => o.negated);
 }
 
 /** The first sentence, of those given, in which the trigger is affirmed (or conditional). */

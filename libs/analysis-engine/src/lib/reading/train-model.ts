@@ -13,7 +13,8 @@ import { allFeatures, type StoryFeatures } from './story-features';
 /**
  * Trains the reading model: for each label, a logistic regression over binary features,
  * fitted by AdaGrad with L2 regularisation in a fixed, seeded order, so the same corpus always
- * gives the same model. Thresholds are chosen per label on the dev split.
+ * gives the same model. Thresholds are chosen per label on held-out readings (dev, or out of
+ * fold).
  */
 export interface TrainingCase {
   id: string;
@@ -145,12 +146,51 @@ export function chooseThreshold(
   return best.threshold;
 }
 
+/** Per label (in the model's order), held-out probabilities and whether the label applied. */
+export type ThresholdEvidence = { probability: number; positive: boolean }[][];
+
+/** How the model reads held-out cases: for each label, the cases its gate leaves open. */
+export function thresholdEvidence(
+  model: SerialisedReadingModel,
+  cases: TrainingCase[],
+): ThresholdEvidence {
+  const decoded = decodeReadingModel(model);
+  const readings = cases.map((c) => ({ c, read: readWithModel(decoded, c.features) }));
+  return model.labels.map((label, k) =>
+    readings
+      .filter(({ c }) => !label.gate || c.features.context.includes(label.gate))
+      .map(({ c, read }) => ({
+        probability: (read[k] as LabelReading).probability,
+        positive: c.labels.includes(label.label),
+      })),
+  );
+}
+
+/** The model with each label's threshold chosen for the best F-beta on the evidence. */
+export function withThresholds(
+  model: SerialisedReadingModel,
+  evidence: ThresholdEvidence,
+  beta = DEFAULT_TRAINING_OPTIONS.beta,
+): SerialisedReadingModel {
+  return {
+    ...model,
+    labels: model.labels.map((label, k) => {
+      const scored = evidence[k] ?? [];
+      return scored.some((s) => s.positive)
+        ? { ...label, threshold: chooseThreshold(scored, beta) }
+        : label;
+    }),
+  };
+}
+
 export function trainReadingModel(input: {
   train: TrainingCase[];
   dev: TrainingCase[];
   labels: LabelSpec[];
   corpusDigest: string;
   options?: Partial<TrainingOptions>;
+  /** Held-out readings to choose the thresholds on, instead of reading `dev`. */
+  thresholdEvidence?: ThresholdEvidence;
 }): SerialisedReadingModel {
   const options = { ...DEFAULT_TRAINING_OPTIONS, ...input.options };
   const featureSets = input.train.map((c) => allFeatures(c.features));
@@ -225,7 +265,10 @@ export function trainReadingModel(input: {
     trainedOn: {
       corpusDigest: input.corpusDigest,
       train: input.train.length,
-      dev: input.dev.length,
+      // The stories the thresholds were chosen on.
+      dev: input.thresholdEvidence
+        ? Math.max(0, ...input.thresholdEvidence.map((e) => e.length))
+        : input.dev.length,
     },
     features: kept.map((i) => vocabulary[i]),
     words,
@@ -239,21 +282,10 @@ export function trainReadingModel(input: {
     })),
   };
 
-  // Thresholds on dev: the cases each label could apply to (its gate open).
-  if (input.dev.length > 0) {
-    const model = decodeReadingModel(draft);
-    const readings = input.dev.map((c) => ({ c, read: readWithModel(model, c.features) }));
-    draft.labels = draft.labels.map((label, k) => {
-      const scored = readings
-        .filter(({ c }) => !label.gate || c.features.context.includes(label.gate))
-        .map(({ c, read }) => ({
-          probability: (read[k] as LabelReading).probability,
-          positive: c.labels.includes(label.label),
-        }));
-      return scored.some((s) => s.positive)
-        ? { ...label, threshold: chooseThreshold(scored, options.beta) }
-        : label;
-    });
-  }
+  // Thresholds from held-out readings: given (out of fold), or read on dev.
+  const evidence =
+    input.thresholdEvidence ??
+    (input.dev.length > 0 ? thresholdEvidence(draft, input.dev) : undefined);
+  if (evidence) draft.labels = withThresholds(draft, evidence, options.beta).labels;
   return draft;
 }

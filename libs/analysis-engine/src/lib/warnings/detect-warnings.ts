@@ -2,7 +2,7 @@ import { findPolicySentences, type PolicySentence } from '../citations/policy-se
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { type Jurisdiction } from '../escalation/escalation-route';
 import { type Passage } from '../passages/split-passages';
-import { clausePolarity, type Polarity } from '../policy/clause-polarity';
+import { clausePolarity, deniedIn, type Polarity } from '../policy/clause-polarity';
 import {
   type CaseDetails,
   type Escalation,
@@ -32,7 +32,11 @@ export interface WarningSignals {
   /** The clause each warning would rest on, read with the right polarity. */
   clauses: Partial<Record<WarningCode, PolicySentence>>;
   /** Clauses that protect the student: the appeal body cannot make the penalty worse. */
-  protections: { sanctionCannotIncrease?: PolicySentence };
+  protections: {
+    sanctionCannotIncrease?: PolicySentence;
+    /** The protecting clause has an exception ("…unless further misconduct is found"). */
+    sanctionExceptionStated?: boolean;
+  };
   timing?: LateRisk;
 }
 
@@ -48,6 +52,9 @@ const WANTS_EXTERNAL =
   /\b(?:going (?:straight )?to|go (?:straight )?to|thinking of|want to (?:go|complain|take)|filled in|complained to|contact(?:ed)?|escalat\w*|take (?:it|this) to)\b/i;
 const PLANS_ANOTHER_ATTEMPT =
   /\b(?:denied|rejected|refused|dismissed|turned down|not upheld)\b|\bfinal\b|\bone appeal\b|\bsecond appeal\b|\bagain\b|\bappeal (?:it|this) again\b/i;
+// The student has used the appeal or review, or wants the decision looked at again.
+const WANTS_ANOTHER_LOOK =
+  /\b(?:appeal|ask|complain|appl(?:y|ied)|try|request|submit|review|look at (?:it|this|that|my \w+)|decided?|consider(?:ed)?|reconsider(?:ed)?)\w* (?:it |them |this |that |the \w+ )?again\b|\b(?:second|another|further|fresh|2nd) (?:appeal|review|complaint|request|go|attempt|try)\b|\bkeep (?:appealing|asking|complaining|going back)\b|\bre-?open\w*|\b(?:is|was|it's|its|are|said|says|thats|were) (?:(?:all|also|now|their|the) )?final(?! (?:exam|year|term|semester|assessment|project|mark|grade|paper|module|test|week|day|placement|report|submission))\b|\bend of (?:it|the matter)\b|\bdecision stands\b|\bno further action\b|\bone appeal\b|\bonly (?:get|have|allowed|allow) one\b/i;
 const LACKS_EVIDENCE =
   /\b(?:do ?n[o']t|do not|have ?n[o']t|have not|has ?n[o']t|has not)\s+(?:got\s+|have\s+)?(?:anything|any proof|nothing)\s+in writing\b|\bnothing in writing\b|\bno (?:written )?(?:record|proof|confirmation) of\b|\b(?:do ?n[o']t|do not|have ?n[o']t|have not|not yet|no|without)\b[^.]{0,30}\b(?:letter|evidence|proof|documentation|documents?|medical (?:note|certificate)|note|records?|certificate)\b[^.]{0,40}\b(?:yet|any)\b|\b(?:do ?n[o']t|do not|have ?n[o']t|have not) (?:got |have )?any (?:letter|evidence|proof|documentation|documents?|records?)\b/i;
 const HOLDS_EVIDENCE =
@@ -65,6 +72,12 @@ const SANCTION_INCREASE =
   /\bmore (?:serious|severe)\b|\b(?:increase[sd]?|increasing)\b|\braise (?:the|a|any) (?:penalty|sanction|outcome)\b|\b(?:harsher|heavier|stiffer|tougher|greater|higher) (?:penalty|penalties|sanctions?|outcomes?)\b|\b(?:harsher|heavier|stiffer|tougher|stricter)\b|\bworse (?:off|position)\b|\bsubstitute (?:any|a different|another|a more)\b/i;
 // The clause must be about what happens to a penalty.
 const SANCTION_CONTEXT = /\b(?:penalt\w*|sanctions?|outcomes?|findings?|worse (?:off|position))\b/i;
+// Who the clause is about: the body hearing an appeal or review, not the first decision.
+const APPEAL_BODY =
+  /\b(?:appeal\w*|review\w*|panel|committee|board|reconsider\w*|hearing|appellant|worse (?:off|position))\b/i;
+// Tariffs that rise with repeated misconduct say nothing about what an appeal can do.
+const REPEAT_OFFENCE =
+  /\b(?:repeat\w*|second|subsequent|previous|prior)\s+(?:offen[cs]es?|breach\w*|misconduct|incidents?|occasions?|cases?|findings?)\b|\breoffend\w*|\bescalat\w+ (?:scale|tariff)\b/i;
 const ADMISSIONS_AND_OMBUDSMAN =
   /(?:ombudsman|adjudicator|\bOIA\b|\bSPSO\b|\bNSO\b)[^.]*\badmissions?\b|\badmissions?\b[^.]*(?:ombudsman|adjudicator|\bOIA\b|\bSPSO\b|\bNSO\b)/i;
 const ADMISSIONS_WORD = /\b(?:consider|look at|investigate|handle|deal with|review|accept|take)\b/i;
@@ -128,6 +141,7 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
   flag('s:wants_external', WANTS_EXTERNAL.test(narrative));
   flag('s:internal_not_finished', INTERNAL_NOT_FINISHED.test(narrative));
   flag('s:plans_another_attempt', PLANS_ANOTHER_ATTEMPT.test(narrative));
+  flag('s:wants_another_look', WANTS_ANOTHER_LOOK.test(narrative));
   flag('s:lacks_evidence', LACKS_EVIDENCE.test(narrative));
   flag('s:holds_evidence', HOLDS_EVIDENCE.test(narrative));
   flag('s:misconduct', MISCONDUCT_CONTEXT.test(narrative));
@@ -148,14 +162,20 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
   clauses.late_submission_risk = findPolicySentences(passages, LATE_SUBMISSIONS)[0];
   flag('gate:late_submission_risk', deadlines.length > 0 || SAYS_LATE.test(narrative));
 
-  // A more severe outcome on appeal: only where the policy allows it.
-  const increase = withPolarity(
-    passages,
-    SANCTION_INCREASE,
-    ['affirmed', 'conditional'],
-    SANCTION_CONTEXT,
+  // A more severe outcome on appeal: only where a clause about the appeal allows it and no
+  // clause denies it ("shall not increase the penalty" closes the gate whatever else is said).
+  const aboutAppeal = findPolicySentences(passages, SANCTION_INCREASE).filter(
+    (m) =>
+      SANCTION_CONTEXT.test(m.sentence) &&
+      APPEAL_BODY.test(`${m.sentence}\n${m.passage.heading ?? ''}\n${m.passage.text}`) &&
+      !REPEAT_OFFENCE.test(m.sentence),
   );
-  const protection = withPolarity(passages, SANCTION_INCREASE, ['negated'], SANCTION_CONTEXT)[0];
+  const protection = aboutAppeal.find((m) => deniedIn(m.sentence, SANCTION_INCREASE));
+  const increase = protection
+    ? []
+    : aboutAppeal.filter((m) =>
+        ['affirmed', 'conditional'].includes(clausePolarity(m.sentence, SANCTION_INCREASE)),
+      );
   clauses.sanction_may_increase =
     increase.find((m) => /\b(?:outcome|penalty|sanction|finding)\b/i.test(m.sentence)) ??
     increase[0];
@@ -212,7 +232,12 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
   return {
     features,
     clauses,
-    protections: { sanctionCannotIncrease: protection },
+    protections: {
+      sanctionCannotIncrease: protection,
+      sanctionExceptionStated:
+        protection !== undefined &&
+        clausePolarity(protection.sentence, SANCTION_INCREASE) === 'conditional',
+    },
     timing,
   };
 }
@@ -242,7 +267,7 @@ export function ruleWarnings(signals: WarningSignals, input: WarningInput): Warn
     has('s:internal_not_finished');
   if (wantsExternal && internalOpen && has('gate:internal_process_not_complete'))
     codes.push('internal_process_not_complete');
-  if (has('gate:single_appeal_only') && has('s:plans_another_attempt'))
+  if (has('gate:single_appeal_only') && has('s:wants_another_look'))
     codes.push('single_appeal_only');
   if (
     has('s:lacks_evidence') ||
