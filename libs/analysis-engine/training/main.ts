@@ -4,7 +4,7 @@ import { type Scores } from './evaluate';
 import { crossValidate, trainFromCorpus } from './train';
 
 // `npm run engine:train`: rebuilds model/reading-model.json and MODEL.md from the corpus.
-// `npm run engine:train -- --check` trains and prints the dev scores without writing anything;
+// `npm run engine:train -- --check` trains and prints the out-of-fold scores without writing anything;
 // `-- --cv` prints leave-one-batch-out scores over the train split. Neither looks at test.
 // TRAINING_OPTIONS='{"l2":0.02}' tries other settings (see DEFAULT_TRAINING_OPTIONS).
 const root = join(__dirname, '..');
@@ -24,7 +24,7 @@ if (process.argv.includes('--cv')) {
 }
 const run = trainFromCorpus(join(root, 'corpus'), options);
 const { dev, test, testRulesOnly } = run.scores;
-console.error(line('dev', dev));
+console.error(line('out of fold', dev));
 if (!check) {
   console.error(line('test', test));
   console.error(line('test, rules', testRulesOnly));

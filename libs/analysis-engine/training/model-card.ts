@@ -109,15 +109,19 @@ export function writeModelCard(run: Omit<TrainingRun, 'card'>): string {
 The analysis engine reads the student's story with a trained model. It decides every ground
 and every warning of the report; the hand-written detectors of \`src/lib/grounds\` and
 \`src/lib/warnings\` are only some of its input features. What the policy allows stays a rule:
-a warning such as \`sanction_may_increase\` can only apply when a clause of the policy, read
-with its polarity, allows it, and a ground outside a policy's closed list of grounds is set aside.
+a warning such as \`sanction_may_increase\` can only apply when a clause of the policy about the
+appeal, read with its polarity, allows it and none denies it, and a ground a policy's closed
+list of grounds leaves out (under any of the names policies give it) is set aside.
 
 - **Learner**: one logistic regression per label over binary features, fitted by AdaGrad with
   L2 regularisation (stronger on the story's words than on the few case-level features) in a
   seeded order (\`src/lib/reading/train-model.ts\`). Past 80 word features, a long story's words
-  each count for less (square root), so length alone never decides a label. A threshold per
-  label is chosen on the dev split for the best F-beta with beta 1.5 (a missed ground costs a
-  student more than a doubtful one they can read and discard), never below 0.2. The settings
+  each count for less (square root), so length alone never decides a label. The model is
+  fitted on the train and dev splits together. A threshold per label is chosen for the best
+  F-beta with beta 1.5 (a missed ground costs a student more than a doubtful one they can read
+  and discard), never below 0.2, on out-of-fold readings of those stories: seven folds of whole
+  batches, each read by a model fitted without them, so a rare label's threshold rests on some
+  2,000 readings rather than a few dozen. The settings
   were chosen by leave-one-batch-out cross-validation over the train split (\`-- --cv\`).
 - **Spelling**: a word the model has never seen is read as the nearest word of the training
   stories within two edits ("recieved", "plagarism", "acomodations").
@@ -152,7 +156,7 @@ ${table(
     'escalation',
   ],
   [
-    ['dev (chose the thresholds)', ...summary(scores.dev)],
+    ['out of fold, train + dev (chose the thresholds)', ...summary(scores.dev)],
     ['**test**', ...summary(scores.test)],
     ['test, rules alone', ...summary(scores.testRulesOnly)],
   ],
