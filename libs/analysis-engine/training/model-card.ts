@@ -1,5 +1,5 @@
 import { type CorpusStory, type Split } from './corpus';
-import { type Scores } from './evaluate';
+import { score, type Scores } from './evaluate';
 import { type TrainingRun } from './train';
 
 const pct = (x: number) => x.toFixed(2);
@@ -62,6 +62,33 @@ function labelTable(scores: Scores, baseline?: Scores): string {
       'precision',
       'recall',
       ...(baseline ? ['rules: precision', 'rules: recall'] : []),
+    ],
+    rows,
+  );
+}
+
+/** Test scores for each group of stories (register, length): how students really write. */
+function scoresBy(run: Omit<TrainingRun, 'card'>, key: (s: CorpusStory) => string): string {
+  const groups = new Map<string, TrainingRun['testResults']>();
+  for (const r of run.testResults) {
+    const k = key(r.story);
+    groups.set(k, [...(groups.get(k) ?? []), r]);
+  }
+  const rows = [...groups.entries()]
+    .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
+    .map(([k, results]) => [k, results.length, ...summary(score(results))]);
+  return table(
+    [
+      '',
+      'stories',
+      'grounds P',
+      'grounds R',
+      'warnings P',
+      'warnings R',
+      'per case: grounds R',
+      'grounds P',
+      'warning R',
+      'escalation',
     ],
     rows,
   );
@@ -161,6 +188,15 @@ ${table(
     ['test, rules alone', ...summary(scores.testRulesOnly)],
   ],
 )}
+
+### On the test split by how the story is written
+
+Short, misspelt, angry and non-native stories are what students really send; the scores hold
+for them or the model is not finished. Small groups vary a lot: read them with their size.
+
+${scoresBy(run, (s) => s.register || 'unstated')}
+
+${scoresBy(run, lengthBand)}
 
 ### Per label on the test split (${scores.test.cases} stories), beside the rules alone
 
