@@ -77,22 +77,20 @@ function scoresBy(run: Omit<TrainingRun, 'card'>, key: (s: CorpusStory) => strin
   const rows = [...groups.entries()]
     .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
     .map(([k, results]) => [k, results.length, ...summary(score(results))]);
-  return table(
-    [
-      '',
-      'stories',
-      'grounds P',
-      'grounds R',
-      'warnings P',
-      'warnings R',
-      'per case: grounds R',
-      'grounds P',
-      'warning R',
-      'escalation',
-    ],
-    rows,
-  );
+  return table(['', 'stories', ...SUMMARY_COLUMNS], rows);
 }
+
+/** The columns `summary` fills, in its order. */
+const SUMMARY_COLUMNS = [
+  'grounds P',
+  'grounds R',
+  'warnings P',
+  'warnings R',
+  'per case: grounds R',
+  'grounds P',
+  'warning R',
+  'escalation',
+];
 
 function summary(scores: Scores): string[] {
   return [
@@ -171,17 +169,7 @@ Micro-averaged precision and recall over labels, and the evaluation's own per-ca
 (recall averaged over cases that expect a label; precision over all cases).
 
 ${table(
-  [
-    'split',
-    'grounds P',
-    'grounds R',
-    'warnings P',
-    'warnings R',
-    'per case: grounds R',
-    'grounds P',
-    'warning R',
-    'escalation',
-  ],
+  ['split', ...SUMMARY_COLUMNS],
   [
     ['out of fold, train + dev (chose the thresholds)', ...summary(scores.dev)],
     ['**test**', ...summary(scores.test)],

@@ -100,6 +100,24 @@ function timeInference(stories: CorpusStory[], model: ReadingModel): TrainingRun
   return { median: at(0.5), p95: at(0.95) };
 }
 
+/**
+ * Reads each story once into the model's training form; the function returned hands back the
+ * cases of any of those stories, however often the folds ask for them.
+ */
+function trainingCasesOf(stories: CorpusStory[]): (some: CorpusStory[]) => TrainingCase[] {
+  const cases = new Map<string, TrainingCase>(
+    stories.map((story) => [
+      story.id,
+      {
+        id: story.id,
+        features: prepare(story).features,
+        labels: [...story.grounds, ...story.warnings],
+      },
+    ]),
+  );
+  return (some) => some.map((s) => cases.get(s.id) as TrainingCase);
+}
+
 // Folds of whole batches for the out-of-fold readings the thresholds are chosen on.
 const THRESHOLD_FOLDS = 7;
 
@@ -116,18 +134,7 @@ export function trainFromCorpus(
 ): TrainingRun {
   const corpus = loadCorpus(corpusDir);
   const pool = [...corpus.stories.train, ...corpus.stories.dev];
-  const training = new Map<string, TrainingCase>(
-    pool.map((story) => [
-      story.id,
-      {
-        id: story.id,
-        features: prepare(story).features,
-        labels: [...story.grounds, ...story.warnings],
-      },
-    ]),
-  );
-  const casesOf = (stories: CorpusStory[]) =>
-    stories.map((s) => training.get(s.id) as TrainingCase);
+  const casesOf = trainingCasesOf(pool);
   const batches = [...new Set(pool.map((s) => s.batch))].sort();
   const folds = Array.from({ length: Math.min(THRESHOLD_FOLDS, batches.length) }, (_, k) =>
     batches.filter((_, i) => i % THRESHOLD_FOLDS === k),
@@ -183,20 +190,12 @@ export function trainFromCorpus(
  */
 export function crossValidate(corpusDir: string, options: Partial<TrainingOptions> = {}): Scores {
   const corpus = loadCorpus(corpusDir);
-  const prepared = new Map<string, TrainingCase>();
-  for (const story of [...corpus.stories.train, ...corpus.stories.dev])
-    prepared.set(story.id, {
-      id: story.id,
-      features: prepare(story).features,
-      labels: [...story.grounds, ...story.warnings],
-    });
+  const casesOf = trainingCasesOf([...corpus.stories.train, ...corpus.stories.dev]);
   const batches = [...new Set(corpus.stories.train.map((s) => s.batch))];
-  const dev = corpus.stories.dev.map((s) => prepared.get(s.id) as TrainingCase);
+  const dev = casesOf(corpus.stories.dev);
   const results: (Scored & { story: CorpusStory })[] = [];
   for (const held of batches) {
-    const train = corpus.stories.train
-      .filter((s) => s.batch !== held)
-      .map((s) => prepared.get(s.id) as TrainingCase);
+    const train = casesOf(corpus.stories.train.filter((s) => s.batch !== held));
     const model = decodeReadingModel(
       trainReadingModel({ train, dev, labels: READING_LABELS, corpusDigest: '', options }),
     );

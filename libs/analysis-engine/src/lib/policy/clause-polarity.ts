@@ -53,7 +53,11 @@ interface Occurrence {
   conditional: boolean;
 }
 
-function readOccurrence(sentence: string, match: RegExpExecArray): Occurrence {
+function readOccurrence(
+  sentence: string,
+  match: RegExpExecArray,
+  spans: () => { start: number; end: number }[],
+): Occurrence {
   const start = match.index;
   const end = start + match[0].length;
   const clause = clauseAround(sentence, start, end);
@@ -65,46 +69,49 @@ function readOccurrence(sentence: string, match: RegExpExecArray): Occurrence {
     negatedBefore(prefix) ||
     // "No student will be worse off": a sentence that opens by denying its subject.
     /^\s*(?:no|neither|nor|nothing|none)\b/i.test(prefix) ||
-    (!triggerNegates &&
-      negatedSpans(sentence).some((span) => span.start < end && span.end > start));
+    (!triggerNegates && spans().some((span) => span.start < end && span.end > start));
   const conditional = CONDITION.test(clauseText) || CONDITION.test(sentence.slice(clause.to));
   return { negated, conditional };
 }
 
-function occurrences(sentence: string, trigger: RegExp): Occurrence[] {
+/** How a sentence reads on the trigger: its polarity, and whether any occurrence is denied. */
+export interface ClauseReading {
+  polarity: Polarity;
+  /**
+   * The sentence denies the trigger somewhere, with or without an exception: "shall not
+   * increase the penalty unless further misconduct is found" is a protection with an
+   * exception, not a permission with a condition ("may only be increased if…").
+   */
+  denied: boolean;
+}
+
+/**
+ * Reads the trigger in the sentence. Where it occurs more than once, a denial wins: "may
+ * confirm, reduce or substitute another penalty, but shall not increase it" protects the
+ * student, whatever else the sentence allows. The sentence is parsed for negation scope at
+ * most once, and only when a trigger needs it.
+ */
+export function readClause(sentence: string, trigger: RegExp): ClauseReading {
   const flags = trigger.flags.includes('g') ? trigger.flags : `${trigger.flags}g`;
-  return [...sentence.matchAll(new RegExp(trigger.source, flags))].map((m) =>
-    readOccurrence(sentence, m),
+  let spans: { start: number; end: number }[] | undefined;
+  const lazySpans = () => (spans ??= negatedSpans(sentence));
+  const read = [...sentence.matchAll(new RegExp(trigger.source, flags))].map((m) =>
+    readOccurrence(sentence, m, lazySpans),
   );
-}
-
-/**
- * Reads the polarity of the trigger in the sentence. Where it occurs more than once, a denial
- * wins: "may confirm, reduce or substitute another penalty, but shall not increase it" protects
- * the student, whatever else the sentence allows.
- */
-export function clausePolarity(sentence: string, trigger: RegExp): Polarity {
-  const read = occurrences(sentence, trigger);
-  if (read.length === 0) return 'absent';
   const denial = read.find((o) => o.negated);
-  if (denial) return denial.conditional ? 'conditional' : 'negated';
-  return read.some((o) => o.conditional) ? 'conditional' : 'affirmed';
+  const polarity: Polarity =
+    read.length === 0
+      ? 'absent'
+      : denial
+        ? denial.conditional
+          ? 'conditional'
+          : 'negated'
+        : read.some((o) => o.conditional)
+          ? 'conditional'
+          : 'affirmed';
+  return { polarity, denied: denial !== undefined };
 }
 
-/**
- * Whether the sentence's last word on the trigger is a denial, with or without an exception:
- * "shall not increase the penalty unless further misconduct is found" is a protection with an
- * exception, not a permission with a condition ("may only be increased if…").
- */
-export function deniedIn(sentence: string, trigger: RegExp): boolean {
-  return occurrences(sentence, trigger).some((o) => o.negated);
-}
-
-/** The first sentence, of those given, in which the trigger is affirmed (or conditional). */
-export function affirmedIn<T extends { sentence: string }>(
-  sentences: T[],
-  trigger: RegExp,
-  accept: Polarity[] = ['affirmed', 'conditional'],
-): T | undefined {
-  return sentences.find((s) => accept.includes(clausePolarity(s.sentence, trigger)));
+export function clausePolarity(sentence: string, trigger: RegExp): Polarity {
+  return readClause(sentence, trigger).polarity;
 }

@@ -2,7 +2,7 @@ import { findPolicySentences, type PolicySentence } from '../citations/policy-se
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { type Jurisdiction } from '../escalation/escalation-route';
 import { type Passage } from '../passages/split-passages';
-import { clausePolarity, deniedIn, type Polarity } from '../policy/clause-polarity';
+import { clausePolarity, readClause, type Polarity } from '../policy/clause-polarity';
 import {
   type CaseDetails,
   type Escalation,
@@ -164,18 +164,17 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
 
   // A more severe outcome on appeal: only where a clause about the appeal allows it and no
   // clause denies it ("shall not increase the penalty" closes the gate whatever else is said).
-  const aboutAppeal = findPolicySentences(passages, SANCTION_INCREASE).filter(
-    (m) =>
-      SANCTION_CONTEXT.test(m.sentence) &&
-      APPEAL_BODY.test(`${m.sentence}\n${m.passage.heading ?? ''}\n${m.passage.text}`) &&
-      !REPEAT_OFFENCE.test(m.sentence),
-  );
-  const protection = aboutAppeal.find((m) => deniedIn(m.sentence, SANCTION_INCREASE));
-  const increase = protection
-    ? []
-    : aboutAppeal.filter((m) =>
-        ['affirmed', 'conditional'].includes(clausePolarity(m.sentence, SANCTION_INCREASE)),
-      );
+  const aboutAppeal = findPolicySentences(passages, SANCTION_INCREASE)
+    .filter(
+      (m) =>
+        SANCTION_CONTEXT.test(m.sentence) &&
+        APPEAL_BODY.test(`${m.sentence}\n${m.passage.heading ?? ''}\n${m.passage.text}`) &&
+        !REPEAT_OFFENCE.test(m.sentence),
+    )
+    .map((m) => ({ ...m, reading: readClause(m.sentence, SANCTION_INCREASE) }));
+  const protection = aboutAppeal.find((m) => m.reading.denied);
+  // Every clause left allows the increase (affirmed, or only under a condition).
+  const increase = protection ? [] : aboutAppeal;
   clauses.sanction_may_increase =
     increase.find((m) => /\b(?:outcome|penalty|sanction|finding)\b/i.test(m.sentence)) ??
     increase[0];
@@ -234,9 +233,7 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
     clauses,
     protections: {
       sanctionCannotIncrease: protection,
-      sanctionExceptionStated:
-        protection !== undefined &&
-        clausePolarity(protection.sentence, SANCTION_INCREASE) === 'conditional',
+      sanctionExceptionStated: protection?.reading.polarity === 'conditional',
     },
     timing,
   };
