@@ -16,6 +16,9 @@ const POLICY_TEXT = `Academic Appeals Policy
 3. How to appeal
 3.1 You must submit your appeal within ten (10) working days of the date of the decision.
 3.2 Appeals must be made in writing on the appeal form and include supporting evidence.
+
+4. Review
+4.1 If you are dissatisfied with the outcome of your appeal, you may request a review within 10 working days of the appeal outcome.
 `;
 
 const CASE_DESCRIPTION =
@@ -134,44 +137,76 @@ test('a student drafts, edits, copies and exports a letter, then records a decis
   expect(pdfBytes.length).toBeGreaterThan(0);
   expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  // On the case page: a formal complaint with the day the decision came; the timeline shows it
-  // and the policy's time limit becomes a due date.
+  // On the case page: every time limit waits for the event that starts it.
   await page.goto(`/analysis/${id}`);
   const caseFile = page.getByRole('region', { name: 'Case file' });
   const timeline = caseFile.getByRole('list', { name: 'Case timeline' });
   await expect(timeline).toContainText('Submitted for analysis');
   await expect(timeline).toContainText('Letter drafted');
   await expect(caseFile.getByText('No due dates yet.')).toBeVisible();
+  const waiting = caseFile.getByRole('list', { name: 'Time limits not started' });
+  await expect(waiting).toContainText('Starts when you receive the decision');
+  await expect(waiting).toContainText('Starts when you receive the outcome');
   const nextSteps = caseFile.getByRole('region', { name: 'Next steps' });
   await expect(nextSteps).toContainText('Raise it with the institution');
 
-  await caseFile.getByLabel('Stage reached').selectOption({ label: 'Formal complaint' });
-  await expect(caseFile.getByLabel('Date of this step')).toHaveValue(today());
-  await caseFile.getByLabel('Reference number').fill('APP-2026-117');
-  await caseFile.getByLabel('Date the decision was received').fill(today());
-  await caseFile.getByRole('button', { name: 'Record step' }).click();
-  await expect(toastWithTitle(page, 'Step recorded')).toBeVisible();
+  const record = async (what: string, reference?: string) => {
+    await caseFile.getByLabel('What happened').selectOption({ label: what });
+    await expect(caseFile.getByLabel('Date it happened')).toHaveValue(today());
+    if (reference) await caseFile.getByLabel('Reference number').fill(reference);
+    await caseFile.getByRole('button', { name: 'Record step' }).click();
+    await expect(
+      toastWithTitle(page, 'Step recorded').filter({ hasText: `${what} was added.` }),
+    ).toBeVisible();
+  };
 
-  const step = timeline.getByRole('listitem').filter({ hasText: 'Formal complaint' });
+  // The decision arrives: exactly the appeal limit becomes a date; the review still waits.
+  await record('Decision received', 'APP-2026-117');
+  const step = timeline.getByRole('listitem').filter({ hasText: 'Decision received' });
   await expect(step).toContainText('Reference APP-2026-117');
   const dueDates = caseFile.getByRole('list', { name: 'Due dates' });
-  await expect(dueDates.getByRole('listitem').first()).toContainText(/Due \w{3} \d{1,2}, \d{4}/);
+  await expect(dueDates.getByRole('listitem')).toHaveCount(1);
   await expect(dueDates).toContainText('within ten (10) working days');
+  await expect(dueDates.getByRole('listitem').first()).toContainText(
+    /Due \w{3} \d{1,2}, \d{4} in \d+ days/,
+  );
+  await expect(waiting.getByRole('listitem')).toHaveCount(1);
+  await expect(waiting).toContainText('Starts when you receive the outcome');
   await expect(caseFile.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
     'href',
     `/api/analysis/documents/${id}/deadlines.ics`,
   );
-  // The next step moves on with the stage.
-  await expect(nextSteps).toContainText('Wait for the outcome, then decide on a review');
 
-  // The dashboard lists the due date with the case it belongs to.
+  // The dashboard leads with it: "in N days", and the next step is this case's due date.
   await page.goto('/dashboard');
   const upcoming = page.getByRole('list', { name: 'Upcoming due dates' });
-  await expect(upcoming.getByRole('listitem').first()).toContainText(/\w{3} \d{1,2}, \d{4}/);
+  await expect(upcoming.getByRole('listitem').first()).toContainText(/in \d+ days/);
   await expect(upcoming.getByRole('link', { name: title })).toHaveAttribute(
     'href',
     `/analysis/${id}`,
   );
+  const next = page.getByRole('region', { name: 'Your next step' });
+  await expect(next).toContainText(title);
+  await expect(next).toContainText(
+    /within 10 working days of the date of the decision: due \w{3} \d{1,2}, \d{4} in \d+ days/,
+  );
+
+  // The appeal is lodged: its date is met, nothing is due until the outcome comes.
+  await page.goto(`/analysis/${id}`);
+  await record('Appeal lodged');
+  await expect(caseFile.getByText('No due dates yet.')).toBeVisible();
+  await expect(caseFile.getByRole('list', { name: 'Time limits met' })).toContainText(
+    'met by “Appeal lodged”',
+  );
+  await expect(nextSteps).toContainText('Wait for the outcome, then decide on a review');
+
+  // The outcome arrives: the review limit becomes the due date.
+  await record('Outcome received');
+  await expect(dueDates.getByRole('listitem')).toHaveCount(1);
+  await expect(dueDates).toContainText(
+    'Request a review within 10 working days of the appeal outcome',
+  );
+  await expect(nextSteps).toContainText('Decide whether to ask for a review');
 });
 
 test('a letter downloaded as composed, without an edit, counts as drafted on the case', async ({

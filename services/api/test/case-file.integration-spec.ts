@@ -1,4 +1,9 @@
-import { addCalendarDays, dueDateOf, formatIsoDate } from '@redress/domain';
+import {
+  addCalendarDays,
+  DEADLINE_TRIGGER_STARTS,
+  dueDateOf,
+  formatIsoDate,
+} from '@redress/domain';
 import mammoth from 'mammoth';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -34,12 +39,18 @@ const REPORT = {
       unit: 'working_days',
       quote: 'within 10 working days of the date of the decision',
       location: 'Section 4.2',
+      // No trigger: stored before triggers were read, it is read from runsFrom and stage.
+      runsFrom: 'the date of the decision',
+      stage: 'initial',
     },
     {
       description: 'Ask for a review within one month of the appeal outcome',
       amount: 1,
       unit: 'months',
       quote: 'within one month, of the outcome; in writing',
+      runsFrom: 'the outcome',
+      stage: 'review',
+      trigger: 'outcome',
     },
   ],
   grounds: ['extenuating_circumstances'],
@@ -275,42 +286,45 @@ describe.each(DATABASES)('case file on %s', (kind) => {
       }
     });
 
-    it('records a step with a decision date: due dates, timeline, calendar and reminder jobs', async () => {
+    it('records the decision: only the dates it starts are due, in the timeline, calendar and reminders', async () => {
       const step = await request(running.url)
         .post(api('/steps'))
         .set('cookie', owner.cookie)
-        .send({
-          stage: 'formal_complaint',
-          date: today,
-          reference: ' AP-2026-77 ',
-          decisionReceivedOn: today,
-        })
+        .send({ stage: 'decision_received', date: today, reference: ' AP-2026-77 ' })
         .expect(201);
       expect(step.body).toMatchObject({
-        stage: 'formal_complaint',
-        stageLabel: 'Formal complaint',
+        stage: 'decision_received',
+        stageLabel: 'Decision received',
         date: today,
         reference: 'AP-2026-77',
-        decisionReceivedOn: today,
       });
 
-      const expected = [
-        {
-          description: REPORT.deadlines[0].description,
-          dueOn: dueDateOf(today, 10, 'working_days'),
-          quote: REPORT.deadlines[0].quote,
-        },
-        {
-          description: REPORT.deadlines[1].description,
-          dueOn: dueDateOf(today, 1, 'months'),
-          quote: REPORT.deadlines[1].quote,
-        },
-      ];
+      const appealDue = dueDateOf(today, 10, 'working_days');
       const timeline = await request(running.url)
         .get(api('/timeline'))
         .set('cookie', owner.cookie)
         .expect(200);
-      expect(timeline.body.dueDates).toEqual(expected);
+      // The review limit runs from the appeal outcome, which has not happened.
+      expect(timeline.body.dueDates).toEqual([
+        {
+          index: 0,
+          description: REPORT.deadlines[0].description,
+          dueOn: appealDue,
+          quote: REPORT.deadlines[0].quote,
+          trigger: 'decision',
+          startedOn: today,
+        },
+      ]);
+      expect(timeline.body.waiting).toEqual([
+        {
+          index: 1,
+          description: REPORT.deadlines[1].description,
+          quote: REPORT.deadlines[1].quote,
+          trigger: 'outcome',
+          startsWhen: DEADLINE_TRIGGER_STARTS.outcome,
+        },
+      ]);
+      expect(timeline.body.met).toEqual([]);
       expect(timeline.body.events.map((event: { type: string }) => event.type)).toEqual([
         'submitted',
         'analysed',
@@ -318,7 +332,7 @@ describe.each(DATABASES)('case file on %s', (kind) => {
         'step',
       ]);
       expect(timeline.body.events[3]).toMatchObject({
-        title: 'Formal complaint',
+        title: 'Decision received',
         on: today,
         step: { reference: 'AP-2026-77' },
       });
@@ -329,62 +343,57 @@ describe.each(DATABASES)('case file on %s', (kind) => {
         .expect(200);
       expect(ics.headers['content-type']).toContain('text/calendar');
       const unfolded = ics.text.replace(/\r\n /g, '');
-      const starts = [...unfolded.matchAll(/^DTSTART;VALUE=DATE:(\d{8})\r$/gm)].map((m) => m[1]);
-      expect(starts).toEqual(expected.map((due) => due.dueOn.replace(/-/g, '')));
-      expect(unfolded.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(2);
-      expect(unfolded).toContain('within one month\\, of the outcome\\; in writing');
+      expect(unfolded.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(1);
+      expect(unfolded).toContain(`DTSTART;VALUE=DATE:${appealDue.replace(/-/g, '')}\r\n`);
+      expect(unfolded).toContain(`UID:case-${caseId}-deadline-0@`);
+      expect(unfolded).toContain('SEQUENCE:1\r\nDTSTAMP');
+      expect(unfolded).toContain('STATUS:CONFIRMED');
 
       const jobs = await running.app
         .get(DataSource)
         .getRepository(QueueJob)
         .findBy({ name: REMINDER_JOB, status: 'waiting' });
-      const ids = [0, 1].flatMap((index) =>
-        [3, 1].map((daysBefore) =>
-          reminderJobId({ documentId: caseId, stepId: step.body.id, index, daysBefore }),
-        ),
+      const ids = [3, 1].map((daysBefore) =>
+        reminderJobId({ documentId: caseId, stepId: step.body.id, index: 0, daysBefore }),
       );
       expect(jobs.map((job) => job.id).sort()).toEqual([...ids].sort());
       const threeDays = jobs.find((job) => job.id === ids[0])!;
       // The queue adds the delay to its own clock: the same moment, give or take the request.
-      const planned = Date.parse(`${addCalendarDays(expected[0].dueOn, -3)}T08:00:00.000Z`);
+      const planned = Date.parse(`${addCalendarDays(appealDue, -3)}T08:00:00.000Z`);
       expect(Math.abs(new Date(threeDays.runAt).getTime() - planned)).toBeLessThan(5000);
     });
 
-    it("lists the due dates still ahead across the user's cases, soonest first, and nobody else's", async () => {
-      // A second case whose decision came long ago: its one-month limit has passed.
+    it("lists the open due dates across the user's cases, most urgent first, and nobody else's", async () => {
+      // A second case whose decision came 18 days ago: its appeal limit has passed, and stays
+      // listed as overdue for a week. Its review limit waits for an outcome.
       const dataSource = running.app.get(DataSource);
       const older = await seedCase(running, owner);
       await dataSource
         .getRepository(AnalysisResult)
         .save({ analysisDocumentId: older, content: JSON.stringify(REPORT), tags: [] });
-      const longAgo = addCalendarDays(today, -25);
+      const before = addCalendarDays(today, -18);
       await request(running.url)
         .post(`/api/analysis/documents/${older}/steps`)
         .set('cookie', owner.cookie)
-        .send({ stage: 'informal', date: longAgo, decisionReceivedOn: longAgo })
+        .send({ stage: 'informal', date: before, decisionReceivedOn: before })
         .expect(201);
 
       const { body } = await request(running.url)
         .get('/api/analysis/due-dates')
         .set('cookie', owner.cookie)
         .expect(200);
-      const olderWorkingDays = dueDateOf(longAgo, 10, 'working_days');
-      const olderMonth = dueDateOf(longAgo, 1, 'months');
-      const expected = [
-        { caseId, caseTitle: 'Dissertation mark', dueOn: dueDateOf(today, 10, 'working_days') },
-        { caseId, caseTitle: 'Dissertation mark', dueOn: dueDateOf(today, 1, 'months') },
-        ...(olderMonth >= today
-          ? [{ caseId: older, caseTitle: 'Another case', dueOn: olderMonth }]
-          : []),
-      ].sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.caseId - b.caseId);
-      expect(olderWorkingDays < today).toBe(true);
+      const olderDue = dueDateOf(before, 10, 'working_days');
+      expect(olderDue < today).toBe(true);
       expect(
         body.map((due: { caseId: number; caseTitle: string; dueOn: string }) => ({
           caseId: due.caseId,
           caseTitle: due.caseTitle,
           dueOn: due.dueOn,
         })),
-      ).toEqual(expected);
+      ).toEqual([
+        { caseId: older, caseTitle: 'Another case', dueOn: olderDue },
+        { caseId, caseTitle: 'Dissertation mark', dueOn: dueDateOf(today, 10, 'working_days') },
+      ]);
       expect(body[0]).toHaveProperty('description');
       expect(body[0]).toHaveProperty('quote');
 
@@ -395,15 +404,20 @@ describe.each(DATABASES)('case file on %s', (kind) => {
       expect(strangers.body).toEqual([]);
       await request(running.url).get('/api/analysis/due-dates').expect(401);
 
-      // Moving the older case on drops its reminders, which the next test counts.
+      // Lodging the appeal on the older case meets its limit: it leaves the list.
       await request(running.url)
         .post(`/api/analysis/documents/${older}/steps`)
         .set('cookie', owner.cookie)
-        .send({ stage: 'formal_complaint', date: today })
+        .send({ stage: 'appeal_lodged', date: today })
         .expect(201);
+      const after = await request(running.url)
+        .get('/api/analysis/due-dates')
+        .set('cookie', owner.cookie)
+        .expect(200);
+      expect(after.body.map((due: { caseId: number }) => due.caseId)).toEqual([caseId]);
     });
 
-    it('sends the reminder through SMTP when it is due, and never after a later step is recorded', async () => {
+    it('sends the reminder through SMTP when it is due, and never after a step has met the date', async () => {
       const dataSource = running.app.get(DataSource);
       const jobs = dataSource.getRepository(QueueJob);
       const timeline = await request(running.url).get(api('/timeline')).set('cookie', owner.cookie);
@@ -424,11 +438,12 @@ describe.each(DATABASES)('case file on %s', (kind) => {
       expect(mail.text).toContain(REPORT.deadlines[0].description);
       expect(mail.text).toContain(`/analysis/${caseId}`);
 
-      // The student records the next step: the pending reminders are removed ...
+      // The student lodges the appeal: the pending reminders are removed, and none is added,
+      // for the review limit waits for the outcome ...
       await request(running.url)
         .post(api('/steps'))
         .set('cookie', owner.cookie)
-        .send({ stage: 'review_requested', date: today })
+        .send({ stage: 'appeal_lodged', date: today })
         .expect(201);
       expect(await jobs.countBy({ name: REMINDER_JOB, status: 'waiting' })).toBe(0);
 
@@ -436,6 +451,50 @@ describe.each(DATABASES)('case file on %s', (kind) => {
       await expect(running.app.get(DeadlineReminders).run(dueLater)).resolves.toBe('skipped');
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(smtp.to(owner.user.email)).toHaveLength(1);
+    });
+
+    it('opens the review limit when the outcome arrives; the calendar moves with the same UIDs', async () => {
+      const step = await request(running.url)
+        .post(api('/steps'))
+        .set('cookie', owner.cookie)
+        .send({ stage: 'outcome_received', date: today })
+        .expect(201);
+      const timeline = await request(running.url)
+        .get(api('/timeline'))
+        .set('cookie', owner.cookie)
+        .expect(200);
+      const reviewDue = dueDateOf(today, 1, 'months');
+      expect(timeline.body.dueDates).toEqual([
+        expect.objectContaining({ index: 1, dueOn: reviewDue, trigger: 'outcome' }),
+      ]);
+      expect(timeline.body.waiting).toEqual([]);
+      expect(timeline.body.met).toEqual([
+        expect.objectContaining({ index: 0, metBy: 'appeal_lodged' }),
+      ]);
+
+      const ics = (
+        await request(running.url).get(api('/deadlines.ics')).set('cookie', owner.cookie)
+      ).text.replace(/\r\n /g, '');
+      const events = ics.split('BEGIN:VEVENT').slice(1);
+      expect(events).toHaveLength(2);
+      const byUid = (index: number) =>
+        events.find((event) => event.includes(`UID:case-${caseId}-deadline-${index}@`)) ?? '';
+      // Three steps recorded: decision, appeal lodged, outcome.
+      expect(byUid(0)).toMatch(/SEQUENCE:3\r\n[\s\S]*STATUS:CANCELLED/);
+      expect(byUid(1)).toMatch(/SEQUENCE:3\r\n[\s\S]*STATUS:CONFIRMED/);
+      expect(byUid(1)).toContain(`DTSTART;VALUE=DATE:${reviewDue.replace(/-/g, '')}`);
+
+      const jobs = await running.app
+        .get(DataSource)
+        .getRepository(QueueJob)
+        .findBy({ name: REMINDER_JOB, status: 'waiting' });
+      expect(jobs.map((job) => job.id).sort()).toEqual(
+        [3, 1]
+          .map((daysBefore) =>
+            reminderJobId({ documentId: caseId, stepId: step.body.id, index: 1, daysBefore }),
+          )
+          .sort(),
+      );
     });
   });
 });

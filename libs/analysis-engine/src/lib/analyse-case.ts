@@ -1,3 +1,4 @@
+import { deadlineTrigger } from '@redress/domain';
 import { writeAdvice } from './advice/write-advice';
 import { findPolicySentences, type PolicySentence } from './citations/policy-sentences';
 import { rulesBearingOn } from './citations/rules-bearing-on';
@@ -415,6 +416,7 @@ export function writeReport(evidence: CaseEvidence): AnalysisReport {
       runsFrom,
       location,
       stage,
+      trigger: deadlineTrigger(runsFrom, stage),
     }));
   const advice = writeAdvice({
     details: evidence.details,

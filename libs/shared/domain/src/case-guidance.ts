@@ -15,7 +15,7 @@ export interface ProcedureContacts {
 }
 
 export interface GuidanceInput {
-  /** The stage of the latest recorded step; `notyet` when none is recorded. */
+  /** The stage the case has reached (`caseStage`); `notyet` when nothing is recorded. */
   stage: SupportStage;
   /** The grounds the analysis found (e.g. `extenuating_circumstances`). */
   grounds: readonly string[];
@@ -139,6 +139,8 @@ export function nextStepGuidance(input: GuidanceInput): NextStepGuidance {
       ];
   switch (input.stage) {
     case 'notyet':
+    case 'incident':
+    case 'decision_received':
       return {
         heading: 'Raise it with the institution',
         send: [
@@ -168,12 +170,24 @@ export function nextStepGuidance(input: GuidanceInput): NextStepGuidance {
         external: null,
       };
     case 'formal_complaint':
+    case 'appeal_lodged':
       return {
         heading: 'Wait for the outcome, then decide on a review',
         send: [
           'If the policy’s response time passes without an answer, write and ask when you will have one.',
           'If the outcome does not resolve it, ask for a review within the review time limit, saying which part of the decision is wrong and why.',
           ...recordDecision,
+        ],
+        evidence,
+        external: null,
+      };
+    case 'outcome_received':
+      return {
+        heading: 'Decide whether to ask for a review',
+        send: [
+          'Read the outcome against your grounds: which part of the decision is still wrong, and why.',
+          'If it does not resolve your case, ask for a review within the review time limit, quoting the outcome’s date and reference.',
+          'If you accept it, keep the letter: it closes the matter.',
         ],
         evidence,
         external: null,
@@ -191,6 +205,7 @@ export function nextStepGuidance(input: GuidanceInput): NextStepGuidance {
         evidence,
         external: route,
       };
+    case 'completion_letter':
     case 'ombudsman':
       return {
         heading: route ? `Taking it to ${route.name}` : 'After the institution’s final decision',

@@ -17,3 +17,10 @@ export function formatDisplayDate(value: string | number | Date, timeZone?: stri
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('en-US', { ...DISPLAY_DATE_OPTIONS, timeZone }).format(date);
 }
+
+/** The day as the reader's own calendar shows it, `YYYY-MM-DD`. */
+export function localIsoDate(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}

@@ -14,6 +14,7 @@ export * from './toast';
 export * from './case-stages';
 export * from './draft-letter';
 export * from './due-dates';
+export * from './deadline-triggers';
 export * from './case-guidance';
 export * from './admin-display';
 export * from './csv';

@@ -1,4 +1,4 @@
-import { TIME_LIMIT_UNITS } from '@redress/domain';
+import { DEADLINE_TRIGGERS, TIME_LIMIT_UNITS } from '@redress/domain';
 import { z } from 'zod';
 
 // The one definition of a case and of the analysis report. The API validates with it, the UI
@@ -85,6 +85,8 @@ export const deadlineSchema = z.object({
   runsFrom: z.string().optional(),
   location: z.string().optional(),
   stage: z.enum(DEADLINE_STAGES).optional(),
+  /** What starts the clock (`deadlineTrigger`); reports written before it was read lack it. */
+  trigger: z.enum(DEADLINE_TRIGGERS).optional(),
 });
 export type Deadline = z.infer<typeof deadlineSchema>;
 

@@ -584,7 +584,7 @@ export interface paths {
         };
         /**
          * What has happened on a case, and its due dates
-         * @description Events oldest first (submitted, analysed, letter drafted, each recorded step); dueDates from the latest decisionReceivedOn.
+         * @description Events oldest first (submitted, analysed, letter drafted, each recorded step). dueDates are the time limits whose trigger (decision, results, outcome, Completion of Procedures Letter, the matter itself, the submission) has been recorded and that no step has met, soonest first; waiting says what will start the others; met lists those a step has met.
          */
         get: operations["CaseFileController_timeline"];
         put?: never;
@@ -620,8 +620,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The due dates still ahead on all the user's cases, soonest first
-         * @description For each case, the time limits of its report counted from its latest recorded decision date (as in the timeline).
+         * The open due dates on all the user's cases, most urgent first
+         * @description For each case, the open due dates of its timeline (triggers recorded, not yet met), including those overdue by up to a week.
          */
         get: operations["DueDatesController_list"];
         put?: never;
@@ -1403,7 +1403,7 @@ export interface components {
             recordedAt: string;
             reference: string | null;
             /** @enum {string} */
-            stage: "notyet" | "informal" | "formal_complaint" | "review_requested" | "ombudsman";
+            stage: "notyet" | "incident" | "decision_received" | "informal" | "formal_complaint" | "appeal_lodged" | "outcome_received" | "review_requested" | "completion_letter" | "ombudsman";
             /** @example Formal complaint */
             stageLabel: string;
         };
@@ -1534,8 +1534,20 @@ export interface components {
             description: string;
             /** @example 2026-12-04 */
             dueOn: string;
+            /** @description The time limit's place in the report; stable while the report stands */
+            index: number;
             /** @description The policy wording the time limit comes from */
             quote: string;
+            /**
+             * @description The day the trigger happened, as recorded
+             * @example 2026-11-20
+             */
+            startedOn: string;
+            /**
+             * @description What started the clock
+             * @enum {string}
+             */
+            trigger: "decision" | "results" | "outcome" | "completion_letter" | "event" | "submission" | "unknown";
         };
         EmailTestDto: {
             /** @example operator@example.edu */
@@ -1648,6 +1660,18 @@ export interface components {
             /** @example Check your email for a sign-in link. */
             message: string;
         };
+        MetDueDateDto: {
+            description: string;
+            /** @description The due date it had, if dated */
+            dueOn: string | null;
+            index: number;
+            /**
+             * @description The step that met it
+             * @enum {string}
+             */
+            metBy: "notyet" | "incident" | "decision_received" | "informal" | "formal_complaint" | "appeal_lodged" | "outcome_received" | "review_requested" | "completion_letter" | "ombudsman";
+            quote: string;
+        };
         OrderDto: {
             /**
              * @description Minor units of `currency` (JPY has none)
@@ -1742,10 +1766,10 @@ export interface components {
             /** @description The university's reference, if any */
             reference?: string;
             /**
-             * @description The support stage reached (spec 1 §4)
+             * @description The step taken or the event that happened (spec 1 §4 support stages, and the events that start time limits)
              * @enum {string}
              */
-            stage: "notyet" | "informal" | "formal_complaint" | "review_requested" | "ombudsman";
+            stage: "notyet" | "incident" | "decision_received" | "informal" | "formal_complaint" | "appeal_lodged" | "outcome_received" | "review_requested" | "completion_letter" | "ombudsman";
         };
         RemotesManifestDto: {
             /** @example /remotes/admin/mf-manifest.json */
@@ -1873,10 +1897,14 @@ export interface components {
             userId?: number;
         };
         TimelineDto: {
-            /** @description The report's time limits counted from the latest decisionReceivedOn; empty until a step carries one */
+            /** @description The report's time limits whose trigger has happened and that no step has met, soonest first */
             dueDates: components["schemas"]["DueDateDto"][];
             /** @description Oldest first, newest last */
             events: components["schemas"]["TimelineEventDto"][];
+            /** @description Time limits a recorded step has met */
+            met: components["schemas"]["MetDueDateDto"][];
+            /** @description Time limits whose clock has not started, with what will start it */
+            waiting: components["schemas"]["WaitingDueDateDto"][];
         };
         TimelineEventDto: {
             /**
@@ -1910,8 +1938,20 @@ export interface components {
             description: string;
             /** @example 2026-12-04 */
             dueOn: string;
+            /** @description The time limit's place in the report; stable while the report stands */
+            index: number;
             /** @description The policy wording the time limit comes from */
             quote: string;
+            /**
+             * @description The day the trigger happened, as recorded
+             * @example 2026-11-20
+             */
+            startedOn: string;
+            /**
+             * @description What started the clock
+             * @enum {string}
+             */
+            trigger: "decision" | "results" | "outcome" | "completion_letter" | "event" | "submission" | "unknown";
         };
         UserDto: {
             /** Format: date-time */
@@ -1940,6 +1980,18 @@ export interface components {
             email: string;
             /** @description The token from the link */
             token: string;
+        };
+        WaitingDueDateDto: {
+            description: string;
+            index: number;
+            quote: string;
+            /**
+             * @description What will start the clock
+             * @example Starts when you receive the outcome of your appeal or complaint.
+             */
+            startsWhen: string;
+            /** @enum {string} */
+            trigger: "decision" | "results" | "outcome" | "completion_letter" | "event" | "submission" | "unknown";
         };
         WebhookAckDto: {
             /** @description True when this event had been handled before (nothing changed) */
@@ -3080,7 +3132,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/calendar; empty of events until a step carries decisionReceivedOn */
+            /** @description text/calendar: one event per due date whose trigger has happened (UID per time limit, SEQUENCE raised with each recorded step); a date a step has met is sent as cancelled */
             200: {
                 headers: {
                     [name: string]: unknown;

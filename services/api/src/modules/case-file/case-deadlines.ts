@@ -1,7 +1,13 @@
 import { analysisReportSchema, type Deadline } from '@redress/analysis-engine';
-import { dueDateOf } from '@redress/domain';
+import {
+  caseDueDates,
+  deadlineTrigger,
+  type CaseDueDates,
+  type CaseTimeLimit,
+  type RecordedStep,
+} from '@redress/domain';
 import { AnalysisResult } from '../analysis/entities/analysis-result.entity';
-import type { DueDateDto } from './dto/case-file.dto';
+import type { CaseStep } from './entities/case-step.entity';
 
 /** The report's time limits, or none when the case has no (readable) report yet. */
 export function deadlinesOf(result: AnalysisResult | null): Deadline[] {
@@ -14,11 +20,27 @@ export function deadlinesOf(result: AnalysisResult | null): Deadline[] {
   }
 }
 
-/** Each time limit of the report, counted from the day the decision was received. */
-export function dueDatesFrom(deadlines: Deadline[], decisionReceivedOn: string): DueDateDto[] {
+/** Each time limit with what starts its clock; reports written before triggers were read get theirs now. */
+export function timeLimitsOf(deadlines: Deadline[]): CaseTimeLimit[] {
   return deadlines.map((deadline) => ({
     description: deadline.description,
-    dueOn: dueDateOf(decisionReceivedOn, deadline.amount, deadline.unit),
     quote: deadline.quote,
+    amount: deadline.amount,
+    unit: deadline.unit,
+    stage: deadline.stage,
+    trigger: deadline.trigger ?? deadlineTrigger(deadline.runsFrom, deadline.stage),
   }));
+}
+
+export function recordedSteps(steps: CaseStep[]): RecordedStep[] {
+  return steps.map((step) => ({
+    stage: step.stage,
+    date: step.takenOn,
+    decisionReceivedOn: step.decisionReceivedOn,
+  }));
+}
+
+/** The case's time limits as they stand after the steps recorded so far. */
+export function dueDatesOfCase(result: AnalysisResult | null, steps: CaseStep[]): CaseDueDates {
+  return caseDueDates(timeLimitsOf(deadlinesOf(result)), recordedSteps(steps));
 }

@@ -172,7 +172,7 @@ export class CaseFileController {
   @ApiOperation({
     summary: 'What has happened on a case, and its due dates',
     description:
-      'Events oldest first (submitted, analysed, letter drafted, each recorded step); dueDates from the latest decisionReceivedOn.',
+      'Events oldest first (submitted, analysed, letter drafted, each recorded step). dueDates are the time limits whose trigger (decision, results, outcome, Completion of Procedures Letter, the matter itself, the submission) has been recorded and that no step has met, soonest first; waiting says what will start the others; met lists those a step has met.',
   })
   @ApiOkResponse({ type: TimelineDto })
   timeline(@CurrentUser() user: User, @Param('id') id: string): Promise<TimelineDto> {
@@ -183,7 +183,8 @@ export class CaseFileController {
   @ApiOperation({ summary: 'The due dates of a case as an iCalendar file (all-day events)' })
   @ApiProduces('text/calendar')
   @ApiOkResponse({
-    description: 'text/calendar; empty of events until a step carries decisionReceivedOn',
+    description:
+      'text/calendar: one event per due date whose trigger has happened (UID per time limit, SEQUENCE raised with each recorded step); a date a step has met is sent as cancelled',
     content: { 'text/calendar': { schema: { type: 'string' } } },
   })
   async calendar(
@@ -195,7 +196,7 @@ export class CaseFileController {
     const ics = deadlinesCalendar({
       caseId: document.id,
       caseTitle: this.caseFile.caseTitle(document),
-      dueDates: await this.caseFile.dueDatesOf(document.id),
+      ...(await this.caseFile.dueDatesOf(document.id)),
       now: this.clock.now(),
       host: new URL(this.config.publicUrl).hostname,
     });
@@ -233,9 +234,9 @@ export class DueDatesController {
 
   @Get()
   @ApiOperation({
-    summary: "The due dates still ahead on all the user's cases, soonest first",
+    summary: "The open due dates on all the user's cases, most urgent first",
     description:
-      'For each case, the time limits of its report counted from its latest recorded decision date (as in the timeline).',
+      'For each case, the open due dates of its timeline (triggers recorded, not yet met), including those overdue by up to a week.',
   })
   @ApiOkResponse({ type: [UpcomingDueDateDto] })
   list(@CurrentUser() user: User): Promise<UpcomingDueDateDto[]> {

@@ -1,10 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  addCalendarDays,
   formatIsoDate,
   orderStatusLabel,
   parseIsoDate,
   SUPPORT_STAGE_LABELS,
+  type CaseDueDates,
   type SupportStage,
 } from '@redress/domain';
 import { DataSource, In, QueryFailedError } from 'typeorm';
@@ -15,12 +17,11 @@ import { AnalysisDocument } from '../analysis/entities/analysis-document.entity'
 import { AnalysisResult } from '../analysis/entities/analysis-result.entity';
 import { Booking } from '../bookings/entities/booking.entity';
 import { ServiceOrder } from '../payments/entities/service-order.entity';
-import { deadlinesOf, dueDatesFrom } from './case-deadlines';
+import { deadlinesOf, dueDatesOfCase } from './case-deadlines';
 import { InvalidCaseInputError, NoDraftError } from './case-file.errors';
 import { DeadlineReminders } from './deadline-reminders';
 import {
   CaseStepDto,
-  DueDateDto,
   RecordStepDto,
   TimelineDto,
   TimelineEventDto,
@@ -28,6 +29,9 @@ import {
 } from './dto/case-file.dto';
 import { CaseStep } from './entities/case-step.entity';
 import { Draft } from './entities/draft.entity';
+
+/** How long an overdue date stays on the dashboard. */
+export const OVERDUE_SHOWN_DAYS = 7;
 
 /**
  * The latest calendar date anywhere on Earth (UTC+14): a step dated "today" by a student in any
@@ -121,10 +125,7 @@ export class CaseFileService {
       if (value > latest) throw new InvalidCaseInputError(`${field} cannot be in the future.`);
     }
     const reference = input.reference?.trim() || null;
-    const earlier = await this.steps.find({
-      where: { analysisDocumentId: documentId },
-      order: { id: 'ASC' },
-    });
+    const earlier = await this.stepsOf(documentId);
     const step = await this.steps.save(
       this.steps.create({
         analysisDocumentId: documentId,
@@ -135,16 +136,12 @@ export class CaseFileService {
         createdAt: this.clock.now(),
       }),
     );
-    const deadlines = deadlinesOf(await this.resultOf(documentId));
-    // The student has acted: reminders of earlier steps are no longer needed.
-    await this.reminders.cancel(document.id, earlier, deadlines.length);
-    if (step.decisionReceivedOn) {
-      await this.reminders.schedule(
-        document.id,
-        step.id,
-        dueDatesFrom(deadlines, step.decisionReceivedOn),
-      );
-    }
+    // The student has acted: reminders counted from earlier steps give way to the case as it
+    // now stands (dates met are dropped, dates whose trigger just happened are added).
+    const steps = [...earlier, step];
+    const result = await this.resultOf(documentId);
+    await this.reminders.cancel(document.id, earlier, deadlinesOf(result).length);
+    await this.reminders.schedule(document.id, step.id, dueDatesOfCase(result, steps).open);
     return step;
   }
 
@@ -154,21 +151,22 @@ export class CaseFileService {
       .findOneBy({ analysisDocumentId: documentId });
   }
 
-  /** Due dates from the latest step that says when a decision was received. */
-  async dueDatesOf(documentId: number): Promise<DueDateDto[]> {
-    const step = await this.steps
-      .createQueryBuilder('step')
-      .where('step.analysisDocumentId = :documentId', { documentId })
-      .andWhere('step.decisionReceivedOn IS NOT NULL')
-      .orderBy('step.id', 'DESC')
-      .getOne();
-    if (!step?.decisionReceivedOn) return [];
-    return dueDatesFrom(deadlinesOf(await this.resultOf(documentId)), step.decisionReceivedOn);
+  private stepsOf(documentId: number): Promise<CaseStep[]> {
+    return this.steps.find({ where: { analysisDocumentId: documentId }, order: { id: 'ASC' } });
+  }
+
+  /** The case's time limits as they stand, and how many steps have been recorded on it. */
+  async dueDatesOf(documentId: number): Promise<CaseDueDates & { revision: number }> {
+    const [result, steps] = await Promise.all([
+      this.resultOf(documentId),
+      this.stepsOf(documentId),
+    ]);
+    return { ...dueDatesOfCase(result, steps), revision: steps.length };
   }
 
   /**
-   * Every due date still ahead on the user's cases, soonest first: for each case, the time
-   * limits counted from its latest recorded decision date. "Ahead" starts at the earliest
+   * Every open due date on the user's cases, soonest first. Dates already past stay (shown as
+   * overdue) for a week, so a student who missed one sees it; "past" starts at the earliest
    * calendar date anywhere on Earth (UTC-12), so a deadline falling today is never hidden.
    */
   async upcomingDueDates(userId: number): Promise<UpcomingDueDateDto[]> {
@@ -176,29 +174,26 @@ export class CaseFileService {
       .createQueryBuilder('step')
       .innerJoin(AnalysisDocument, 'document', 'document.id = step.analysisDocumentId')
       .where('document.userId = :userId', { userId })
-      .andWhere('step.decisionReceivedOn IS NOT NULL')
-      .orderBy('step.id', 'DESC')
+      .orderBy('step.id', 'ASC')
       .getMany();
-    const latest = new Map<number, string>();
-    for (const step of steps)
-      if (!latest.has(step.analysisDocumentId))
-        latest.set(step.analysisDocumentId, step.decisionReceivedOn!);
-    if (latest.size === 0) return [];
-    const ids = [...latest.keys()];
+    if (steps.length === 0) return [];
+    const ids = [...new Set(steps.map((step) => step.analysisDocumentId))];
     const [documents, results] = await Promise.all([
       this.dataSource.getRepository(AnalysisDocument).findBy({ id: In(ids) }),
       this.dataSource.getRepository(AnalysisResult).findBy({ analysisDocumentId: In(ids) }),
     ]);
     const resultOf = new Map(results.map((result) => [result.analysisDocumentId, result]));
     const earliestToday = formatIsoDate(new Date(this.clock.now().getTime() - 12 * 3600_000));
+    const shownFrom = addCalendarDays(earliestToday, -OVERDUE_SHOWN_DAYS);
     return documents
       .flatMap((document) =>
-        dueDatesFrom(deadlinesOf(resultOf.get(document.id) ?? null), latest.get(document.id)!).map(
-          (due) => ({ ...due, caseId: document.id, caseTitle: this.caseTitle(document) }),
-        ),
+        dueDatesOfCase(
+          resultOf.get(document.id) ?? null,
+          steps.filter((step) => step.analysisDocumentId === document.id),
+        ).open.map((due) => ({ ...due, caseId: document.id, caseTitle: this.caseTitle(document) })),
       )
-      .filter((due) => due.dueOn >= earliestToday)
-      .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.caseId - b.caseId);
+      .filter((due) => due.dueOn >= shownFrom)
+      .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.caseId - b.caseId || a.index - b.index);
   }
 
   async timeline(userId: number, documentId: number): Promise<TimelineDto> {
@@ -207,7 +202,7 @@ export class CaseFileService {
     const [result, draft, steps, orders, bookings] = await Promise.all([
       this.resultOf(documentId),
       this.drafts.findOneBy({ analysisDocumentId: documentId }),
-      this.steps.find({ where: { analysisDocumentId: documentId }, order: { id: 'ASC' } }),
+      this.stepsOf(documentId),
       this.dataSource
         .getRepository(ServiceOrder)
         .find({ where: linked, relations: { service: true }, order: { id: 'ASC' } }),
@@ -278,7 +273,8 @@ export class CaseFileService {
     }
     // By the day it happened, then by when it was recorded: newest last.
     events.sort((a, b) => a.on.localeCompare(b.on) || a.at.localeCompare(b.at));
-    return { events, dueDates: await this.dueDatesOf(documentId) };
+    const { open, waiting, met } = dueDatesOfCase(result, steps);
+    return { events, dueDates: open, waiting, met };
   }
 
   caseTitle(document: AnalysisDocument): string {

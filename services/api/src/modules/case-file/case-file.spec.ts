@@ -24,16 +24,26 @@ describe('ICS text', () => {
     expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'é'.repeat(60)}`);
   });
 
-  it('writes one all-day event per due date', () => {
+  it('writes one all-day event per due date, met ones cancelled, none for an undated limit', () => {
     const ics = deadlinesCalendar({
       caseId: 4,
       caseTitle: 'Mark',
-      dueDates: [{ description: 'Appeal', dueOn: '2026-12-31', quote: 'within 10 days' }],
+      open: [{ index: 2, description: 'Appeal', dueOn: '2026-12-31', quote: 'within 10 days' }],
+      met: [
+        { index: 0, description: 'Complain', dueOn: '2026-12-01', quote: 'within 5 days' },
+        { index: 1, description: 'Evidence', dueOn: null, quote: 'within 3 days' },
+      ],
+      revision: 4,
       now: new Date('2026-11-22T10:00:00Z'),
       host: 'redress.example',
     });
     expect(ics).toContain('DTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\n');
     expect(ics).toContain('DTSTAMP:20261122T100000Z');
+    expect(ics).toContain('UID:case-4-deadline-2@redress.example\r\nSEQUENCE:4\r\n');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    const cancelled = ics.split('BEGIN:VEVENT')[2];
+    expect(cancelled).toContain('UID:case-4-deadline-0@');
+    expect(cancelled).toContain('STATUS:CANCELLED');
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 });

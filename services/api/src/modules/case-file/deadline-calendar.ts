@@ -1,8 +1,10 @@
 import { addCalendarDays } from '@redress/domain';
 
 export interface CalendarDueDate {
+  /** The time limit's place in the report: the event's identity across updates. */
+  index: number;
   description: string;
-  dueOn: string;
+  dueOn: string | null;
   quote: string;
 }
 
@@ -37,11 +39,18 @@ export function foldIcsLine(line: string): string {
 
 const compact = (isoDate: string) => isoDate.replace(/-/g, '');
 
-/** An iCalendar file with one all-day event per due date. */
+/**
+ * An iCalendar file with one all-day event per open due date. Each time limit keeps its UID and
+ * the SEQUENCE rises with every recorded step, so a calendar that imports the file again moves
+ * the date; a date a step has met is sent as cancelled, so it leaves the calendar.
+ */
 export function deadlinesCalendar(input: {
   caseId: number;
   caseTitle: string;
-  dueDates: CalendarDueDate[];
+  open: CalendarDueDate[];
+  met: CalendarDueDate[];
+  /** How many steps the case has: the events' SEQUENCE. */
+  revision: number;
   now: Date;
   host: string;
 }): string {
@@ -57,19 +66,26 @@ export function deadlinesCalendar(input: {
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeIcsText(`Redress: ${input.caseTitle}`)}`,
   ];
-  input.dueDates.forEach((due, index) => {
+  const events = [
+    ...input.open.map((due) => ({ due, status: 'CONFIRMED' })),
+    ...input.met.map((due) => ({ due, status: 'CANCELLED' })),
+  ];
+  for (const { due, status } of events) {
+    if (!due.dueOn) continue;
     lines.push(
       'BEGIN:VEVENT',
-      `UID:case-${input.caseId}-deadline-${index}-${compact(due.dueOn)}@${input.host}`,
+      `UID:case-${input.caseId}-deadline-${due.index}@${input.host}`,
+      `SEQUENCE:${input.revision}`,
       `DTSTAMP:${stamp}`,
       `DTSTART;VALUE=DATE:${compact(due.dueOn)}`,
       `DTEND;VALUE=DATE:${compact(addCalendarDays(due.dueOn, 1))}`,
       `SUMMARY:${escapeIcsText(`Deadline: ${due.description}`)}`,
       `DESCRIPTION:${escapeIcsText(`${input.caseTitle}\n\nPolicy wording: “${due.quote}”`)}`,
+      `STATUS:${status}`,
       'TRANSP:TRANSPARENT',
       'END:VEVENT',
     );
-  });
+  }
   lines.push('END:VCALENDAR');
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatIsoDate, parseIsoDate } from '@redress/domain';
+import { formatIsoDate, parseIsoDate, type OpenDueDate } from '@redress/domain';
 import { DataSource, MoreThan } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
@@ -9,9 +9,8 @@ import { AnalysisResult } from '../analysis/entities/analysis-result.entity';
 import { MailService } from '../mail/mail.service';
 import { JobQueue, jobId } from '../queue/queue.types';
 import { User } from '../users/entities/user.entity';
-import { deadlinesOf, dueDatesFrom } from './case-deadlines';
+import { dueDatesOfCase } from './case-deadlines';
 import { deadlineReminderEmail } from './deadline-reminder.template';
-import type { DueDateDto } from './dto/case-file.dto';
 import { CaseStep } from './entities/case-step.entity';
 
 export const REMINDER_JOB = 'case-file.deadline-reminder';
@@ -22,8 +21,9 @@ export const REMINDER_HOUR_UTC = 8;
 
 export interface ReminderPayload {
   documentId: number;
-  /** The step whose decision date set the due date; a later step makes the reminder void. */
+  /** The step after which the due date was counted; a later step makes the reminder void. */
   stepId: number;
+  /** The time limit's place in the report. */
   index: number;
   daysBefore: number;
 }
@@ -60,10 +60,10 @@ export class DeadlineReminders {
   ) {}
 
   /** Queues the reminders still ahead; the ones whose moment has passed are not sent late. */
-  async schedule(documentId: number, stepId: number, dueDates: DueDateDto[]): Promise<number> {
+  async schedule(documentId: number, stepId: number, dueDates: OpenDueDate[]): Promise<number> {
     const now = this.clock.now().getTime();
     let scheduled = 0;
-    for (const [index, due] of dueDates.entries()) {
+    for (const { index, ...due } of dueDates) {
       for (const daysBefore of REMINDER_DAYS_BEFORE) {
         const delayMs = reminderTime(due.dueOn, daysBefore).getTime() - now;
         if (delayMs <= 0) continue;
@@ -78,7 +78,6 @@ export class DeadlineReminders {
   /** Removes the reminders of earlier steps that have not run yet. */
   async cancel(documentId: number, steps: CaseStep[], deadlineCount: number): Promise<void> {
     for (const step of steps) {
-      if (!step.decisionReceivedOn) continue;
       for (let index = 0; index < deadlineCount; index++) {
         for (const daysBefore of REMINDER_DAYS_BEFORE) {
           await this.queue.remove(
@@ -99,7 +98,7 @@ export class DeadlineReminders {
       id: payload.stepId,
       analysisDocumentId: payload.documentId,
     });
-    if (!step?.decisionReceivedOn) return 'skipped';
+    if (!step) return 'skipped';
     const later = await steps.count({
       where: { analysisDocumentId: payload.documentId, id: MoreThan(payload.stepId) },
     });
@@ -111,7 +110,12 @@ export class DeadlineReminders {
     const result = await this.dataSource
       .getRepository(AnalysisResult)
       .findOneBy({ analysisDocumentId: payload.documentId });
-    const due = dueDatesFrom(deadlinesOf(result), step.decisionReceivedOn)[payload.index];
+    const recorded = await steps.find({
+      where: { analysisDocumentId: payload.documentId },
+      order: { id: 'ASC' },
+    });
+    // Still open (its trigger dated, no step has met it) and not yet past.
+    const due = dueDatesOfCase(result, recorded).open.find((d) => d.index === payload.index);
     if (!due || formatIsoDate(this.clock.now()) > due.dueOn) return 'skipped';
     const user = await this.dataSource.getRepository(User).findOneBy({ id: document.userId });
     if (!user?.email) return 'skipped';

@@ -1,9 +1,15 @@
 import type { AnalysisReport } from '@redress/analysis-engine';
-import { formatDisplayDate, STUDENT_ROUTES } from '@redress/domain';
+import {
+  formatDisplayDate,
+  STUDENT_ROUTES,
+  SUPPORT_STAGE_LABELS,
+  type SupportStage,
+} from '@redress/domain';
 import { useNavigate } from '@redress/web-ui';
 import type { AnalysisCase } from '../api/analysisApi';
 import { deadlinesCalendarUrl, type TimelineEvent } from '../api/caseFileApi';
 import { useCaseTimeline } from '../hooks/useCaseTimeline';
+import { DueIn } from './DueIn';
 import { NextSteps } from './NextSteps';
 import { RecordStepForm } from './RecordStepForm';
 
@@ -100,12 +106,13 @@ export function CaseFile({ analysis, report }: { analysis: AnalysisCase; report:
           {timeline.data && timeline.data.dueDates.length > 0 ? (
             <>
               <ul className="rd-deadlines" aria-label="Due dates">
-                {timeline.data.dueDates.map((due, index) => (
-                  <li key={`${due.dueOn}-${index}`} className="rd-deadline">
+                {timeline.data.dueDates.map((due) => (
+                  <li key={due.index} className="rd-deadline">
                     <p className="rd-deadline__limit">
                       <strong>
                         Due <time dateTime={due.dueOn}>{formatDay(due.dueOn)}</time>
-                      </strong>
+                      </strong>{' '}
+                      <DueIn dueOn={due.dueOn} />
                     </p>
                     <p className="rd-deadline__description">{due.description}</p>
                     <blockquote className="rd-quote__text">{due.quote}</blockquote>
@@ -118,10 +125,38 @@ export function CaseFile({ analysis, report }: { analysis: AnalysisCase; report:
             </>
           ) : (
             <p className="rd-report__empty">
-              No due dates yet. When you receive a decision, record it below with the date it
-              reached you, and the time limits of your policy will appear here as dates.
+              No due dates yet. Each time limit starts with an event: record it below with its date,
+              and the limit appears here as a date.
             </p>
           )}
+          {timeline.data && timeline.data.waiting.length > 0 ? (
+            <>
+              <h4 className="rd-next-steps__subheading">Not started yet</h4>
+              <ul className="rd-deadlines" aria-label="Time limits not started">
+                {timeline.data.waiting.map((limit) => (
+                  <li key={limit.index} className="rd-deadline rd-deadline--waiting">
+                    <p className="rd-deadline__description">{limit.description}</p>
+                    <p className="rd-field__hint">{limit.startsWhen}</p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {timeline.data && timeline.data.met.length > 0 ? (
+            <>
+              <h4 className="rd-next-steps__subheading">Done</h4>
+              <ul className="rd-deadlines" aria-label="Time limits met">
+                {timeline.data.met.map((limit) => (
+                  <li key={limit.index} className="rd-deadline rd-deadline--met">
+                    <p className="rd-deadline__description">
+                      {limit.description}: met by “
+                      {SUPPORT_STAGE_LABELS[limit.metBy as SupportStage] ?? limit.metBy}”.
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
       </div>
 

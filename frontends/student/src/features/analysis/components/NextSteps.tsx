@@ -1,5 +1,5 @@
 import type { AnalysisReport } from '@redress/analysis-engine';
-import { isSupportStage, nextStepGuidance, SUPPORT_STAGE_LABELS } from '@redress/domain';
+import { caseStage, nextStepGuidance, SUPPORT_STAGE_LABELS } from '@redress/domain';
 import type { CaseTimeline } from '../api/caseFileApi';
 
 /** The next step at the case's current stage: what to send, what to gather, what the body needs. */
@@ -11,13 +11,14 @@ export function NextSteps({
   timeline: CaseTimeline | undefined;
 }) {
   const steps = timeline?.events.filter((event) => event.type === 'step') ?? [];
-  const latest = steps[steps.length - 1]?.step?.stage;
-  const stage = isSupportStage(latest) ? latest : 'notyet';
+  const stage = caseStage(steps.flatMap((event) => (event.step ? [event.step] : [])));
   const guidance = nextStepGuidance({
     stage,
     grounds: report.grounds,
     escalation: report.escalation,
-    hasDecisionDate: (timeline?.dueDates.length ?? 0) > 0,
+    hasDecisionDate: steps.some(
+      (event) => event.step?.stage === 'decision_received' || event.step?.decisionReceivedOn,
+    ),
     procedure: report.procedure,
   });
 

@@ -1,4 +1,9 @@
-import { SUPPORT_STAGE_LABELS, SUPPORT_STAGES, type SupportStage } from '@redress/domain';
+import {
+  localIsoDate,
+  SUPPORT_STAGE_LABELS,
+  SUPPORT_STAGES,
+  type SupportStage,
+} from '@redress/domain';
 import { toast } from '@redress/web-ui';
 import { useState, type FormEvent } from 'react';
 import { AnalysisRequestError } from '../api/analysisApi';
@@ -7,18 +12,10 @@ import { FormField } from './FormField';
 
 const REFERENCE_MAX_LENGTH = 100;
 
-/** Today as the student's calendar shows it, `YYYY-MM-DD`. */
-function localToday(): string {
-  const now = new Date();
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 /** The form that adds a step (a support stage reached, with its date) to the case file. */
 export function RecordStepForm({ caseId }: { caseId: string }) {
-  const today = localToday();
-  const [stage, setStage] = useState<SupportStage>('informal');
+  const today = localIsoDate();
+  const [stage, setStage] = useState<SupportStage>('decision_received');
   const [date, setDate] = useState(today);
   const [reference, setReference] = useState('');
   const [decisionReceivedOn, setDecisionReceivedOn] = useState('');
@@ -33,7 +30,7 @@ export function RecordStepForm({ caseId }: { caseId: string }) {
         stage,
         date,
         ...(reference.trim() ? { reference: reference.trim() } : {}),
-        ...(decisionReceivedOn ? { decisionReceivedOn } : {}),
+        ...(decisionReceivedOn && stage !== 'decision_received' ? { decisionReceivedOn } : {}),
       });
     } catch (error) {
       const failure = error instanceof AnalysisRequestError ? error : undefined;
@@ -69,21 +66,21 @@ export function RecordStepForm({ caseId }: { caseId: string }) {
         </div>
       ) : null}
       <div className="rd-step-form__grid">
-        <FormField id="rd-step-stage" label="Stage reached">
+        <FormField id="rd-step-stage" label="What happened">
           <select
             id="rd-step-stage"
             className="rd-input rd-input--select"
             value={stage}
             onChange={(event) => setStage(event.target.value as SupportStage)}
           >
-            {SUPPORT_STAGES.map((value) => (
+            {SUPPORT_STAGES.filter((value) => value !== 'notyet').map((value) => (
               <option key={value} value={value}>
                 {SUPPORT_STAGE_LABELS[value]}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id="rd-step-date" label="Date of this step">
+        <FormField id="rd-step-date" label="Date it happened">
           <input
             id="rd-step-date"
             className="rd-input"
@@ -104,22 +101,24 @@ export function RecordStepForm({ caseId }: { caseId: string }) {
             onChange={(event) => setReference(event.target.value)}
           />
         </FormField>
-        <FormField
-          id="rd-step-decision"
-          label="Date the decision was received"
-          optional
-          hint="If you have had a decision, enter the day it reached you: the time limits in your policy then become due dates below."
-        >
-          <input
+        {stage === 'decision_received' ? null : (
+          <FormField
             id="rd-step-decision"
-            className="rd-input"
-            type="date"
-            max={today}
-            aria-describedby="rd-step-decision-hint"
-            value={decisionReceivedOn}
-            onChange={(event) => setDecisionReceivedOn(event.target.value)}
-          />
-        </FormField>
+            label="Date the decision was received"
+            optional
+            hint="If you have had a decision, enter the day it reached you: the time limits in your policy then become due dates below."
+          >
+            <input
+              id="rd-step-decision"
+              className="rd-input"
+              type="date"
+              max={today}
+              aria-describedby="rd-step-decision-hint"
+              value={decisionReceivedOn}
+              onChange={(event) => setDecisionReceivedOn(event.target.value)}
+            />
+          </FormField>
+        )}
       </div>
       <button type="submit" className="rd-button rd-button--primary" disabled={record.isPending}>
         {record.isPending ? 'Recording…' : 'Record step'}

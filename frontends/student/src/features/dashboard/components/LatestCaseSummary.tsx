@@ -1,13 +1,46 @@
-import { clampPercent, isAnalysisFinished, routePath, STUDENT_ROUTES } from '@redress/domain';
+import {
+  clampPercent,
+  formatDisplayDate,
+  isAnalysisFinished,
+  routePath,
+  STUDENT_ROUTES,
+} from '@redress/domain';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from '@redress/web-ui';
 import type { AnalysisCase } from '../../analysis/api/analysisApi';
 import { useAnalysisCase } from '../../analysis/hooks/useAnalysisCase';
+import { DueIn } from '../../analysis/components/DueIn';
 import { useAnalysisResult } from '../../analysis/hooks/useAnalysisResult';
+import { useUpcomingDueDates } from '../../analysis/hooks/useCaseTimeline';
 import { parseReportContent } from '../../analysis/reportContent';
 
-/** The newest case's next step: the report's first action step, or where the analysis is. */
+/**
+ * The next step: the most urgent open due date across the cases when there is one, otherwise
+ * the newest case's first action step, or where its analysis is.
+ */
 export function LatestCaseSummary({ latest }: { latest: AnalysisCase }) {
+  const urgent = useUpcomingDueDates().data?.[0];
+  if (urgent) {
+    return (
+      <NextStepPanel
+        caseTitle={urgent.caseTitle}
+        to={routePath(STUDENT_ROUTES.analysis, { id: urgent.caseId })}
+        action="Open this case"
+      >
+        <p className="rd-next__text">
+          {urgent.description}: due{' '}
+          <time dateTime={urgent.dueOn}>
+            {formatDisplayDate(`${urgent.dueOn}T00:00:00Z`, 'UTC')}
+          </time>{' '}
+          <DueIn dueOn={urgent.dueOn} />
+        </p>
+      </NextStepPanel>
+    );
+  }
+  return <NewestCaseSummary latest={latest} />;
+}
+
+function NewestCaseSummary({ latest }: { latest: AnalysisCase }) {
   const id = String(latest.id);
   // While it runs, the case is read again so the summary moves on by itself.
   const { data: current = latest } = useAnalysisCase(id, {
@@ -44,14 +77,31 @@ export function LatestCaseSummary({ latest }: { latest: AnalysisCase }) {
   }
 
   return (
+    <NextStepPanel
+      caseTitle={current.title}
+      to={path}
+      action={current.status === 'completed' ? 'Open your analysis' : 'View your case'}
+    >
+      {body}
+    </NextStepPanel>
+  );
+}
+
+function NextStepPanel(props: {
+  caseTitle: string;
+  to: string;
+  action: string;
+  children: ReactNode;
+}) {
+  return (
     <section className="rd-panel rd-next" aria-labelledby="rd-next-title">
       <h2 id="rd-next-title" className="rd-next__title">
         Your next step
       </h2>
-      <p className="rd-next__case">{current.title}</p>
-      {body}
-      <Link className="rd-button rd-button--primary" to={path}>
-        {current.status === 'completed' ? 'Open your analysis' : 'View your case'}
+      <p className="rd-next__case">{props.caseTitle}</p>
+      {props.children}
+      <Link className="rd-button rd-button--primary" to={props.to}>
+        {props.action}
       </Link>
     </section>
   );

@@ -1,8 +1,9 @@
 import { formatDisplayDate, routePath, STUDENT_ROUTES } from '@redress/domain';
 import { Link } from '@redress/web-ui';
+import { DueIn } from '../../analysis/components/DueIn';
 import { useUpcomingDueDates } from '../../analysis/hooks/useCaseTimeline';
 
-/** The due dates still ahead on every case, soonest first; nothing at all until there are some. */
+/** The open due dates on every case, most urgent first; nothing at all until there are some. */
 export function UpcomingDueDates() {
   const dueDates = useUpcomingDueDates();
   if (dueDates.isPending || !dueDates.data?.length) {
@@ -27,10 +28,13 @@ export function UpcomingDueDates() {
       </h2>
       <ul className="rd-due-soon__list" aria-label="Upcoming due dates">
         {dueDates.data.map((due) => (
-          <li key={`${due.caseId}-${due.dueOn}-${due.description}`} className="rd-due-soon__item">
-            <time className="rd-due-soon__date" dateTime={due.dueOn}>
-              {formatDisplayDate(`${due.dueOn}T00:00:00Z`, 'UTC')}
-            </time>
+          <li key={`${due.caseId}-${due.index}`} className="rd-due-soon__item">
+            <span>
+              <time className="rd-due-soon__date" dateTime={due.dueOn}>
+                {formatDisplayDate(`${due.dueOn}T00:00:00Z`, 'UTC')}
+              </time>{' '}
+              <DueIn dueOn={due.dueOn} />
+            </span>
             <span>{due.description}</span>
             <Link
               className="rd-due-soon__case"

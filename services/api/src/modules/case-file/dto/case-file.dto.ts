@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { SUPPORT_STAGES } from '@redress/domain';
+import { DEADLINE_TRIGGERS, SUPPORT_STAGES } from '@redress/domain';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 export const DRAFT_MAX_LENGTH = 50_000;
@@ -24,7 +24,11 @@ export class DraftDto {
 export class ExportDraftDto extends SaveDraftDto {}
 
 export class RecordStepDto {
-  @ApiProperty({ enum: SUPPORT_STAGES, description: 'The support stage reached (spec 1 §4)' })
+  @ApiProperty({
+    enum: SUPPORT_STAGES,
+    description:
+      'The step taken or the event that happened (spec 1 §4 support stages, and the events that start time limits)',
+  })
   @IsIn(SUPPORT_STAGES as unknown as string[], {
     message: `stage must be one of: ${SUPPORT_STAGES.join(', ')}.`,
   })
@@ -92,10 +96,39 @@ export class TimelineEventDto {
 }
 
 export class DueDateDto {
+  @ApiProperty({
+    description: "The time limit's place in the report; stable while the report stands",
+  })
+  index!: number;
   @ApiProperty({ example: 'Submit the appeal within 10 working days of the decision' })
   description!: string;
   @ApiProperty({ example: '2026-12-04' }) dueOn!: string;
   @ApiProperty({ description: 'The policy wording the time limit comes from' }) quote!: string;
+  @ApiProperty({ enum: DEADLINE_TRIGGERS, description: 'What started the clock' })
+  trigger!: string;
+  @ApiProperty({ example: '2026-11-20', description: 'The day the trigger happened, as recorded' })
+  startedOn!: string;
+}
+
+export class WaitingDueDateDto {
+  @ApiProperty() index!: number;
+  @ApiProperty() description!: string;
+  @ApiProperty() quote!: string;
+  @ApiProperty({ enum: DEADLINE_TRIGGERS }) trigger!: string;
+  @ApiProperty({
+    example: 'Starts when you receive the outcome of your appeal or complaint.',
+    description: 'What will start the clock',
+  })
+  startsWhen!: string;
+}
+
+export class MetDueDateDto {
+  @ApiProperty() index!: number;
+  @ApiProperty() description!: string;
+  @ApiProperty() quote!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The due date it had, if dated' })
+  dueOn!: string | null;
+  @ApiProperty({ enum: SUPPORT_STAGES, description: 'The step that met it' }) metBy!: string;
 }
 
 export class UpcomingDueDateDto extends DueDateDto {
@@ -110,7 +143,14 @@ export class TimelineDto {
   @ApiProperty({
     type: [DueDateDto],
     description:
-      "The report's time limits counted from the latest decisionReceivedOn; empty until a step carries one",
+      "The report's time limits whose trigger has happened and that no step has met, soonest first",
   })
   dueDates!: DueDateDto[];
+  @ApiProperty({
+    type: [WaitingDueDateDto],
+    description: 'Time limits whose clock has not started, with what will start it',
+  })
+  waiting!: WaitingDueDateDto[];
+  @ApiProperty({ type: [MetDueDateDto], description: 'Time limits a recorded step has met' })
+  met!: MetDueDateDto[];
 }
