@@ -96,6 +96,10 @@ test('a student drafts, edits, copies and exports a letter, then records a decis
   const signature = email.split('@')[0];
   await expect(letter).toHaveValue(new RegExp(`Yours faithfully,\\n\\n${signature}\\n`));
   await expect(letter).toHaveValue(/“[^”]*within ten \(10\) working days[^”]*”/);
+  // Written to the institution from the student's side: their facts, their address, no gaps.
+  await expect(letter).toHaveValue(/What happened: My final project was marked down/);
+  await expect(letter).toHaveValue(new RegExp(`\\nEmail: ${email.replace(/[.+]/g, '\\$&')}$`));
+  await expect(letter).not.toHaveValue(/\[Your|Next time limit|you obtain/i);
   const saveState = saveStatus(page);
   await expect(saveState).toHaveText('Your changes are saved as you type');
 

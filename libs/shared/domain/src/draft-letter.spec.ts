@@ -1,3 +1,5 @@
+// Golden files are read from disk: this spec alone runs with Node's types.
+/// <reference types="node" />
 import {
   actionTakenLabel,
   addressee,
@@ -6,10 +8,15 @@ import {
   letterKind,
   LetterReport,
   noActionTaken,
+  MAX_FACT_SENTENCES,
   openingParagraph,
   signatureName,
+  statementOfFacts,
   statusLabel,
 } from './draft-letter';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GOLDEN_CASES } from './__golden__/cases';
 
 describe('actionTakenLabel and issueCategoryLabel', () => {
   it.each([
@@ -93,20 +100,21 @@ describe('letterKind', () => {
 
 describe('openingParagraph', () => {
   it.each([
-    ['formal-complaint', /^I am writing to make a formal complaint about my case/],
-    ['appeal', /^I am writing to appeal against my case/],
-    ['escalation', /^I am writing to escalate my case/],
+    ['formal-complaint', /^I am writing to make a formal complaint about the matter set out below/],
+    ['appeal', /^I am writing to appeal against the decision referred to above/],
+    [
+      'escalation',
+      /^I am writing to ask that the matter referred to above be considered at the next stage/,
+    ],
   ] as const)('%s', (kind, pattern) => {
-    expect(openingParagraph({ kind, matter: 'my case' })).toMatch(pattern);
+    expect(openingParagraph({ kind })).toMatch(pattern);
   });
 
   it('a follow-up names what was done, when known', () => {
-    expect(
-      openingParagraph({ kind: 'follow-up', matter: 'my case', actionTaken: 'triedinformally' }),
-    ).toContain('already raised with you (tried informally)');
-    expect(openingParagraph({ kind: 'follow-up', matter: 'my case' })).toContain(
-      'already raised with you. ',
+    expect(openingParagraph({ kind: 'follow-up', actionTaken: 'triedinformally' })).toContain(
+      'already raised with you (tried informally)',
     );
+    expect(openingParagraph({ kind: 'follow-up' })).toContain('already raised with you. ');
   });
 });
 
@@ -122,175 +130,186 @@ describe('signatureName and addressee', () => {
   });
 
   it.each([
-    ['University of Leeds', 'To the University of Leeds Student Complaints and Appeals Office'],
-    ['Not specified', 'To the Student Complaints and Appeals Office'],
-    ['', 'To the Student Complaints and Appeals Office'],
-    [null, 'To the Student Complaints and Appeals Office'],
-  ])('%p → %p', (university, line) => {
-    expect(addressee(university)).toBe(line);
+    [
+      'University of Leeds',
+      undefined,
+      'To the Student Complaints and Appeals Office, University of Leeds',
+    ],
+    ['University of Leeds', 'Appeals Office', 'To the Appeals Office, University of Leeds'],
+    ['Not specified', undefined, 'To the Student Complaints and Appeals Office'],
+    ['', 'Registry', 'To the Registry'],
+    [null, undefined, 'To the Student Complaints and Appeals Office'],
+  ])('%p, office %p → %p', (university, office, line) => {
+    expect(addressee(university, office)).toBe(line);
   });
 });
 
-describe('composeLetter', () => {
+describe('statementOfFacts', () => {
+  it('keeps the student’s own sentences, in order, each starting with a capital', () => {
+    expect(
+      statementOfFacts('my mark was 48.  the sheet adds up to 58!\nnobody replied to my email'),
+    ).toBe('My mark was 48. The sheet adds up to 58! Nobody replied to my email.');
+  });
+
+  it(`stops after ${MAX_FACT_SENTENCES} sentences and says nothing when there is nothing`, () => {
+    const many = Array.from({ length: 9 }, (_, i) => `Sentence ${i + 1}.`).join(' ');
+    expect(statementOfFacts(many).match(/Sentence/g)).toHaveLength(MAX_FACT_SENTENCES);
+    expect(statementOfFacts('Not specified')).toBe('');
+    expect(statementOfFacts(null)).toBe('');
+  });
+});
+
+// What no letter to an institution may contain: report text, placeholders, the second person.
+const NEVER_IN_A_LETTER = [
+  /\byou obtain\b/i,
+  /\byour case\b/i,
+  /\bNext time limit\b/,
+  /\[Your/,
+  /\bI am acting on it\b/,
+  /\bBest case\b|\bWorst case\b|\bKey issues\b|\bAction steps\b/,
+  /\bmy case “/,
+];
+
+describe('composeLetter: one row per letter kind', () => {
   const report: LetterReport = {
-    keyIssues: [
-      'The panel did not consider my evidence',
-      'No reasons were given',
-      'Third',
-      'Fourth issue',
-    ],
+    keyIssues: ['Next time limit: Lodge the appeal within 10 working days.'],
     relevantPolicies: [
-      { quote: 'Appeals must be submitted within 10 working days.', location: 'Section 4.2' },
-      { quote: 'Students may be accompanied.', location: '' },
-    ],
-    bestCaseScenario: 'The appeal is upheld and the mark is reconsidered.',
-    actionSteps: ['Submit the appeal form with your evidence.', 'Keep copies.'],
-    deadlines: [
       {
-        description: 'Submit the appeal within 10 working days of the decision',
-        quote: 'within 10 working days',
-        location: 'Section 4.2',
+        quote: 'A student may appeal where the procedure was not followed.',
+        location: 'Section 2.1',
+        reason: 'ground: procedural_irregularity',
+        bearing: 'supports',
+      },
+      {
+        quote: 'The panel may impose any penalty in Schedule A.',
+        location: 'Section 6',
+        reason: 'ground: procedural_irregularity',
+        bearing: 'against',
       },
     ],
+    bestCaseScenario: 'You obtain what you asked for.',
+    actionSteps: ['Lodge the appeal.'],
+    deadlines: [
+      {
+        description: 'Lodge the appeal within 10 working days',
+        quote: 'within 10 working days of the decision',
+        location: 'Section 3',
+        stage: 'initial',
+      },
+      {
+        description: 'Ask for a review within 10 working days of the outcome',
+        quote: 'within 10 working days of the outcome',
+        location: 'Section 5',
+        stage: 'review',
+      },
+    ],
+    grounds: ['procedural_irregularity'],
+    escalation: { body: 'OIA', name: 'the Office of the Independent Adjudicator' },
   };
   const document = {
-    title: 'Marking of my dissertation',
+    title: 'Misconduct penalty',
     issueCategory: 'academic',
-    actionTaken: 'notyet',
     universityName: 'University of Leeds',
-    desiredResolution: 'Re-mark',
+    issueDescription: 'There was no hearing. The same officer decided.',
+    desiredResolution: 'I want the penalty set aside',
   };
-  const letter = composeLetter({
-    document,
-    report,
-    user: { email: 'jane.doe@uni.ac.uk' },
-    today: new Date('2026-11-22T10:00:00Z'),
+  it.each([
+    [
+      'notyet',
+      'Subject: Appeal – Misconduct penalty',
+      'I am writing to appeal against',
+      'within 10 working days of the decision',
+    ],
+    [
+      'triedinformally',
+      'Subject: Follow-up – Misconduct penalty',
+      'I am writing to follow up',
+      'within 10 working days of the decision',
+    ],
+    [
+      'requestedreview',
+      'Subject: Request to escalate – Misconduct penalty',
+      'next stage of your procedure',
+      'within 10 working days of the outcome',
+    ],
+    [
+      'escalatedtoombudsman',
+      'To the Office of the Independent Adjudicator',
+      'Completion of Procedures Letter',
+      null,
+    ],
+  ])('%s', (actionTaken, heading, opening, limit) => {
+    const letter = composeLetter({
+      document: { ...document, actionTaken },
+      report,
+      user: { email: 'jane.doe@uni.ac.uk' },
+      today: new Date('2026-11-22T10:00:00Z'),
+    });
+    expect(letter).toContain(heading);
+    expect(letter).toContain(opening);
+    expect(letter).toContain('What happened: There was no hearing. The same officer decided.');
+    expect(letter).toContain('What I am asking for: I want the penalty set aside.');
+    expect(letter).toContain(
+      '“A student may appeal where the procedure was not followed.” (Section 2.1)',
+    );
+    // A clause that cuts against the student is never quoted to the institution.
+    expect(letter).not.toContain('Schedule A');
+    if (limit) expect(letter).toContain(limit);
+    else expect(letter).not.toMatch(/time limit your procedure sets/);
+    expect(letter).toMatch(/Yours faithfully,\n\njane\.doe\nEmail: jane\.doe@uni\.ac\.uk$/);
+    for (const pattern of NEVER_IN_A_LETTER)
+      expect({ pattern: String(pattern), found: pattern.test(letter) }).toEqual({
+        pattern: String(pattern),
+        found: false,
+      });
   });
 
-  it('has every part in order', () => {
-    const parts = [
-      '22 November 2026',
-      'To the University of Leeds Student Complaints and Appeals Office',
-      'Subject: Appeal – Marking of my dissertation',
-      'Dear Sir or Madam,',
-      'I am writing to appeal against my case “Marking of my dissertation”',
-      '1. The panel did not consider my evidence.',
-      '2. No reasons were given.',
-      '3. Third.',
-      '- “Appeals must be submitted within 10 working days.” (Section 4.2)',
-      '- “Students may be accompanied.”',
-      'The appeal is upheld and the mark is reconsidered.',
-      'Submit the appeal form with your evidence.',
-      'submit the appeal within 10 working days of the decision (“within 10 working days”, Section 4.2)',
-      'Yours faithfully,',
-      'jane.doe',
-      'Email: [Your email]',
-      'Phone: [Your phone number]',
-      'Student ID or reference number: [Your student ID or reference number]',
-    ];
-    let from = 0;
-    for (const part of parts) {
-      const at = letter.indexOf(part, from);
-      expect({ part, found: at >= 0 }).toEqual({ part, found: true });
-      from = at + part.length;
-    }
-  });
-
-  it('uses at most the first 3 key issues and only the first action step', () => {
-    expect(letter).not.toContain('Fourth issue');
-    expect(letter).not.toContain('Keep copies.');
-  });
-
-  it('falls back to a generic addressee, the desired resolution and the Student signature', () => {
-    const plain = composeLetter({
+  it('a complaint without grounds raises its key issues, never the report’s time-limit line', () => {
+    const letter = composeLetter({
       document: {
         ...document,
-        universityName: 'Not specified',
-        title: '',
-        actionTaken: 'submittedcomplaint',
+        actionTaken: 'notyet',
         issueCategory: 'service',
+        desiredResolution: '',
       },
       report: {
         ...report,
-        keyIssues: ['one issue only'],
-        bestCaseScenario: '',
-        deadlines: [],
-        relevantPolicies: [],
+        grounds: [],
+        keyIssues: ['Next time limit: x', 'The heating has been off for a month'],
       },
-      user: { email: null },
-      today: new Date('2026-01-05T00:00:00Z'),
-    });
-    expect(plain).toMatch(
-      /^5 January 2026\n\nTo the Student Complaints and Appeals Office\n\nSubject: Follow-up\n/,
-    );
-    expect(plain).toContain(
-      'I am writing to follow up on my case, which I have already raised with you (submitted complaint).',
-    );
-    expect(plain).toContain('The key issue is this: one issue only.');
-    expect(plain).toContain('The outcome I am seeking: Re-mark.');
-    expect(plain).not.toContain('regulations');
-    expect(plain).not.toContain('time limit your procedure sets');
-    expect(plain.trim().split('\n').slice(-4)[0]).toBe('Student');
-  });
-
-  // One row per optional part: the part is written when its data is there, left out otherwise.
-  const empty: LetterReport = {
-    keyIssues: [],
-    relevantPolicies: [],
-    bestCaseScenario: '',
-    actionSteps: [],
-    deadlines: [],
-  };
-  it.each<[string, Partial<LetterReport>, Partial<typeof document>, string | null, RegExp]>([
-    ['no key issues', {}, {}, null, /key issue/i],
-    [
-      'one key issue',
-      { keyIssues: ['  Evidence ignored '] },
-      {},
-      'The key issue is this: evidence ignored.',
-      /key issues are/,
-    ],
-    [
-      'no quotable policy',
-      { relevantPolicies: [{ quote: '  ', location: 'S1' }] },
-      {},
-      null,
-      /regulations/,
-    ],
-    [
-      'no remedy, a desired resolution',
-      {},
-      { desiredResolution: 'A new hearing' },
-      'The outcome I am seeking: A new hearing.',
-      /as follows\. /,
-    ],
-    [
-      'neither remedy nor desired resolution',
-      {},
-      { desiredResolution: 'Not specified' },
-      null,
-      /outcome I am seeking/,
-    ],
-    ['no action step', { actionSteps: [' ', ''] }, {}, null, /next step in this procedure/],
-    [
-      'no deadline',
-      { deadlines: [{ description: ' ', quote: 'x', location: '' }] },
-      {},
-      null,
-      /time limit/,
-    ],
-  ])('%s', (_name, reportPart, documentPart, present, absent) => {
-    const letter = composeLetter({
-      document: { ...document, ...documentPart },
-      report: { ...empty, ...reportPart },
-      user: { email: null },
+      user: { email: null, name: 'Jane Doe' },
       today: new Date('2026-11-22T10:00:00Z'),
     });
-    if (present) expect(letter).toContain(present);
-    expect(letter).not.toMatch(absent);
-    // The frame is always there.
-    expect(letter).toMatch(/^22 November 2026\n\n/);
-    expect(letter).toContain('Dear Sir or Madam,');
-    expect(letter).toContain('Please acknowledge receipt of this letter');
+    expect(letter).toContain('I am writing to make a formal complaint');
+    expect(letter).toContain('1. The heating has been off for a month.');
+    expect(letter).not.toContain('Next time limit');
+    expect(letter).toContain('I ask that the matter be put right');
+    expect(letter).toMatch(/Yours faithfully,\n\nJane Doe$/);
+  });
+});
+
+// Three full cases, written out in full under __golden__/: the letter a student would send.
+// Run with UPDATE_GOLDEN=1 to rewrite them after a deliberate change, then read the diff.
+describe('composeLetter: golden letters', () => {
+  const dir = join(__dirname, '__golden__');
+  it.each(Object.keys(GOLDEN_CASES))('%s', (name) => {
+    const input = GOLDEN_CASES[name];
+    const letter = composeLetter({ ...input, today: new Date('2026-11-24T09:00:00Z') });
+    const file = join(dir, `${name}.txt`);
+    if (process.env.UPDATE_GOLDEN) writeFileSync(file, `${letter}\n`);
+    expect(`${letter}\n`).toBe(readFileSync(file, 'utf8'));
+    // The bars: the facts, each ground with a supporting clause, the office and form the policy
+    // names, the real name and e-mail; nothing of the report, no placeholder, no second person.
+    for (const fact of input.expect.facts) expect(letter).toContain(fact);
+    for (const clause of input.expect.clauses) expect(letter).toContain(`“${clause}”`);
+    for (const contact of input.expect.contacts) expect(letter).toContain(contact);
+    expect(letter).toContain(input.user.email as string);
+    expect(letter).toContain(input.user.name as string);
+    for (const pattern of NEVER_IN_A_LETTER)
+      expect({ pattern: String(pattern), found: pattern.test(letter) }).toEqual({
+        pattern: String(pattern),
+        found: false,
+      });
+    for (const rule of input.expect.absent) expect(letter).not.toContain(rule);
   });
 });
