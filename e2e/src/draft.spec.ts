@@ -100,6 +100,7 @@ test('a student drafts, edits, copies and exports a letter, then records a decis
   await expect(letter).toHaveValue(/What happened: My final project was marked down/);
   await expect(letter).toHaveValue(new RegExp(`\\nEmail: ${email.replace(/[.+]/g, '\\$&')}$`));
   await expect(letter).not.toHaveValue(/\[Your|Next time limit|you obtain/i);
+
   const saveState = saveStatus(page);
   await expect(saveState).toHaveText('Your changes are saved as you type');
 
@@ -115,6 +116,18 @@ test('a student drafts, edits, copies and exports a letter, then records a decis
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
   await expect(page.getByLabel('Letter text')).toHaveValue(new RegExp(`${edit}$`));
+  await expect(saveState).toHaveText('Saved');
+
+  // Asked once for the name to sign with: the signature becomes it, and the question goes.
+  await page.getByRole('button', { name: 'Use my name' }).click();
+  await expect(page.getByText('Please enter your name.')).toBeVisible();
+  await page.getByLabel('Your full name').fill('Amira Khan');
+  await page.getByRole('button', { name: 'Use my name' }).click();
+  await expect(toastWithTitle(page, 'Name saved')).toBeVisible();
+  await expect(page.getByLabel('Letter text')).toHaveValue(
+    /Yours faithfully,\n\nAmira Khan\nEmail: /,
+  );
+  await expect(page.getByLabel('Your full name')).toHaveCount(0);
   await expect(saveState).toHaveText('Saved');
   const text = await page.getByLabel('Letter text').inputValue();
 

@@ -1,3 +1,4 @@
+import { FULL_NAME_MAX_LENGTH, FULL_NAME_MESSAGES } from '@redress/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock';
@@ -126,6 +127,7 @@ describe.each(DATABASES)('accounts and sign-in on %s', (kind) => {
         id: expect.any(Number),
         email: address,
         emailVerified: true,
+        fullName: null,
         createdAt: expect.any(String),
       },
       next: '/input',
@@ -314,6 +316,44 @@ describe.each(DATABASES)('accounts and sign-in on %s', (kind) => {
     const idle = await signIn('idle2@example.edu');
     jest.spyOn(clock, 'now').mockReturnValue(new Date(clock.now().getTime() + 15 * day));
     await request(url).get('/api/auth/me').set('cookie', idle.cookie).expect(401);
+  });
+
+  it('keeps the name a student signs letters with, and refuses one that cannot be used', async () => {
+    const { cookie } = await signIn('named@example.edu');
+    for (const [fullName, message] of [
+      ['   ', FULL_NAME_MESSAGES.required],
+      [42, FULL_NAME_MESSAGES.required],
+      ['Amira\nKhan', FULL_NAME_MESSAGES.invalid],
+      ['x'.repeat(FULL_NAME_MAX_LENGTH + 1), FULL_NAME_MESSAGES.tooLong],
+    ] as const) {
+      const refused = await request(url)
+        .patch('/api/auth/me')
+        .set('cookie', cookie)
+        .send({ fullName })
+        .expect(400);
+      expect(refused.body).toMatchObject({ code: 'invalid-full-name', message });
+    }
+    const before = await request(url).get('/api/auth/me').set('cookie', cookie).expect(200);
+    expect(before.body.user.fullName).toBeNull();
+
+    const saved = await request(url)
+      .patch('/api/auth/me')
+      .set('cookie', cookie)
+      .send({ fullName: '  Amira Khan ' })
+      .expect(200);
+    expect(saved.body.user).toMatchObject({ email: 'named@example.edu', fullName: 'Amira Khan' });
+    const after = await request(url).get('/api/auth/me').set('cookie', cookie).expect(200);
+    expect(after.body.user.fullName).toBe('Amira Khan');
+
+    await request(url).patch('/api/auth/me').send({ fullName: 'Nobody' }).expect(401);
+    await request(url)
+      .patch('/api/auth/me')
+      .set('cookie', cookie)
+      .set('origin', 'https://evil.example')
+      .send({ fullName: 'Mallory' })
+      .expect(403);
+    const unchanged = await request(url).get('/api/auth/me').set('cookie', cookie).expect(200);
+    expect(unchanged.body.user.fullName).toBe('Amira Khan');
   });
 
   it('refuses cross-site state changes and accepts same-origin ones', async () => {

@@ -102,3 +102,21 @@ export function signInLinkErrorMessage(code: unknown, serverMessage?: string | n
     ? `Sign-in failed: ${detail}`
     : 'Failed to sign in with the link. Please try again.';
 }
+
+/** The name a student signs their letters with (spec: the e-mail's local part until they give one). */
+export const FULL_NAME_MAX_LENGTH = 200;
+
+export const FULL_NAME_MESSAGES = {
+  required: 'Please enter your name.',
+  tooLong: `Please keep your name under ${FULL_NAME_MAX_LENGTH} characters.`,
+  invalid: 'Your name cannot contain line breaks or control characters.',
+} as const;
+
+/** What is wrong with a name as typed, or null when it can be used. */
+export function fullNameProblem(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return FULL_NAME_MESSAGES.required;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return FULL_NAME_MESSAGES.invalid;
+  if (value.trim().length > FULL_NAME_MAX_LENGTH) return FULL_NAME_MESSAGES.tooLong;
+  return null;
+}

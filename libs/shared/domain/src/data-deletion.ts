@@ -4,7 +4,9 @@
  * refuse the same input with the same sentence.
  */
 
-export const DELETION_FULL_NAME_MAX_LENGTH = 200;
+import { FULL_NAME_MAX_LENGTH } from './auth';
+
+export const DELETION_FULL_NAME_MAX_LENGTH = FULL_NAME_MAX_LENGTH;
 export const DELETION_EMAIL_MAX_LENGTH = 254;
 export const DELETION_REASON_MAX_LENGTH = 200;
 export const DELETION_DETAILS_MAX_LENGTH = 2000;

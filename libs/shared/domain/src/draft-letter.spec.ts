@@ -11,6 +11,7 @@ import {
   MAX_FACT_SENTENCES,
   openingParagraph,
   signatureName,
+  signLetterAs,
   statementOfFacts,
   statusLabel,
 } from './draft-letter';
@@ -311,5 +312,25 @@ describe('composeLetter: golden letters', () => {
         found: false,
       });
     for (const rule of input.expect.absent) expect(letter).not.toContain(rule);
+  });
+});
+
+describe('signLetterAs', () => {
+  const letter = 'Dear Sir or Madam,\n\nYours faithfully,\n\njane.doe\nEmail: jane.doe@uni.ac.uk';
+  it('puts the name where the e-mail’s local part signed', () => {
+    expect(signLetterAs(letter, 'jane.doe', 'Jane Doe')).toBe(
+      'Dear Sir or Madam,\n\nYours faithfully,\n\nJane Doe\nEmail: jane.doe@uni.ac.uk',
+    );
+    expect(signLetterAs('Yours faithfully,\n\nStudent', 'Student', 'Jane Doe')).toBe(
+      'Yours faithfully,\n\nJane Doe',
+    );
+  });
+
+  it('leaves a signature the student has changed alone', () => {
+    const changed = letter.replace('\njane.doe\n', '\nJ. Doe (BSc Law)\n');
+    expect(signLetterAs(changed, 'jane.doe', 'Jane Doe')).toBe(changed);
+    expect(signLetterAs(letter.replace('jane.doe\n', 'jane.doe2\n'), 'jane.doe', 'X')).toContain(
+      'jane.doe2',
+    );
   });
 });

@@ -444,3 +444,17 @@ function composeExternalLetter(input: LetterInput): string {
   blocks.push(signature(user).join('\n'));
   return blocks.join('\n\n');
 }
+
+/**
+ * The letter with `name` signed under "Yours faithfully," where it was signed `previous` (the
+ * e-mail's local part); the text as it is when the student has already changed the signature.
+ */
+export function signLetterAs(text: string, previous: string, name: string): string {
+  const closing = 'Yours faithfully,\n\n';
+  const at = text.lastIndexOf(`${closing}${previous}`);
+  if (at < 0) return text;
+  const start = at + closing.length;
+  const end = start + previous.length;
+  if (end < text.length && text[end] !== '\n') return text;
+  return `${text.slice(0, start)}${name}${text.slice(end)}`;
+}

@@ -797,7 +797,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Sets the name the signed-in student signs letters with */
+        patch: operations["AuthController_updateMe"];
         trace?: never;
     };
     "/api/auth/providers": {
@@ -1953,6 +1954,13 @@ export interface components {
              */
             trigger: "decision" | "results" | "outcome" | "completion_letter" | "event" | "submission" | "unknown";
         };
+        UpdateMeDto: {
+            /**
+             * @description The name to sign letters with; trimmed
+             * @example Amira Khan
+             */
+            fullName: string;
+        };
         UserDto: {
             /** Format: date-time */
             createdAt: string;
@@ -1960,6 +1968,11 @@ export interface components {
             email: string;
             /** @example true */
             emailVerified: boolean;
+            /**
+             * @description The name letters are signed with; null until the student gives it
+             * @example Amira Khan
+             */
+            fullName: string | null;
             /** @example 42 */
             id: number;
         };
@@ -3989,6 +4002,56 @@ export interface operations {
             };
             /** @description Not signed in (code 'unauthenticated') */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserDto"];
+                };
+            };
+            /** @description Empty, too long or with control characters (code 'invalid-full-name') */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in (code 'unauthenticated') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Sent from another site (code 'csrf') */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,6 +8,7 @@ import { BookingSlots1768435200000 } from './1768435200000-booking-slots';
 import { CaseLinks1769040000000 } from './1769040000000-case-links';
 import { DataDeletionRequests1769731200000 } from './1769731200000-data-deletion-requests';
 import { OutboxAttachments1770336000000 } from './1770336000000-outbox-attachments';
+import { UserFullName1770940800000 } from './1770940800000-user-full-name';
 
 /** Migrations in the order they run; the same list runs on SQLite and MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   CaseLinks1769040000000,
   DataDeletionRequests1769731200000,
   OutboxAttachments1770336000000,
+  UserFullName1770940800000,
 ];

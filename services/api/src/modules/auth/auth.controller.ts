@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Patch,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { fullNameProblem } from '@redress/domain';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -16,13 +28,15 @@ import { ErrorDto } from '../../common/error.dto';
 import { AppConfig } from '../../config/app-config';
 import { User } from '../users/entities/user.entity';
 import { toUserDto } from '../users/dto/user.dto';
-import { AUTH_MESSAGES } from './auth.errors';
+import { AUTH_MESSAGES, InvalidFullNameError } from './auth.errors';
+import { UsersService } from '../users/users.service';
 import {
   CurrentUserDto,
   MagicLinkRequestedDto,
   ProvidersDto,
   RequestMagicLinkDto,
   SignedInDto,
+  UpdateMeDto,
   VerifyMagicLinkDto,
 } from './dto/auth.dto';
 import { MagicLinkService } from './magic-link.service';
@@ -42,6 +56,7 @@ export class AuthController {
   constructor(
     private readonly magicLinks: MagicLinkService,
     private readonly sessions: SessionService,
+    private readonly users: UsersService,
     private readonly config: AppConfig,
   ) {}
 
@@ -108,6 +123,27 @@ export class AuthController {
   })
   me(@CurrentUser() user: User): CurrentUserDto {
     return { user: toUserDto(user) };
+  }
+
+  @Patch('me')
+  @UseGuards(UserGuard)
+  @Header('Cache-Control', 'no-store')
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Sets the name the signed-in student signs letters with' })
+  @ApiOkResponse({ type: CurrentUserDto })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: "Empty, too long or with control characters (code 'invalid-full-name')",
+  })
+  @ApiUnauthorizedResponse({
+    type: ErrorDto,
+    description: "Not signed in (code 'unauthenticated')",
+  })
+  @ApiForbiddenResponse(CSRF_RESPONSE)
+  async updateMe(@CurrentUser() user: User, @Body() body: UpdateMeDto): Promise<CurrentUserDto> {
+    const problem = fullNameProblem(body?.fullName);
+    if (problem) throw new InvalidFullNameError(problem);
+    return { user: toUserDto(await this.users.setFullName(user, body.fullName.trim())) };
   }
 
   @Post('logout')

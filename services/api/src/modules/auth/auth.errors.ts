@@ -56,3 +56,11 @@ export class ProviderDisabledError extends AppError {
     super(AUTH_MESSAGES.providerDisabled, 'provider-disabled');
   }
 }
+
+/** A name the student cannot sign letters with (empty, too long, control characters). */
+export class InvalidFullNameError extends AppError {
+  readonly statusCode = 400;
+  constructor(message: string) {
+    super(message, 'invalid-full-name');
+  }
+}

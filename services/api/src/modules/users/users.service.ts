@@ -42,6 +42,13 @@ export class UsersService {
     this.signedIn?.delete(id);
   }
 
+  /** The name the student signs letters with. */
+  async setFullName(user: User, fullName: string): Promise<User> {
+    await this.users.update({ id: user.id }, { fullName });
+    this.forget(user.id);
+    return { ...user, fullName };
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email });
   }

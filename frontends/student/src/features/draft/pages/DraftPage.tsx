@@ -15,6 +15,7 @@ import { RecommendedServices } from '../../analysis/components/RecommendedServic
 import { parseReportContent } from '../../analysis/reportContent';
 import { CaseOverview } from '../components/CaseOverview';
 import { LetterEditor } from '../components/LetterEditor';
+import { SignWithYourName } from '../components/SignWithYourName';
 import { chooseInitialLetter, letterCopyKey, readLetterCopy } from '../hooks/letterCopy';
 import { useDraftSources } from '../hooks/useDraftSources';
 import { useLetterAutosave } from '../hooks/useLetterAutosave';
@@ -115,7 +116,10 @@ function DraftWorkspace({
         composeLetter({
           document: analysis,
           report,
-          user: { email: user.email },
+          user: {
+            email: user.email,
+            name: typeof user.fullName === 'string' ? user.fullName : null,
+          },
         }),
     }),
   );
@@ -141,6 +145,9 @@ function DraftWorkspace({
       <div className="rd-draft">
         <CaseOverview analysis={analysis} />
         <div className="rd-draft__main">
+          {user.fullName ? null : (
+            <SignWithYourName user={user} letter={letter.text} onLetterChange={letter.update} />
+          )}
           <LetterEditor
             caseId={caseId}
             text={letter.text}

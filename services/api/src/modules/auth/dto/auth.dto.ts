@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
+import { FULL_NAME_MAX_LENGTH } from '@redress/domain';
 import { UserDto } from '../../users/dto/user.dto';
 
 // Fields are checked by the service, not the validation pipe, so that a missing or malformed
@@ -39,6 +40,16 @@ export class VerifyMagicLinkDto {
 export class SignedInDto {
   @ApiProperty({ type: UserDto }) user!: UserDto;
   @ApiProperty({ example: '/dashboard', description: 'Where to go next' }) next!: string;
+}
+
+export class UpdateMeDto {
+  @ApiProperty({
+    maxLength: FULL_NAME_MAX_LENGTH,
+    example: 'Amira Khan',
+    description: 'The name to sign letters with; trimmed',
+  })
+  @Allow()
+  fullName!: string;
 }
 
 export class CurrentUserDto {

@@ -6,6 +6,13 @@ export class UserDto {
   @ApiProperty({ example: 42 }) id!: number;
   @ApiProperty({ example: 'student@example.edu' }) email!: string;
   @ApiProperty({ example: true }) emailVerified!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Amira Khan',
+    description: 'The name letters are signed with; null until the student gives it',
+  })
+  fullName!: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
 }
 
@@ -14,6 +21,7 @@ export function toUserDto(user: User): UserDto {
     id: user.id,
     email: user.email,
     emailVerified: Boolean(user.emailVerified),
+    fullName: user.fullName ?? null,
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }

@@ -24,6 +24,10 @@ export class User {
   @Column({ type: 'varchar', length: 255, nullable: true })
   coinbaseCustomerId!: string | null;
 
+  /** The name the student signs letters with; null until they give it. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  fullName!: string | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 }
