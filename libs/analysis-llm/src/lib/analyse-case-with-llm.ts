@@ -10,6 +10,7 @@ import {
   type Deadline,
   type Passage,
 } from '@redress/analysis-engine';
+import { deadlineTrigger } from '@redress/domain';
 import { createChatModel, type LlmOptions, type StructuredChatModel } from './chat-model';
 import { llmDraftSchema, type LlmDraft } from './llm-draft.schema';
 import { buildPrompt } from './prompt';
@@ -110,28 +111,10 @@ export function groundDraft(
       continue;
     }
     used.add(index);
-    const found = evidence.deadlines[index];
-    deadlines.push({
-      description: proposed.description,
-      amount: found.amount,
-      unit: found.unit,
-      quote: found.quote,
-      runsFrom: found.runsFrom,
-      location: found.location,
-      stage: found.stage,
-    });
+    deadlines.push(deadlineFrom(evidence.deadlines[index], proposed.description));
   }
   evidence.deadlines.forEach((found, i) => {
-    if (used.has(i)) return;
-    deadlines.push({
-      description: found.description,
-      amount: found.amount,
-      unit: found.unit,
-      quote: found.quote,
-      runsFrom: found.runsFrom,
-      location: found.location,
-      stage: found.stage,
-    });
+    if (!used.has(i)) deadlines.push(deadlineFrom(found, found.description));
   });
 
   const grounds = [...new Set(draft.grounds)];
@@ -235,5 +218,19 @@ export async function analyseCaseWithLlm(
       ...report.notes,
       `The language model was unavailable (${reason}); this report was produced by the embedded engine.`,
     ],
+  };
+}
+
+/** A time limit as the policy states it (amount, quote, trigger), described in `description`. */
+function deadlineFrom(found: CaseEvidence['deadlines'][number], description: string): Deadline {
+  return {
+    description,
+    amount: found.amount,
+    unit: found.unit,
+    quote: found.quote,
+    runsFrom: found.runsFrom,
+    location: found.location,
+    stage: found.stage,
+    trigger: deadlineTrigger(found.runsFrom, found.stage),
   };
 }
