@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AnalysisSweep, STUCK_MESSAGE } from '../src/modules/analysis/analysis-sweep';
 import { AnalysisService } from '../src/modules/analysis/analysis.service';
+import { AnalysisCompleted } from '../src/modules/analysis/analysis-completed';
 import { AnalysisDocument } from '../src/modules/analysis/entities/analysis-document.entity';
 import { AnalysisResult } from '../src/modules/analysis/entities/analysis-result.entity';
 import {
@@ -17,6 +18,7 @@ import {
 import { DATABASES, RunningApp, TestDatabase, createTestDatabase, startApp } from './harness';
 import { CASE, POLICY_TEXT, buildDocx, policyPdf, zipBombDocx } from './policy-fixtures';
 import { SignedIn, signInNewUser } from './sign-in';
+import { eventually } from './queue-fixture';
 
 const MESSAGES = {
   category: 'Please select the type of issue.',
@@ -118,6 +120,11 @@ describe.each(DATABASES)('case intake and analysis on %s (queue in the API proce
 
   it('analyses a case without a policy on the narrative alone, with the composed description', async () => {
     const session = await signIn();
+    // The features that build on the report hear when it is written.
+    const completed: number[] = [];
+    running.app.get(AnalysisCompleted).on(async (id) => {
+      completed.push(id);
+    });
     const submitted = await request(url)
       .post('/api/analysis/upload')
       .set('cookie', session.cookie)
@@ -148,6 +155,10 @@ describe.each(DATABASES)('case intake and analysis on %s (queue in the API proce
     await expect(settledDocument(url, session.cookie, submitted.body.id)).resolves.toMatchObject({
       status: 'completed',
     });
+    await eventually(
+      () => completed,
+      (ids) => ids.includes(submitted.body.id),
+    );
     const report = await reportOf(url, session.cookie, submitted.body.id);
     expect(report.relevantPolicies).toEqual([]);
     expect(report.keyIssues.length).toBeGreaterThan(0);

@@ -6,7 +6,8 @@ import {
 } from '@redress/domain';
 import mammoth from 'mammoth';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
+import { AnalysisCompleted } from '../src/modules/analysis/analysis-completed';
 import { AnalysisDocument } from '../src/modules/analysis/entities/analysis-document.entity';
 import { AnalysisResult } from '../src/modules/analysis/entities/analysis-result.entity';
 import {
@@ -495,6 +496,31 @@ describe.each(DATABASES)('case file on %s', (kind) => {
           )
           .sort(),
       );
+    });
+
+    it('a decision recorded while the analysis runs brings its reminders when the report arrives', async () => {
+      const dataSource = running.app.get(DataSource);
+      const id = await seedCase(running, owner);
+      await dataSource.getRepository(AnalysisDocument).update(id, { status: 'processing' });
+      const step = await request(running.url)
+        .post(`/api/analysis/documents/${id}/steps`)
+        .set('cookie', owner.cookie)
+        .send({ stage: 'decision_received', date: today })
+        .expect(201);
+      const jobs = dataSource.getRepository(QueueJob);
+      const ids = [3, 1].map((daysBefore) =>
+        reminderJobId({ documentId: id, stepId: step.body.id, index: 0, daysBefore }),
+      );
+      // No report yet, so no due date and nothing to remind of.
+      expect(await jobs.countBy({ id: In(ids) })).toBe(0);
+
+      // The report is saved and the analysis says so: the reminders follow.
+      await dataSource
+        .getRepository(AnalysisResult)
+        .save({ analysisDocumentId: id, content: JSON.stringify(REPORT), tags: [] });
+      await running.app.get(AnalysisCompleted).notify(id);
+      const waiting = await jobs.findBy({ id: In(ids), status: 'waiting' });
+      expect(waiting.map((job) => job.id).sort()).toEqual([...ids].sort());
     });
   });
 });

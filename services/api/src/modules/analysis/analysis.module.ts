@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { JobHandlers } from '../queue/job-handlers';
+import { AnalysisCompleted } from './analysis-completed';
 import { AnalysisSweep } from './analysis-sweep';
 import { AnalysisController } from './analysis.controller';
 import { AnalysisProcessor } from './analysis.processor';
@@ -18,6 +19,7 @@ import { UploadCheck } from './upload-check';
   imports: [TypeOrmModule.forFeature([AnalysisDocument, AnalysisResult]), AuthModule],
   controllers: [AnalysisController],
   providers: [
+    AnalysisCompleted,
     AnalysisService,
     AnalysisProcessor,
     AnalysisSweep,
@@ -26,7 +28,7 @@ import { UploadCheck } from './upload-check';
     DocumentReader,
     UploadCheck,
   ],
-  exports: [AnalysisService],
+  exports: [AnalysisService, AnalysisCompleted],
 })
 export class AnalysisModule implements OnModuleInit {
   constructor(

@@ -15,6 +15,7 @@ import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { JobContext } from '../queue/queue.types';
 import { PermanentAnalysisError } from './analysis.errors';
+import { AnalysisCompleted } from './analysis-completed';
 import { AnalysisJobPayload } from './analysis.service';
 import { FALLBACKS } from './case-submission';
 import { AnalysisDocument } from './entities/analysis-document.entity';
@@ -48,6 +49,7 @@ export class AnalysisProcessor {
     private readonly policies: PolicySource,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly completed: AnalysisCompleted,
   ) {}
 
   private get documents() {
@@ -94,6 +96,7 @@ export class AnalysisProcessor {
         sourceNote: source.note,
         failureReason: null,
       });
+      await this.completed.notify(document.id);
     } catch (error) {
       const permanent = error instanceof PermanentAnalysisError;
       const last = context.attempt >= context.maxAttempts;

@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalysisCompleted } from '../analysis/analysis-completed';
 import { AnalysisModule } from '../analysis/analysis.module';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
@@ -21,9 +22,13 @@ export class CaseFileModule implements OnModuleInit {
   constructor(
     private readonly handlers: JobHandlers,
     private readonly reminders: DeadlineReminders,
+    private readonly caseFile: CaseFileService,
+    private readonly analysisCompleted: AnalysisCompleted,
   ) {}
 
   onModuleInit(): void {
+    // A step recorded while the analysis ran has no due dates yet: they come with the report.
+    this.analysisCompleted.on((documentId) => this.caseFile.rescheduleReminders(documentId));
     this.handlers.register<ReminderPayload>(REMINDER_JOB, async (payload) => {
       await this.reminders.run(payload);
     });

@@ -125,7 +125,6 @@ export class CaseFileService {
       if (value > latest) throw new InvalidCaseInputError(`${field} cannot be in the future.`);
     }
     const reference = input.reference?.trim() || null;
-    const earlier = await this.stepsOf(documentId);
     const step = await this.steps.save(
       this.steps.create({
         analysisDocumentId: documentId,
@@ -136,13 +135,22 @@ export class CaseFileService {
         createdAt: this.clock.now(),
       }),
     );
-    // The student has acted: reminders counted from earlier steps give way to the case as it
-    // now stands (dates met are dropped, dates whose trigger just happened are added).
-    const steps = [...earlier, step];
-    const result = await this.resultOf(documentId);
-    await this.reminders.cancel(document.id, earlier, deadlinesOf(result).length);
-    await this.reminders.schedule(document.id, step.id, dueDatesOfCase(result, steps).open);
+    await this.rescheduleReminders(document.id);
     return step;
+  }
+
+  /**
+   * The reminders of the case as it now stands: those queued after earlier steps give way (dates
+   * met are dropped), and each open due date is reminded under the latest step. Runs when a step
+   * is recorded and when the report arrives.
+   */
+  async rescheduleReminders(documentId: number): Promise<void> {
+    const steps = await this.stepsOf(documentId);
+    const latest = steps[steps.length - 1];
+    if (!latest) return;
+    const result = await this.resultOf(documentId);
+    await this.reminders.cancel(documentId, steps, deadlinesOf(result).length);
+    await this.reminders.schedule(documentId, latest.id, dueDatesOfCase(result, steps).open);
   }
 
   private resultOf(documentId: number): Promise<AnalysisResult | null> {
