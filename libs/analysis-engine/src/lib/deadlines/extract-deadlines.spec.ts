@@ -44,6 +44,14 @@ describe('extractDeadlines', () => {
       [6, 'months', 'review'],
     ]);
   });
+
+  it.each([
+    // A review after an outcome runs from that outcome, not from the first decision.
+    'If you are dissatisfied with the outcome you may request a review within 10 working days of the outcome letter.',
+    'A student dissatisfied with the outcome of the appeal may ask for a review within 10 working days of the letter.',
+  ])('reads “%s” as a review limit', (sentence) => {
+    expect(extract(`4.1 ${sentence}`).map((d) => d.stage)).toEqual(['review']);
+  });
 });
 
 describe('the step a time limit belongs to', () => {

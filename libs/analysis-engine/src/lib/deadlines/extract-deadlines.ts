@@ -71,7 +71,11 @@ function stageOf(
   }
   if (
     REVIEW_STAGE.test(from) ||
-    /\b(?:stage\s*(?:2|two)|final review|next stage|reconsideration)\b/i.test(lead)
+    /\b(?:stage\s*(?:2|two)|final review|next stage|reconsideration)\b/i.test(lead) ||
+    // "If you are dissatisfied with the outcome you may request a review within …"
+    /\bdissatisfied with the (?:outcome|result) of (?:the|your) (?:appeal|complaint)|\bdissatisfied with the outcome\b[^.;]*\breview\b/i.test(
+      lead,
+    )
   )
     return 'review';
   return 'initial';
