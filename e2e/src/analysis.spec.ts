@@ -1,6 +1,7 @@
 // The case intake and the analysis, end to end against the real server: the embedded queue and
 // engine finish an analysis in a second or two, so nothing here is stubbed unless it says so.
 import type { Browser } from '@playwright/test';
+import { localIsoDate } from '@redress/domain';
 import { expect, test, type Page } from './support/fixtures';
 import { signInWithEmailLink, toastWithTitle, uniqueEmail } from './support/accounts';
 
@@ -372,4 +373,44 @@ test('a renamed binary is refused with the server message and the form is kept',
   await expect(descriptionField(page)).toHaveValue(CASE_DESCRIPTION);
   await expect(page.getByText('policy.pdf', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit for Analysis' })).toBeEnabled();
+});
+
+test('a decision date given with the case starts the time limits that run from the decision', async ({
+  page,
+}, testInfo) => {
+  await signInWithEmailLink(page, uniqueEmail(testInfo));
+  await openIntakeForm(page);
+  await descriptionField(page).fill(CASE_DESCRIPTION);
+  const decided = page.getByLabel('When did you receive the decision?');
+  // A day that has not come yet is refused beside the field, and nothing is sent.
+  const tomorrow = new Date(Date.now() + 2 * 24 * 3600_000).toISOString().slice(0, 10);
+  await decided.fill(tomorrow);
+  await page.getByRole('button', { name: 'Submit for Analysis' }).click();
+  await expect(
+    page.getByText('Please enter the day the decision reached you (it cannot be in the future).'),
+  ).toBeVisible();
+  await expect(decided).toBeFocused();
+
+  await decided.fill(localIsoDate());
+  await page.getByLabel('Policy document').setInputFiles({
+    name: 'appeals-policy.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(POLICY_TEXT, 'utf8'),
+  });
+  await page.getByRole('button', { name: 'Submit for Analysis' }).click();
+  await expect(page).toHaveURL(/\/analysis\/\d+$/);
+
+  // Once the report is in: the decision is on the case file, the appeal limit is a date, and
+  // the review limit waits for the outcome.
+  const caseFile = page.getByRole('region', { name: 'Case file' });
+  await expect(caseFile.getByRole('list', { name: 'Case timeline' })).toContainText(
+    'Decision received',
+    { timeout: 30_000 },
+  );
+  const dueDates = caseFile.getByRole('list', { name: 'Due dates' });
+  await expect(dueDates.getByRole('listitem')).toHaveCount(1);
+  await expect(dueDates).toContainText(DEADLINE_SENTENCE.match(/within ten \(10\)[^.]*/)![0]);
+  await expect(caseFile.getByRole('list', { name: 'Time limits not started' })).toContainText(
+    'Starts when you receive the outcome',
+  );
 });

@@ -1,5 +1,6 @@
 // From a finished analysis to a letter: composed, edited and saved, copied, exported as DOCX and
 // PDF; then a step with a decision date recorded on the case page. Real server, nothing stubbed.
+import { localIsoDate } from '@redress/domain';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/fixtures';
 import { signInWithEmailLink, toastWithTitle, uniqueEmail } from './support/accounts';
@@ -63,14 +64,7 @@ async function openDraftFromAnalysis(page: Page, id: number, title: string): Pro
 const saveStatus = (page: Page) => page.locator('#rd-letter-title ~ [role="status"]');
 
 /** Today in the browser's (and this machine's) time zone, as a date field expects it. */
-function today(): string {
-  const now = new Date();
-  return [
-    now.getFullYear(),
-    String(now.getMonth() + 1).padStart(2, '0'),
-    String(now.getDate()).padStart(2, '0'),
-  ].join('-');
-}
+const today = () => localIsoDate();
 
 test('a student drafts, edits, copies and exports a letter, then records a decision on the case', async ({
   page,

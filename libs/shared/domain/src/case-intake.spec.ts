@@ -72,6 +72,19 @@ describe('validateCaseForm', () => {
     expect(validateCaseForm(validForm)).toEqual({});
   });
 
+  it.each([
+    ['', true],
+    ['2026-11-24', true],
+    ['2026-11-20', true],
+    ['2026-11-25', false],
+    ['2026-02-30', false],
+    ['24/11/2026', false],
+  ])('decision received on %p: accepted %p (today is 2026-11-24)', (decisionReceivedOn, ok) => {
+    const errors = validateCaseForm({ ...validForm, decisionReceivedOn }, '2026-11-24');
+    expect(errors.decisionReceivedOn).toBe(ok ? undefined : CASE_FORM_MESSAGES.decisionReceivedOn);
+    if (!ok) expect(caseFieldOfMessage(errors.decisionReceivedOn ?? '')).toBe('decisionReceivedOn');
+  });
+
   it('asks for a description, at least 20 characters, at most 10,000', () => {
     expect(validateCaseForm({ ...validForm, issueDescription: '  ' }).issueDescription).toBe(
       CASE_FORM_MESSAGES.issueDescriptionMissing,

@@ -1,6 +1,8 @@
 // The Submit an Issue form (spec document 1, sections 2, 3 and 5): its options, defaults,
 // messages and checks. Pure, so the form, its tests and any other caller agree on every word.
 
+import { localIsoDate } from './dates';
+
 export const ISSUE_CATEGORY_OPTIONS = [
   { value: 'admissions', label: 'Admissions complaints and appeals' },
   { value: 'academic', label: 'Appeals about academic decisions' },
@@ -28,6 +30,12 @@ export interface CaseForm {
   universityName: string;
   policyLink: string;
   documentType: string;
+  /**
+   * The day a decision reached the student (`YYYY-MM-DD`), or empty. Not part of the case: once
+   * the case exists it is recorded on its case file as "Decision received", which starts the
+   * time limits that run from the decision.
+   */
+  decisionReceivedOn: string;
 }
 
 export type CaseFormField = keyof CaseForm;
@@ -39,6 +47,7 @@ export const EMPTY_CASE_FORM: Readonly<CaseForm> = {
   issueDescription: '',
   desiredResolution: '',
   actionTaken: 'notyet',
+  decisionReceivedOn: '',
   universityName: '',
   policyLink: '',
   documentType: '',
@@ -66,6 +75,7 @@ export const CASE_FORM_MESSAGES = {
   issueDescriptionLong: 'Please keep the description of your issue under 10,000 characters.',
   policyLink:
     'Please enter a valid website address (e.g., example.edu/policy or redress.example/policy).',
+  decisionReceivedOn: 'Please enter the day the decision reached you (it cannot be in the future).',
 } as const;
 
 export type CaseFormErrors = Partial<Record<CaseFormField, string>>;
@@ -99,8 +109,21 @@ export function normalizePolicyLink(raw: string): string | undefined {
   return looksLikeHost ? withScheme : undefined;
 }
 
-/** The form's problems, by field, in the spec's words. Empty when the form can be sent. */
-export function validateCaseForm(form: CaseForm): CaseFormErrors {
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day, `YYYY-MM-DD`, no later than `latest`. */
+function isDayUpTo(value: string, latest: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value && value <= latest;
+}
+
+/**
+ * The form's problems, by field, in the spec's words. Empty when the form can be sent. `today`
+ * is the student's own calendar day (a decision date may not be later).
+ */
+export function validateCaseForm(form: CaseForm, today = localIsoDate()): CaseFormErrors {
   const errors: CaseFormErrors = {};
   if (!ISSUE_CATEGORY_OPTIONS.some((option) => option.value === form.issueCategory)) {
     errors.issueCategory = CASE_FORM_MESSAGES.issueCategory;
@@ -116,6 +139,10 @@ export function validateCaseForm(form: CaseForm): CaseFormErrors {
   }
   if (normalizePolicyLink(form.policyLink) === undefined) {
     errors.policyLink = CASE_FORM_MESSAGES.policyLink;
+  }
+  const decided = form.decisionReceivedOn.trim();
+  if (decided !== '' && !isDayUpTo(decided, today)) {
+    errors.decisionReceivedOn = CASE_FORM_MESSAGES.decisionReceivedOn;
   }
   return errors;
 }
@@ -144,6 +171,8 @@ export function caseFieldOfMessage(message: string): CaseFormField | undefined {
       return 'issueDescription';
     case CASE_FORM_MESSAGES.policyLink:
       return 'policyLink';
+    case CASE_FORM_MESSAGES.decisionReceivedOn:
+      return 'decisionReceivedOn';
     default:
       return undefined;
   }

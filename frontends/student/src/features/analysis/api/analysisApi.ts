@@ -30,7 +30,9 @@ function caseId(id: string | number): number {
  * as JSON otherwise.
  */
 export async function submitCase(fields: CaseForm, policyFile: File | null): Promise<AnalysisCase> {
-  const body = fields as Schemas['SubmitAnalysisDto'];
+  // The decision date belongs to the case file, recorded once the case exists.
+  const { decisionReceivedOn: _decision, ...caseFields } = fields;
+  const body = caseFields as Schemas['SubmitAnalysisDto'];
   const { data, error, response } = await apiClient.POST('/api/analysis/upload', {
     body,
     ...(policyFile

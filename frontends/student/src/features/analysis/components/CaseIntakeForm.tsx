@@ -12,6 +12,7 @@ import {
   type CaseForm,
   type CaseFormErrors,
   type CaseFormField,
+  localIsoDate,
 } from '@redress/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SubmitOutcome } from '../hooks/useSubmitCase';
@@ -280,6 +281,30 @@ export function CaseIntakeForm({
               </option>
             ))}
           </select>
+        </FormField>
+
+        <FormField
+          id={idOf('decisionReceivedOn')}
+          label="When did you receive the decision?"
+          optional
+          hint="If you have had a decision, the day it reached you: the time limits that run from it become dates on your case."
+          error={errors.decisionReceivedOn}
+        >
+          <input
+            ref={register('decisionReceivedOn')}
+            id={idOf('decisionReceivedOn')}
+            className="rd-input"
+            name="decisionReceivedOn"
+            type="date"
+            max={localIsoDate()}
+            value={form.decisionReceivedOn}
+            onChange={(event) => set('decisionReceivedOn', event.target.value)}
+            aria-describedby={describedBy(idOf('decisionReceivedOn'), {
+              hint: true,
+              error: errors.decisionReceivedOn,
+            })}
+            aria-invalid={errors.decisionReceivedOn ? true : undefined}
+          />
         </FormField>
       </fieldset>
 

@@ -2,6 +2,7 @@ import { routePath, STUDENT_ROUTES, type CaseForm } from '@redress/domain';
 import { toast, useNavigate } from '@redress/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AnalysisRequestError, submitCase, type AnalysisCase } from '../api/analysisApi';
+import { recordStep } from '../api/caseFileApi';
 import { analysisQueryKeys } from './analysisQueryKeys';
 
 const SUBMIT_FAILED = 'Failed to start the analysis. Please try again.';
@@ -42,6 +43,20 @@ export function useSubmitCase({ onStarted }: { onStarted: () => void }) {
         });
       }
       return { ok: false, details: failure?.details ?? [] };
+    }
+    // The decision date starts the case file: the time limits that run from it become dates.
+    if (fields.decisionReceivedOn) {
+      await recordStep(analysis.id, {
+        stage: 'decision_received',
+        date: fields.decisionReceivedOn,
+      }).catch(() =>
+        toast({
+          title: 'Decision date not saved',
+          description:
+            'Your case was submitted. Record the decision on the case page to see your due dates.',
+          variant: 'destructive',
+        }),
+      );
     }
     // Before leaving the page, so nothing the form still holds is written back afterwards.
     onStarted();
