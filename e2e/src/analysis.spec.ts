@@ -413,4 +413,47 @@ test('a decision date given with the case starts the time limits that run from t
   await expect(caseFile.getByRole('list', { name: 'Time limits not started' })).toContainText(
     'Starts when you receive the outcome',
   );
+
+  // The letter says when the decision arrived.
+  await page.goto(`${new URL(page.url()).pathname}/draft`);
+  await expect(page.getByLabel('Letter text')).toHaveValue(
+    /I received the decision on \d{1,2} [A-Z][a-z]+ \d{4}\./,
+  );
+
+  // A second case whose decision came ten days ago is more urgent: the dashboard leads with it.
+  const second = await page.request.post('/api/analysis/upload', {
+    multipart: {
+      title: 'Older decision',
+      issueCategory: 'academic',
+      actionTaken: 'notyet',
+      issueDescription: CASE_DESCRIPTION,
+      policyFile: {
+        name: 'appeals-policy.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(POLICY_TEXT, 'utf8'),
+      },
+    },
+  });
+  expect(second.status()).toBe(201);
+  const secondId = ((await second.json()) as { id: number }).id;
+  await expect
+    .poll(async () => (await page.request.get(`/api/analysis/results/${secondId}`)).status(), {
+      timeout: 30_000,
+    })
+    .toBe(200);
+  const recorded = await page.request.post(`/api/analysis/documents/${secondId}/steps`, {
+    data: {
+      stage: 'decision_received',
+      date: localIsoDate(new Date(Date.now() - 10 * 24 * 3600_000)),
+    },
+  });
+  expect(recorded.status()).toBe(201);
+  await page.goto('/dashboard');
+  const upcoming = page.getByRole('list', { name: 'Upcoming due dates' });
+  await expect(upcoming.getByRole('listitem')).toHaveCount(2);
+  await expect(upcoming.getByRole('listitem').first()).toContainText('Older decision');
+  await expect(upcoming.getByRole('listitem').first()).toContainText(/in \d days|tomorrow|today/);
+  await expect(page.getByRole('region', { name: 'Your next step' })).toContainText(
+    'Older decision',
+  );
 });

@@ -9,6 +9,8 @@
  * that is not a known code (older cases, free text) is matched as it is.
  */
 
+import { parseIsoDate } from './due-dates';
+
 export const NOT_SPECIFIED = 'Not specified';
 
 export const ACTION_TAKEN_LABELS: Readonly<Record<string, string>> = {
@@ -95,6 +97,8 @@ export interface LetterDocument {
   universityName?: string | null;
   issueDescription?: string | null;
   desiredResolution?: string | null;
+  /** The day the decision reached the student (`YYYY-MM-DD`), from the case file. */
+  decisionReceivedOn?: string | null;
 }
 
 export interface LetterPolicy {
@@ -369,9 +373,13 @@ export function composeLetter(input: LetterInput): string {
   );
   blocks.push(`Subject: ${SUBJECT_PREFIX[kind]}${title ? ` – ${title}` : ''}`);
   blocks.push('Dear Sir or Madam,');
+  const received = parseIsoDate(document.decisionReceivedOn ?? '');
   blocks.push(
     [
       openingParagraph({ kind, actionTaken: document.actionTaken }),
+      ...(received && kind !== 'formal-complaint'
+        ? [`I received the decision on ${letterDate(received)}.`]
+        : []),
       ...(sendTo?.form ? [`I enclose ${sendTo.form}, completed.`] : []),
     ].join(' '),
   );

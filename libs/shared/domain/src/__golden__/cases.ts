@@ -30,6 +30,7 @@ export const GOLDEN_CASES: Record<string, GoldenCase> = {
       issueDescription:
         'On 3 November I got an email saying my LAW2041 essay was plagiarised and the mark was cut to zero. There was no hearing, it was all decided by email. The same officer who reported it made the decision. I never saw the similarity report they used.',
       desiredResolution: 'I want the penalty set aside and a proper hearing',
+      decisionReceivedOn: '2026-11-03',
     },
     report: {
       keyIssues: [
@@ -85,7 +86,11 @@ export const GOLDEN_CASES: Record<string, GoldenCase> = {
     },
     user: { email: 'amira.k@student.northfield.ac.uk', name: 'Amira Khan' },
     expect: {
-      facts: ['There was no hearing', 'The same officer who reported it made the decision'],
+      facts: [
+        'There was no hearing',
+        'The same officer who reported it made the decision',
+        'I received the decision on 3 November 2026.',
+      ],
       clauses: [
         'A case of suspected misconduct must not be decided by correspondence alone.',
         'The decision-maker shall not have been previously involved in the case.',

@@ -7,7 +7,7 @@ import {
 } from '../api/caseFileApi';
 import { analysisQueryKeys } from './analysisQueryKeys';
 
-/** What has happened on a case, and the due dates counted from the latest decision. */
+/** What has happened on a case, and its due dates as they stand. */
 export function useCaseTimeline(id: string) {
   return useQuery({
     queryKey: analysisQueryKeys.timeline(id),

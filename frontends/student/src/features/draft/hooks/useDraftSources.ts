@@ -5,10 +5,12 @@ import { fetchResult } from '../../analysis/api/analysisApi';
 import { fetchSavedDraft } from '../../analysis/api/caseFileApi';
 import { analysisQueryKeys } from '../../analysis/hooks/analysisQueryKeys';
 import { useAnalysisCase } from '../../analysis/hooks/useAnalysisCase';
+import { useCaseTimeline } from '../../analysis/hooks/useCaseTimeline';
 
 /**
  * Everything the draft page needs before it can show a letter: the case, its result, the
- * signed-in user (for the signature) and the saved draft, if there is one. The result and the
+ * signed-in user (for the signature), the case file (for the decision date) and the saved
+ * draft, if there is one. The result and the
  * draft are asked for only once the case is known to be finished.
  */
 export function useDraftSources(id: string) {
@@ -28,6 +30,9 @@ export function useDraftSources(id: string) {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
+  // The case file says when the decision arrived, for the letter; a letter is written without
+  // it when the case file cannot be read.
+  const timeline = useCaseTimeline(id);
   const running = caseQuery.data !== undefined && !isAnalysisFinished(caseQuery.data.status);
-  return { auth, caseQuery, result, savedDraft, running };
+  return { auth, caseQuery, result, savedDraft, timeline, running };
 }

@@ -1,4 +1,10 @@
-import { composeLetter, routePath, STUDENT_ROUTES } from '@redress/domain';
+import {
+  composeLetter,
+  routePath,
+  STUDENT_ROUTES,
+  triggerDates,
+  type RecordedStep,
+} from '@redress/domain';
 import {
   type AuthUser,
   Link,
@@ -9,7 +15,7 @@ import {
 } from '@redress/web-ui';
 import { useState } from 'react';
 import type { AnalysisCase } from '../../analysis/api/analysisApi';
-import type { SavedDraft } from '../../analysis/api/caseFileApi';
+import type { CaseStep, SavedDraft } from '../../analysis/api/caseFileApi';
 import { AnalysisNotFound } from '../../analysis/components/AnalysisNotFound';
 import { RecommendedServices } from '../../analysis/components/RecommendedServices';
 import { parseReportContent } from '../../analysis/reportContent';
@@ -24,6 +30,13 @@ import './draft.css';
 
 type Report = NonNullable<ReturnType<typeof parseReportContent>>;
 
+/** A recorded step as the due-date rules read it. */
+const stepOf = (step: CaseStep): RecordedStep => ({
+  stage: step.stage,
+  date: step.date,
+  decisionReceivedOn: step.decisionReceivedOn,
+});
+
 /** /analysis/:id/draft — the letter for a finished analysis (signed in only). */
 export default function DraftPage() {
   useDocumentTitle('Draft Your Appeal or Complaint');
@@ -33,7 +46,7 @@ export default function DraftPage() {
 }
 
 function CaseDraft({ id }: { id: string }) {
-  const { auth, caseQuery, result, savedDraft, running } = useDraftSources(id);
+  const { auth, caseQuery, result, savedDraft, timeline, running } = useDraftSources(id);
   const report = result.data ? parseReportContent(result.data.content) : null;
 
   if (auth.isLoading || caseQuery.isPending) return <Spinner label="Loading your letter…" />;
@@ -54,7 +67,8 @@ function CaseDraft({ id }: { id: string }) {
   }
   if (caseQuery.data.status !== 'completed') return <AnalysisNotFound />;
 
-  if (result.isPending || savedDraft.isPending) return <Spinner label="Loading your letter…" />;
+  if (result.isPending || savedDraft.isPending || timeline.isPending)
+    return <Spinner label="Loading your letter…" />;
   if (result.isError || !report) return <AnalysisNotFound />;
   if (savedDraft.isError) {
     // Composing a new letter now could replace the one saved earlier: ask to try again instead.
@@ -90,6 +104,10 @@ function CaseDraft({ id }: { id: string }) {
       report={report}
       user={auth.user}
       saved={savedDraft.data}
+      decisionReceivedOn={
+        triggerDates(timeline.data?.events.flatMap((e) => (e.step ? [stepOf(e.step)] : [])) ?? [])
+          .decision ?? null
+      }
     />
   );
 }
@@ -99,11 +117,13 @@ function DraftWorkspace({
   report,
   user,
   saved,
+  decisionReceivedOn,
 }: {
   analysis: AnalysisCase;
   report: Report;
   user: AuthUser;
   saved: SavedDraft | null;
+  decisionReceivedOn: string | null;
 }) {
   const caseId = String(analysis.id);
   const storageKey = letterCopyKey(user.id, caseId);
@@ -114,7 +134,7 @@ function DraftWorkspace({
       local: readLetterCopy(storageKey),
       compose: () =>
         composeLetter({
-          document: analysis,
+          document: { ...analysis, decisionReceivedOn },
           report,
           user: {
             email: user.email,
