@@ -47,6 +47,21 @@ describe.each(DATABASES)('requests that used to break the API, on %s', (kind) =>
     }
   });
 
+  it('refuses a number field sent as an object whose toString is not a function (400, not 500)', async () => {
+    for (const [url, payload] of [
+      ['/api/create-payment-intent', { serviceId: { toString: 'x' }, currency: {} }],
+      ['/api/create-payment-intent', { serviceId: 1, caseId: { valueOf: 'y', toString: 'x' } }],
+    ] as const) {
+      const response = await inject({
+        method: 'POST',
+        url,
+        headers: asStudent({ 'content-type': 'application/json' }),
+        payload: JSON.stringify(payload),
+      });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
+    }
+  });
+
   it.each([
     ['a badly encoded path', '/api/analysis/documents/%zz', 400, 'The address is not valid.'],
     [

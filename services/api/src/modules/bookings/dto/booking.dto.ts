@@ -8,7 +8,6 @@ import {
   isBookingEmail,
   parseAppointmentDate,
 } from '@redress/domain';
-import { Type } from 'class-transformer';
 import {
   IsInt,
   IsOptional,
@@ -17,6 +16,7 @@ import {
   ValidateBy,
   type ValidationArguments,
 } from 'class-validator';
+import { ToNumber } from '../../../common/to-number';
 
 export const BOOKING_STATUSES = ['scheduled', 'cancelled'] as const;
 
@@ -109,7 +109,7 @@ export class CreateBookingDto {
       "The student's case the consultation is about (an analysis document of theirs); it then shows on the case's timeline",
   })
   @IsOptional()
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: 'caseId must be the id of one of your cases (a whole number).' })
   caseId?: number;
 }

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ORDER_STATUSES, PRICE_CURRENCIES } from '@redress/domain';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, Min } from 'class-validator';
+import { ToNumber } from '../../../common/to-number';
 
 export class CreatePaymentIntentDto {
   @ApiProperty({ example: 19, description: 'The catalogue service to pay for' })
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: 'serviceId must be the id of a service (a whole number).' })
   @Min(1, { message: 'Please select a service.' })
   serviceId!: number;
@@ -38,7 +38,7 @@ export class CreatePaymentIntentDto {
       "The student's case this service is for (an analysis document of theirs); the order then shows on the case's timeline",
   })
   @IsOptional()
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: 'caseId must be the id of one of your cases (a whole number).' })
   caseId?: number;
 
@@ -46,7 +46,7 @@ export class CreatePaymentIntentDto {
     description: 'Sent by the payment test page; when present it must be the signed-in user.',
   })
   @IsOptional()
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: 'userId must be a whole number.' })
   userId?: number;
 }

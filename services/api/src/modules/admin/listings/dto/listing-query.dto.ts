@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../listing-query';
+import { ToNumber } from '../../../../common/to-number';
 
 /** Paging, search and sort of every admin listing. The total goes in the X-Total-Count header. */
 export class ListingQueryDto {
@@ -12,7 +12,7 @@ export class ListingQueryDto {
     description: 'Rows to return',
   })
   @IsOptional()
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: 'limit must be a whole number.' })
   @Min(1, { message: `limit must be between 1 and ${MAX_PAGE_SIZE}.` })
   @Max(MAX_PAGE_SIZE, { message: `limit must be between 1 and ${MAX_PAGE_SIZE}.` })
@@ -20,7 +20,7 @@ export class ListingQueryDto {
 
   @ApiPropertyOptional({ minimum: 0, maximum: MAX_OFFSET, default: 0, description: 'Rows to skip' })
   @IsOptional()
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: 'offset must be a whole number.' })
   @Min(0, { message: 'offset cannot be negative.' })
   @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET.toLocaleString('en-US')}.` })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_OFFSET } from '../../listings/listing-query';
+import { ToNumber } from '../../../../common/to-number';
 
 export class QueueCountsDto {
   @ApiProperty() waiting!: number;
@@ -38,7 +38,7 @@ export class FailedJobDto {
 export class FailedJobsQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
   @IsOptional()
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: 'limit must be a whole number.' })
   @Min(1, { message: 'limit must be between 1 and 100.' })
   @Max(100, { message: 'limit must be between 1 and 100.' })
@@ -46,7 +46,7 @@ export class FailedJobsQueryDto {
 
   @ApiPropertyOptional({ minimum: 0, maximum: MAX_OFFSET, default: 0 })
   @IsOptional()
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: 'offset must be a whole number.' })
   @Min(0, { message: 'offset cannot be negative.' })
   @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET.toLocaleString('en-US')}.` })
