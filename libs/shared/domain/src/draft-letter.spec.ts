@@ -315,6 +315,28 @@ describe('composeLetter: golden letters', () => {
   });
 });
 
+describe('composeLetter: the form the policy names', () => {
+  it.each([
+    ['Review Request Form RR2', 'I enclose the Review Request Form RR2, completed.'],
+    ['the Academic Appeal Form', 'I enclose the Academic Appeal Form, completed.'],
+    ['an Appeal Form (AP1)', 'I enclose an Appeal Form (AP1), completed.'],
+  ])('%p', (form, sentence) => {
+    const letter = composeLetter({
+      document: { actionTaken: 'notyet', issueCategory: 'academic' },
+      report: {
+        keyIssues: [],
+        relevantPolicies: [],
+        bestCaseScenario: '',
+        actionSteps: [],
+        procedure: { sendTo: { form, location: 'Section 3' } },
+      },
+      user: { email: null },
+      today: new Date('2026-11-24T09:00:00Z'),
+    });
+    expect(letter).toContain(sentence);
+  });
+});
+
 describe('signLetterAs', () => {
   const letter = 'Dear Sir or Madam,\n\nYours faithfully,\n\njane.doe\nEmail: jane.doe@uni.ac.uk';
   it('puts the name where the e-mail’s local part signed', () => {

@@ -172,6 +172,12 @@ const MONTHS = [
   'December',
 ];
 
+/** A form as a sentence names it: 'Review Request Form' → 'the Review Request Form'. */
+function theForm(form: string): string {
+  const name = form.trim();
+  return /^(?:the|a|an|your|our)\b/i.test(name) ? name : `the ${name}`;
+}
+
 /** The date line, e.g. '22 November 2026' (UTC, so the API and a browser agree). */
 export function letterDate(date: Date): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
@@ -380,7 +386,7 @@ export function composeLetter(input: LetterInput): string {
       ...(received && kind !== 'formal-complaint'
         ? [`I received the decision on ${letterDate(received)}.`]
         : []),
-      ...(sendTo?.form ? [`I enclose ${sendTo.form}, completed.`] : []),
+      ...(sendTo?.form ? [`I enclose ${theForm(sendTo.form)}, completed.`] : []),
     ].join(' '),
   );
   const facts = statementOfFacts(document.issueDescription);
