@@ -194,6 +194,10 @@ test('a student submits a case with a TXT policy, watches it run and reads the c
   await expect(deadlines.locator('blockquote').first()).toContainText(
     'within ten (10) working days',
   );
+  // The limit for the student's next step is marked, and only that one.
+  const marked = deadlines.getByRole('listitem').filter({ hasText: 'Your next step' });
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toContainText('within ten (10) working days');
 
   await page.getByRole('button', { name: 'Back to Analysis' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();

@@ -2,6 +2,8 @@ export * from './lib/report/report.schema';
 export {
   analyseCase,
   gatherCaseEvidence,
+  procedureSummary,
+  reportDeadline,
   writeReport,
   type AnalyseCaseInput,
   type CaseEvidence,

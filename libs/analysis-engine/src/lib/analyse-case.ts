@@ -15,14 +15,17 @@ import {
   groundsAllowedBy,
   type GroundsFinding,
 } from './grounds/detect-grounds';
+import { nextStepDeadline } from './policy/next-step';
 import { splitPassages, type Passage, type PolicyDocument } from './passages/split-passages';
 import {
   analysisReportSchema,
   caseDetailsSchema,
   type AnalysisReport,
   type CaseDetails,
+  type Deadline,
   type Escalation,
   type Ground,
+  type ProcedureSummary,
   type WarningCode,
 } from './report/report.schema';
 import { defaultReadingModel } from './reading/default-model';
@@ -84,7 +87,9 @@ export interface CaseEvidence {
   penaltyCase: boolean;
   /** Where to send what, and whether the policy has an informal stage. */
   procedure: ProcedureFacts;
-  /** Where this case's first formal step goes, if the policy says. */
+  /** The time limit for the student's next step (`nextStepDeadline`): one choice, used throughout. */
+  nextStep?: ExtractedDeadline;
+  /** Where that step goes, if the policy says. */
   contact?: ProcedureContact;
   outcomesRule?: PolicySentence;
   /** Where the policy names the external body the student can go to. */
@@ -262,8 +267,22 @@ export function gatherCaseEvidence(
     if (ranked.length) decidingRules[ground] = ranked;
   }
   const penaltyCase =
-    signals.features.includes('s:misconduct') || grounds.includes('disproportionate_sanction');
+    signals.features.includes('s:misconduct') ||
+    grounds.includes('disproportionate_sanction') ||
+    MISCONDUCT_STORY.test(narrative);
   const procedure = readProcedureFacts(passages);
+  const nextStep = nextStepDeadline({
+    deadlines,
+    category: details.issueCategory,
+    actionTaken: details.actionTaken,
+    misconduct: penaltyCase,
+    narrative: `${details.title}\n${details.issueDescription}`,
+  });
+  // An external body's time limit says nothing of where the institution's own step goes.
+  const nextStepPassage =
+    nextStep?.stage !== 'external' ? passages.find((p) => p.id === nextStep?.passageId) : undefined;
+  const nextStepRule = nextStep &&
+    nextStepPassage && { passage: nextStepPassage, sentence: nextStep.sentence };
   const warningReasons: CaseEvidence['warningReasons'] = {};
   for (const w of warnings) warningReasons[w.code] = reading.because[w.code] ?? [];
   return {
@@ -296,7 +315,8 @@ export function gatherCaseEvidence(
     ),
     penaltyCase,
     procedure,
-    contact: contactFor(procedure, details.issueCategory, penaltyCase),
+    nextStep,
+    contact: contactFor(procedure, details.issueCategory, penaltyCase, nextStepRule),
     outcomesRule: findPolicySentences(passages, OUTCOMES_RULE)[0],
     escalationRule: escalationRuleFor(escalation, passages),
     finalityRule: signals.features.includes('s:wants_another_look')
@@ -304,6 +324,10 @@ export function gatherCaseEvidence(
       : undefined,
   };
 }
+
+// How students tell a misconduct case without the word: an allegation, a tariff, a flagged essay.
+const MISCONDUCT_STORY =
+  /\b(?:allegations?|alleged(?:ly)? (?:cheat|plagiar|collu|cop|used)\w*|accused (?:me )?of (?:cheat|plagiar|collu|copy|using)\w*|tariff|wrote me up|written up|flagg?ed (?:as|for|by)|academic (?:offen[cs]e|dishonesty)|unauthori[sz]ed (?:device|material|aid|notes)|contract cheating|essay mill|ai detect\w*|similarity (?:score|report))\b/i;
 
 // A passage listing penalties names the worst outcomes: it cuts against the student.
 const PENALTY_LIST =
@@ -401,6 +425,46 @@ function citationRequests(evidence: CaseEvidence): CitationRequest[] {
   return [...supports, ...procedure, ...against];
 }
 
+/** A time limit as the report states it; the one for the student's next step is marked. */
+export function reportDeadline(
+  found: ExtractedDeadline,
+  evidence: Pick<CaseEvidence, 'nextStep'>,
+  description = found.description,
+): Deadline {
+  return {
+    description,
+    amount: found.amount,
+    unit: found.unit,
+    quote: found.quote,
+    runsFrom: found.runsFrom,
+    location: found.location,
+    stage: found.stage,
+    trigger: deadlineTrigger(found.runsFrom, found.stage),
+    ...(found === evidence.nextStep ? { nextStep: true } : {}),
+  };
+}
+
+/** Where the student's next step goes and whether there is an informal stage (none without a policy). */
+export function procedureSummary(
+  evidence: Pick<CaseEvidence, 'passages' | 'contact' | 'procedure'>,
+): ProcedureSummary | undefined {
+  if (evidence.passages.length === 0) return undefined;
+  const { contact, procedure } = evidence;
+  return {
+    sendTo: contact && {
+      form: contact.form,
+      email: contact.email,
+      office: contact.office,
+      location: contact.rule.passage.location,
+    },
+    informalStage: procedure.noInformalStage
+      ? 'none'
+      : procedure.informalStage
+        ? 'offered'
+        : 'not stated',
+  };
+}
+
 /** Writes the report from gathered evidence; every quote is checked against the policy text. */
 export function writeReport(evidence: CaseEvidence): AnalysisReport {
   const isVerbatim = createQuoteVerifier(evidence.policyText);
@@ -408,16 +472,7 @@ export function writeReport(evidence: CaseEvidence): AnalysisReport {
   const relevantPolicies = hasPolicy ? selectCitations(citationRequests(evidence), isVerbatim) : [];
   const deadlines = evidence.deadlines
     .filter((d) => isVerbatim(d.quote))
-    .map(({ description, amount, unit, quote, runsFrom, location, stage }) => ({
-      description,
-      amount,
-      unit,
-      quote,
-      runsFrom,
-      location,
-      stage,
-      trigger: deadlineTrigger(runsFrom, stage),
-    }));
+    .map((d) => reportDeadline(d, evidence));
   const advice = writeAdvice({
     details: evidence.details,
     grounds: evidence.grounds,
@@ -427,6 +482,7 @@ export function writeReport(evidence: CaseEvidence): AnalysisReport {
     decidingRules: evidence.decidingRules,
     warnings: evidence.warnings,
     deadlines: evidence.deadlines,
+    nextStep: evidence.nextStep,
     escalation: evidence.escalation,
     jurisdiction: evidence.jurisdiction,
     outcomesRule: evidence.outcomesRule,
@@ -436,24 +492,9 @@ export function writeReport(evidence: CaseEvidence): AnalysisReport {
     contact: evidence.contact,
     hasPolicy,
   });
-  const { contact } = evidence;
   return analysisReportSchema.parse({
     ...advice,
-    procedure: hasPolicy
-      ? {
-          sendTo: contact && {
-            form: contact.form,
-            email: contact.email,
-            office: contact.office,
-            location: contact.rule.passage.location,
-          },
-          informalStage: evidence.procedure.noInformalStage
-            ? 'none'
-            : evidence.procedure.informalStage
-              ? 'offered'
-              : 'not stated',
-        }
-      : undefined,
+    procedure: procedureSummary(evidence),
     relevantPolicies,
     deadlines,
     grounds: evidence.grounds,

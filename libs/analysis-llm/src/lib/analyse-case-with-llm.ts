@@ -3,6 +3,8 @@ import {
   createQuoteVerifier,
   gatherCaseEvidence,
   passageQuoteText,
+  procedureSummary,
+  reportDeadline,
   writeReport,
   type AnalyseCaseInput,
   type AnalysisReport,
@@ -10,7 +12,6 @@ import {
   type Deadline,
   type Passage,
 } from '@redress/analysis-engine';
-import { deadlineTrigger } from '@redress/domain';
 import { createChatModel, type LlmOptions, type StructuredChatModel } from './chat-model';
 import { llmDraftSchema, type LlmDraft } from './llm-draft.schema';
 import { buildPrompt } from './prompt';
@@ -111,10 +112,10 @@ export function groundDraft(
       continue;
     }
     used.add(index);
-    deadlines.push(deadlineFrom(evidence.deadlines[index], proposed.description));
+    deadlines.push(reportDeadline(evidence.deadlines[index], evidence, proposed.description));
   }
   evidence.deadlines.forEach((found, i) => {
-    if (!used.has(i)) deadlines.push(deadlineFrom(found, found.description));
+    if (!used.has(i)) deadlines.push(reportDeadline(found, evidence));
   });
 
   const grounds = [...new Set(draft.grounds)];
@@ -143,6 +144,7 @@ export function groundDraft(
     })),
     warnings: warnings.map((w) => ({ ...w, because: evidence.warningReasons[w.code] ?? [] })),
     escalation: draft.escalation,
+    procedure: procedureSummary(evidence),
     tags: draft.tags,
     producedBy: 'llm',
     notes,
@@ -222,15 +224,3 @@ export async function analyseCaseWithLlm(
 }
 
 /** A time limit as the policy states it (amount, quote, trigger), described in `description`. */
-function deadlineFrom(found: CaseEvidence['deadlines'][number], description: string): Deadline {
-  return {
-    description,
-    amount: found.amount,
-    unit: found.unit,
-    quote: found.quote,
-    runsFrom: found.runsFrom,
-    location: found.location,
-    stage: found.stage,
-    trigger: deadlineTrigger(found.runsFrom, found.stage),
-  };
-}

@@ -133,7 +133,7 @@ describe('next-step guidance names what the policy names', () => {
       },
     });
     expect(guidance.send[0]).toBe(
-      'Send your letter on the Academic Appeal Form (AA1) to appeals@kingsmere.ac.uk (Section 5.4), by the first time limit.',
+      'Send your letter on the Academic Appeal Form (AA1) to appeals@kingsmere.ac.uk (Section 5.4), within the time limit for this step, shown under Deadlines in your analysis.',
     );
     expect(guidance.send.join(' ')).not.toMatch(/informal/i);
   });

@@ -1,4 +1,5 @@
 import type { SupportStage } from './case-stages';
+import { theForm } from './draft-letter';
 
 /** What the analysis says about the body a student can go to once the institution is done. */
 export interface EscalationRoute {
@@ -8,7 +9,7 @@ export interface EscalationRoute {
   timeLimit: string;
 }
 
-/** Where the policy says the first formal step goes, and whether it has an informal stage. */
+/** Where the policy says the student's next step goes, and whether it has an informal stage. */
 export interface ProcedureContacts {
   sendTo?: { form?: string; email?: string; office?: string; location: string };
   informalStage: 'offered' | 'none' | 'not stated';
@@ -119,10 +120,10 @@ export function evidenceFor(grounds: readonly string[]): string[] {
 function sendToLine(procedure: ProcedureContacts | undefined): string {
   const to = procedure?.sendTo;
   if (!to)
-    return 'Send your letter to the office your policy names (see the relevant policies above), by the first time limit.';
-  const form = to.form ? ` on the ${to.form}` : '';
+    return 'Send your letter to the office your policy names (see the relevant policies above), within the time limit for this step, shown under Deadlines in your analysis.';
+  const form = to.form ? ` on ${theForm(to.form)}` : '';
   const address = to.email ?? (to.office ? `the ${to.office}` : undefined);
-  return `Send your letter${form}${address ? ` to ${address}` : ''} (${to.location}), by the first time limit.`;
+  return `Send your letter${form}${address ? ` to ${address}` : ''} (${to.location}), within the time limit for this step, shown under Deadlines in your analysis.`;
 }
 
 /**

@@ -320,6 +320,7 @@ describe('composeLetter: the form the policy names', () => {
     ['Review Request Form RR2', 'I enclose the Review Request Form RR2, completed.'],
     ['the Academic Appeal Form', 'I enclose the Academic Appeal Form, completed.'],
     ['an Appeal Form (AP1)', 'I enclose an Appeal Form (AP1), completed.'],
+    ['Form AP1', 'I enclose Form AP1, completed.'],
   ])('%p', (form, sentence) => {
     const letter = composeLetter({
       document: { actionTaken: 'notyet', issueCategory: 'academic' },
@@ -334,6 +335,88 @@ describe('composeLetter: the form the policy names', () => {
       today: new Date('2026-11-24T09:00:00Z'),
     });
     expect(letter).toContain(sentence);
+  });
+});
+
+// A policy of several parts states a complaint's limit first; the analysis marks the one for the
+// student's next step, and the letter cites that one, with that step's form, or none.
+describe('composeLetter: the time limit the analysis chose', () => {
+  const report: LetterReport = {
+    keyIssues: [],
+    relevantPolicies: [],
+    bestCaseScenario: '',
+    actionSteps: [],
+    deadlines: [
+      {
+        description: 'Submit Complaint Form CF1 within 30 days',
+        quote: 'within 30 days of the matter complained about',
+        location: 'Section 2.2 — PART 2 - COMPLAINTS',
+        stage: 'initial',
+      },
+      {
+        description: 'Request a review within 10 days of the Stage 1 response',
+        quote: 'within 10 days of the date of the Stage 1 response',
+        location: 'Section 2.3 — PART 2 - COMPLAINTS',
+        stage: 'review',
+      },
+      {
+        description: 'Appeal a finding or penalty on Form AP1 within 10 days',
+        quote: 'within 10 days of the written outcome',
+        location: 'Section 4.5 — PART 4 - ACADEMIC MISCONDUCT',
+        stage: 'initial',
+        nextStep: true,
+      },
+    ],
+    procedure: {
+      sendTo: {
+        form: 'Form AP1',
+        office: 'Academic Misconduct Appeals Committee',
+        email: 'casework@calderbrook.ac.uk',
+        location: 'Section 4.5 — PART 4 - ACADEMIC MISCONDUCT',
+      },
+    },
+  };
+  const letterFor = (actionTaken: string, withReport = report) =>
+    composeLetter({
+      document: {
+        actionTaken,
+        issueCategory: 'academic',
+        universityName: 'Calderbrook University',
+      },
+      report: withReport,
+      user: { email: null },
+      today: new Date('2026-11-24T09:00:00Z'),
+    });
+
+  it('cites the marked limit, not the first of its stage, and encloses its form', () => {
+    const letter = letterFor('notyet');
+    expect(letter).toContain(
+      '(“within 10 days of the written outcome”, Section 4.5 — PART 4 - ACADEMIC MISCONDUCT)',
+    );
+    expect(letter).not.toContain('within 30 days of the matter complained about');
+    expect(letter).toContain('I enclose Form AP1, completed.');
+    expect(letter).toContain(
+      'To the Academic Misconduct Appeals Committee, Calderbrook University\nBy e-mail: casework@calderbrook.ac.uk',
+    );
+  });
+
+  it('a letter for another stage than the marked one cites no limit and encloses no form', () => {
+    const letter = letterFor('requestedreview');
+    expect(letter).not.toMatch(/time limit your procedure sets/);
+    expect(letter).not.toContain('I enclose Form AP1');
+  });
+
+  it('a report without the choice keeps the first limit of the letter’s stage', () => {
+    const unmarked = {
+      ...report,
+      deadlines: report.deadlines?.map(({ nextStep: _, ...d }) => d),
+    };
+    expect(letterFor('notyet', unmarked)).toContain(
+      'within 30 days of the matter complained about',
+    );
+    expect(letterFor('requestedreview', unmarked)).toContain(
+      'within 10 days of the date of the Stage 1 response',
+    );
   });
 });
 

@@ -120,6 +120,8 @@ export interface LetterReport {
     quote: string;
     location?: string | null;
     stage?: string | null;
+    /** The time limit for the student's next step, as the analysis chose it. */
+    nextStep?: boolean | null;
   }[];
   grounds?: readonly string[];
   groundReasons?: readonly { ground: string; because: readonly string[] }[];
@@ -173,9 +175,10 @@ const MONTHS = [
 ];
 
 /** A form as a sentence names it: 'Review Request Form' → 'the Review Request Form'. */
-function theForm(form: string): string {
+/** A form as a sentence names it: "the Academic Appeal Form (AP1)", but "Form AP1" as it is. */
+export function theForm(form: string): string {
   const name = form.trim();
-  return /^(?:the|a|an|your|our)\b/i.test(name) ? name : `the ${name}`;
+  return /^(?:the|a|an|your|our)\b/i.test(name) || /^Form\s/.test(name) ? name : `the ${name}`;
 }
 
 /** The date line, e.g. '22 November 2026' (UTC, so the API and a browser agree). */
@@ -332,12 +335,42 @@ function remedy(document: LetterDocument, kind: LetterKind): string {
     : 'I ask that the decision be reconsidered.';
 }
 
-/** The time limit the letter is sent within: the policy's first, for lodging it. */
-function timeLimit(report: LetterReport, kind: LetterKind): string {
-  const stage = kind === 'escalation' ? 'review' : 'initial';
-  const deadline =
+/** The stage of the procedure a letter of this kind starts. */
+function letterStage(kind: LetterKind): string {
+  return kind === 'escalation' ? 'review' : 'initial';
+}
+
+/** The time limit the analysis chose for the student's next step, if it marked one. */
+export function nextStepTimeLimit<T extends { nextStep?: boolean | null }>(
+  deadlines: readonly T[] | undefined,
+): T | undefined {
+  return deadlines?.find((d) => d.nextStep);
+}
+
+const nextStepOf = (report: LetterReport) => nextStepTimeLimit(report.deadlines);
+
+/**
+ * Whether this letter takes the step the analysis chose the time limit for: its form and time
+ * limit belong in it only then (a letter chasing a complaint is not a review request).
+ */
+function takesNextStep(report: LetterReport, kind: LetterKind): boolean {
+  const next = nextStepOf(report);
+  return !next || (next.stage ?? 'initial') === letterStage(kind);
+}
+
+/** The time limit the letter is sent within; reports without the analysis's choice: the stage's first. */
+function letterDeadline(report: LetterReport, kind: LetterKind) {
+  const next = nextStepOf(report);
+  if (next) return takesNextStep(report, kind) ? next : undefined;
+  const stage = letterStage(kind);
+  return (
     report.deadlines?.find((d) => d.description.trim() && (d.stage ?? 'initial') === stage) ??
-    (report.deadlines?.some((d) => d.stage) ? undefined : report.deadlines?.[0]);
+    (report.deadlines?.some((d) => d.stage) ? undefined : report.deadlines?.[0])
+  );
+}
+
+function timeLimit(report: LetterReport, kind: LetterKind): string {
+  const deadline = letterDeadline(report, kind);
   if (!deadline || !deadline.quote.trim()) return '';
   const where = known(deadline.location);
   return `I am sending this within the time limit your procedure sets (“${deadline.quote.trim()}”${where ? `, ${where}` : ''}).`;
@@ -386,7 +419,9 @@ export function composeLetter(input: LetterInput): string {
       ...(received && kind !== 'formal-complaint'
         ? [`I received the decision on ${letterDate(received)}.`]
         : []),
-      ...(sendTo?.form ? [`I enclose ${theForm(sendTo.form)}, completed.`] : []),
+      ...(sendTo?.form && takesNextStep(report, kind)
+        ? [`I enclose ${theForm(sendTo.form)}, completed.`]
+        : []),
     ].join(' '),
   );
   const facts = statementOfFacts(document.issueDescription);

@@ -1,6 +1,8 @@
+import { theForm } from '@redress/domain';
 import { type PolicySentence } from '../citations/policy-sentences';
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { type Jurisdiction } from '../escalation/escalation-route';
+import { caseDeadline } from '../policy/next-step';
 import { type ProcedureContact, type ProcedureFacts } from '../policy/procedure-facts';
 import {
   type ActionTaken,
@@ -9,7 +11,6 @@ import {
   type Ground,
   type IssueCategory,
 } from '../report/report.schema';
-import { sharedEvents } from '../timing/late-risk';
 import { type DetectedWarning, type WarningSignals } from '../warnings/detect-warnings';
 
 export interface Advice {
@@ -108,7 +109,7 @@ function ladderNext(
 
 /** "Use the Academic Appeal Form (AA1) and send it to appeals@… (Section 5.4)." */
 function contactStep(contact: ProcedureContact): string {
-  const form = contact.form ? `the ${contact.form}` : undefined;
+  const form = contact.form ? theForm(contact.form) : undefined;
   const to = contact.email
     ? `${contact.email}${contact.office ? ` (${contact.office})` : ''}`
     : contact.office
@@ -129,34 +130,6 @@ function listText(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/**
- * The time limit for the student's next step: of the limits for that stage, the one that runs
- * from an event the story mentions (an outcome notice rather than an allegation notice).
- */
-function nextDeadline(
-  deadlines: ExtractedDeadline[],
-  actionTaken: ActionTaken,
-  narrative: string,
-): ExtractedDeadline | undefined {
-  const wanted =
-    actionTaken === 'notyet' || actionTaken === 'triedinformally'
-      ? ['initial']
-      : actionTaken === 'escalatedtoombudsman'
-        ? ['external', 'review', 'initial']
-        : ['review', 'initial'];
-  for (const stage of wanted) {
-    const candidates = deadlines.filter((d) => d.stage === stage);
-    if (candidates.length === 0) continue;
-    const scored = candidates.map((d) => ({
-      d,
-      score: d.runsFrom ? sharedEvents(d.runsFrom, narrative) : 0,
-    }));
-    const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
-    return best.d;
-  }
-  return deadlines[0];
-}
-
 export function writeAdvice(input: {
   details: CaseDetails;
   grounds: Ground[];
@@ -166,6 +139,8 @@ export function writeAdvice(input: {
   decidingRules: Partial<Record<Ground, PolicySentence[]>>;
   warnings: DetectedWarning[];
   deadlines: ExtractedDeadline[];
+  /** The time limit for the student's next step (`nextStepDeadline`). */
+  nextStep?: ExtractedDeadline;
   escalation: Escalation;
   jurisdiction: Jurisdiction;
   outcomesRule?: PolicySentence;
@@ -190,16 +165,19 @@ export function writeAdvice(input: {
   const timeline = CATEGORY_TIMELINE[details.issueCategory];
   const codes = new Set(warnings.map((w) => w.code));
   const warning = (code: DetectedWarning['code']) => warnings.find((w) => w.code === code);
-  const upcoming = nextDeadline(
-    deadlines,
-    details.actionTaken,
-    `${details.title}\n${details.issueDescription}`,
-  );
+  const upcoming = input.nextStep;
   const groundNames = grounds.map((g) => GROUND_LABEL[g].toLowerCase());
 
   const protection = input.penaltyCase ? input.protections.sanctionCannotIncrease : undefined;
   const { contact } = input;
-  const reviewStep = deadlines.find((d) => d.stage === 'review');
+  // The review of the case's own procedure, not the first review the policy states.
+  const reviewStep = caseDeadline({
+    deadlines,
+    category: details.issueCategory,
+    misconduct: input.penaltyCase,
+    narrative: `${details.title}\n${details.issueDescription}`,
+    stages: ['review'],
+  });
 
   // Each key issue quotes the student's own sentence, or else the rule it rests on.
   const keyIssues: string[] = [];

@@ -23,36 +23,71 @@ export interface ProcedureFacts {
   /** The policy says there is no informal stage. */
   noInformalStage?: PolicySentence;
   contacts: ProcedureContact[];
+  /** An address the policy gives for no procedure in particular (a casework or contacts office). */
+  generalEmail?: string;
 }
 
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
 // "the Academic Appeal Form (AP1)", "a Complaint Review Form (CF2)", "the SAP Appeal form".
-const FORM = /\b((?:[A-Z][\w'’-]*\s+){0,5}(?:Form|form))(?:\s*\(([A-Z][A-Z0-9-]{1,8})\))?(?!\w)/;
+// "Form AP1", "Complaint Form CF1": a code after the word names the form too.
+const FORM =
+  /\b((?:[A-Z][\w'’-]*\s+){0,5}(?:Form|form))(?:\s*\(([A-Z][A-Z0-9-]{1,8})\)|\s+([A-Z]{1,4}(?:\/[A-Z]{1,4})?-?\d{1,3}[A-Z]?)\b)?(?!\w)/;
 const OFFICE =
-  /\b((?:[A-Z][\w'’&-]*\s+){0,4}(?:Office|Secretariat|Registry|Team|Unit|Service|Services|Registrar|Officer|Centre|Center|Ombuds(?:man|person)?))\b/;
+  /\b((?:[A-Z][\w'’&-]*\s+){0,4}(?:Office|Secretariat|Registry|Team|Unit|Service|Services|Registrar|Officer|Centre|Center|Committee|Panel|Ombuds(?:man|person)?))\b/;
 const INFORMAL =
   /\binformal\w*\b|\bearly resolution\b|\bfrontline resolution\b|\binformal stage\b/i;
 const KIND_WORDS: [ProcedureKind, RegExp][] = [
   ['admissions', /\badmissions?\b|\bapplicants?\b|\bapplication\b/i],
   ['misconduct', /\bmisconduct\b|\bintegrity\b|\bplagiari\w*|\bdisciplin\w*/i],
-  ['complaint', /\bcomplain\w*\b|\bgrievance\b/i],
+  ['complaint', /\bcomplain\w*\b|\bgrievances?\b/i],
   ['appeal', /\bappeal\w*\b|\breview\b/i],
 ];
 
-function kindOf(match: PolicySentence): ProcedureKind | undefined {
-  // The sentence decides first, then its heading ("Academic appeals", "Complaints").
-  for (const text of [match.sentence, match.passage.heading ?? '', match.passage.location]) {
+/** The procedure a clause belongs to: its sentence decides first, then its heading. */
+export function procedureKindOf(texts: readonly string[]): ProcedureKind | undefined {
+  for (const text of texts) {
     for (const [kind, words] of KIND_WORDS) if (words.test(text)) return kind;
   }
   return undefined;
 }
 
+function kindOf(match: PolicySentence): ProcedureKind | undefined {
+  return procedureKindOf([match.sentence, match.passage.heading ?? '', match.passage.location]);
+}
+
 function cleanForm(form: string): string | undefined {
-  const name = form.replace(/^(?:the|a|an|our|this|that|their|your)\s+/i, '').trim();
+  // A sentence may open with its verb: "Lodge Complaint Form RA-4 with SARO".
+  const name = form
+    .replace(/^(?:the|a|an|our|this|that|their|your)\s+/i, '')
+    .replace(
+      /^(?:Lodge|Submit|Use|Complete|Send|Return|File|Fill in|Download)\s+(?:the\s+|a\s+)?/,
+      '',
+    )
+    .trim();
   // "Form" alone, or a form of words ("in the form of") is not a named form.
   if (!/\s/.test(name) || /^(?:in|on|of)\b/i.test(name)) return undefined;
   return name.replace(/\s+form$/, ' Form');
 }
+
+/** The office a sentence names: "the Misconduct Appeals Committee" → "Misconduct Appeals Committee". */
+function officeNamed(sentence: string): string | undefined {
+  return OFFICE.exec(sentence)?.[1]?.replace(/^(?:the|a|an)\s+/i, '');
+}
+
+/** The form a sentence names, with its code: "Academic Appeal Form (AP1)", "Form AP1". */
+function formNamed(sentence: string): string | undefined {
+  const match = FORM.exec(sentence);
+  if (!match) return undefined;
+  const [, words, bracketed, bare] = match;
+  const name = cleanForm(words) ?? (bare ? 'Form' : undefined);
+  if (!name) return undefined;
+  return bracketed ? `${name} (${bracketed})` : bare ? `${name} ${bare}` : name;
+}
+
+// An address given for no procedure in particular: a contacts list, a casework or enquiries office.
+const GENERAL_ADDRESS =
+  /\b(?:contacts?|casework|secretar\w*|registry|administer\w*|enquir\w*|queries|means)\b/i;
+const EXTERNAL_BODY = /\bombuds\w*|\badjudicator\b|\bOIA\b|\bcommissioner\b|\bregulator\b/i;
 
 export function readProcedureFacts(passages: Passage[]): ProcedureFacts {
   const facts: ProcedureFacts = { contacts: [] };
@@ -66,13 +101,16 @@ export function readProcedureFacts(passages: Passage[]): ProcedureFacts {
   const seen = new Set<string>();
   for (const m of findPolicySentences(passages, new RegExp(`${EMAIL.source}|${FORM.source}`))) {
     const kind = kindOf(m);
-    if (!kind) continue;
     const email = EMAIL.exec(m.sentence)?.[0];
-    const formMatch = FORM.exec(m.sentence);
-    const formName = formMatch ? cleanForm(formMatch[1]) : undefined;
-    const form = formName ? `${formName}${formMatch?.[2] ? ` (${formMatch[2]})` : ''}` : undefined;
+    if (!kind) {
+      const where = `${m.sentence} ${m.passage.location}`;
+      if (email && GENERAL_ADDRESS.test(where) && !EXTERNAL_BODY.test(where))
+        facts.generalEmail ??= email;
+      continue;
+    }
+    const form = formNamed(m.sentence);
     if (!email && !form) continue;
-    const office = OFFICE.exec(m.sentence)?.[1]?.replace(/^(?:the|a|an)\s+/i, '');
+    const office = officeNamed(m.sentence);
     const key = `${kind}|${email ?? ''}|${form ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -87,21 +125,61 @@ const KINDS_FOR: Record<IssueCategory, ProcedureKind[]> = {
   service: ['complaint', 'appeal'],
 };
 
-/** Where the student's first formal step goes, for the kind of case it is. */
+/** The procedures a case can go through, the one it belongs to first. */
+export function caseProcedureKinds(category: IssueCategory, misconduct: boolean): ProcedureKind[] {
+  return misconduct && category === 'academic'
+    ? ['misconduct', 'appeal', 'complaint']
+    : KINDS_FOR[category];
+}
+
+/** The part of a policy a location names: "Section 4.5 — PART 4 - MISCONDUCT" → "PART 4 - MISCONDUCT". */
+export function partOf(location: string): string {
+  const at = location.lastIndexOf(' — ');
+  return at < 0 ? location : location.slice(at + 3);
+}
+
+/** The procedure a limit or rule belongs to: its part of the policy decides first, then its words. */
+function procedureKindAt(rule: PolicySentence): ProcedureKind | undefined {
+  return procedureKindOf([partOf(rule.passage.location), rule.sentence]);
+}
+
+/**
+ * Where the student's next step goes, given the clause stating its time limit. A contact stated
+ * in that clause comes first, then one in the same part of the policy, then one of the same
+ * procedure, then the office the clause itself names; without that clause, the first contact
+ * of the procedure the case belongs to. A multi-part policy's first form (often a complaint's)
+ * is never a misconduct appeal's.
+ */
 export function contactFor(
   facts: ProcedureFacts,
   category: IssueCategory,
   misconduct: boolean,
+  nextStep?: PolicySentence,
 ): ProcedureContact | undefined {
-  const kinds =
-    misconduct && category === 'academic'
-      ? (['misconduct', 'appeal', 'complaint'] as ProcedureKind[])
-      : KINDS_FOR[category];
-  for (const kind of kinds) {
-    const matches = facts.contacts.filter((c) => c.kind === kind);
+  const useful = (matches: ProcedureContact[]) =>
     // The one that names both a form and an address is the most useful.
-    const best = matches.find((c) => c.email && c.form) ?? matches[0];
-    if (best) return best;
+    matches.find((c) => c.email && c.form) ?? matches[0];
+  if (nextStep) {
+    const part = partOf(nextStep.passage.location);
+    const kind = procedureKindAt(nextStep);
+    const found =
+      useful(facts.contacts.filter((c) => c.rule.passage.id === nextStep.passage.id)) ??
+      useful(facts.contacts.filter((c) => partOf(c.rule.passage.location) === part)) ??
+      (kind && useful(facts.contacts.filter((c) => c.kind === kind)));
+    if (found) return withAddress(facts, found);
+    const office = officeNamed(nextStep.sentence);
+    if (kind && (office || facts.generalEmail))
+      return withAddress(facts, { kind, office, rule: nextStep });
+  }
+  for (const kind of caseProcedureKinds(category, misconduct)) {
+    const best = useful(facts.contacts.filter((c) => c.kind === kind));
+    if (best) return withAddress(facts, best);
   }
   return undefined;
+}
+
+/** A contact without an address takes the policy's general one ("the Casework Team, casework@…"). */
+function withAddress(facts: ProcedureFacts, contact: ProcedureContact): ProcedureContact {
+  if (contact.email || !facts.generalEmail) return contact;
+  return { ...contact, email: facts.generalEmail };
 }

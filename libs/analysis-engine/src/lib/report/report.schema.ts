@@ -87,6 +87,8 @@ export const deadlineSchema = z.object({
   stage: z.enum(DEADLINE_STAGES).optional(),
   /** What starts the clock (`deadlineTrigger`); reports written before it was read lack it. */
   trigger: z.enum(DEADLINE_TRIGGERS).optional(),
+  /** The time limit for the student's next step: at most one per report; the letter cites it. */
+  nextStep: z.boolean().optional(),
 });
 export type Deadline = z.infer<typeof deadlineSchema>;
 
@@ -105,7 +107,7 @@ export const escalationSchema = z.object({
 });
 export type Escalation = z.infer<typeof escalationSchema>;
 
-/** Where the policy says to send the first formal step, and whether it has an informal stage. */
+/** Where the policy says to send the student's next step, and whether it has an informal stage. */
 export const procedureSchema = z.object({
   sendTo: z
     .object({

@@ -3,6 +3,7 @@ import {
   formatDisplayDate,
   formatTimeLimit,
   issueCategoryLabel,
+  nextStepTimeLimit,
   routePath,
   STUDENT_ROUTES,
 } from '@redress/domain';
@@ -87,7 +88,7 @@ export function AnalysisReportView({
   };
 
   const nextStep = report.actionSteps[0];
-  const firstDeadline = report.deadlines[0];
+  const firstDeadline = nextStepTimeLimit(report.deadlines) ?? report.deadlines[0];
   const draftPath = routePath(STUDENT_ROUTES.draft, { id: analysis.id });
 
   return (
@@ -380,6 +381,9 @@ function DeadlineItem({ deadline }: { deadline: Deadline }) {
       <p className="rd-deadline__limit">
         <strong>{formatTimeLimit(deadline.amount, deadline.unit)}</strong>
         {deadline.runsFrom ? <span> from {deadline.runsFrom}</span> : null}
+        {deadline.nextStep ? (
+          <span className="rd-tag rd-deadline__next">Your next step</span>
+        ) : null}
       </p>
       {deadline.description ? (
         <p className="rd-deadline__description">{deadline.description}</p>

@@ -1,0 +1,137 @@
+// A policy of several parts (complaints, appeals, misconduct, admissions, the ombudsman): the
+// report chooses one time limit for the student's next step, from the part their case belongs
+// to, and names the form, office and address of that step, never the first part's.
+import { analyseCase } from '../analyse-case';
+
+const MULTI_PART_POLICY = `OAKMERE UNIVERSITY
+Regulations for Complaints, Appeals and Academic Misconduct
+
+PART 1 - GENERAL
+1.1 In these Regulations "the Casework Office" means the Student Casework Office, casework@oakmere.ac.uk.
+1.2 There is no separate informal stage under these Regulations.
+
+PART 2 - COMPLAINTS ABOUT SERVICES
+2.1 The student must submit Complaint Form CF1 to the Casework Office within 30 days of the matter complained about.
+2.2 A student who is dissatisfied with the Stage 1 response may request a review on Review Request Form RR2 within 10 days of the date of the Stage 1 response.
+
+PART 3 - ACADEMIC APPEALS
+3.1 An appeal must be submitted on the Academic Appeal Form AP1 within 15 days of the publication of the decision appealed against.
+
+PART 4 - ACADEMIC MISCONDUCT
+4.1 The student will be given written notice of the allegation at least 7 days before the meeting.
+4.2 A student may appeal a finding or penalty on Form MA-3 within 12 days of the written outcome to the Misconduct Appeals Committee.
+
+PART 5 - REVIEW
+5.1 A student dissatisfied with the outcome of an academic appeal may request a review by the Pro-Vice-Chancellor within 10 days, on Form RR2.
+
+PART 6 - ADMISSIONS
+6.1 An applicant may ask the Director of Admissions to reconsider a decision within 20 days of the decision.
+
+PART 7 - THE OFFICE OF THE INDEPENDENT ADJUDICATOR
+7.1 The complaint must reach the OIA within 12 months of the date of the Completion of Procedures Letter.
+`;
+
+const analyse = (details: Record<string, string>) =>
+  analyseCase({
+    details: {
+      universityName: 'Oakmere University',
+      desiredResolution: 'I want it put right.',
+      ...details,
+    },
+    policy: { text: MULTI_PART_POLICY },
+  });
+const nextStepOf = (report: ReturnType<typeof analyse>) =>
+  report.deadlines.filter((d) => d.nextStep);
+
+describe('the time limit and contact for the next step', () => {
+  it('takes a misconduct appeal to the misconduct part, though students rarely say "misconduct"', () => {
+    const report = analyse({
+      issueCategory: 'academic',
+      actionTaken: 'triedinformally',
+      title: 'zero for having my phone in my pocket',
+      issueDescription:
+        'My phone was switched off in my jacket. The invigilator wrote me up and the panel still gave me the tariff penalty, zero for the exam. I asked the chair to reconsider and she sent me the appeals page.',
+    });
+    expect(nextStepOf(report)).toEqual([
+      expect.objectContaining({ amount: 12, location: expect.stringContaining('4.2') }),
+    ]);
+    expect(report.procedure?.sendTo).toEqual({
+      form: 'Form MA-3',
+      office: 'Misconduct Appeals Committee',
+      // The clause names no address: the policy's casework office is where it goes.
+      email: 'casework@oakmere.ac.uk',
+      location: expect.stringContaining('4.2'),
+    });
+    expect(report.actionSteps.join('\n')).toContain('Use Form MA-3');
+    expect(report.actionSteps.join('\n')).not.toContain('Complaint Form CF1');
+  });
+
+  it('takes a service complaint to the complaints part', () => {
+    const report = analyse({
+      issueCategory: 'service',
+      actionTaken: 'notyet',
+      title: 'halls never fixed the heating',
+      issueDescription:
+        'The heating in my hall room has been broken since October and nobody fixed it.',
+    });
+    expect(nextStepOf(report)).toEqual([
+      expect.objectContaining({ amount: 30, location: expect.stringContaining('2.1') }),
+    ]);
+    expect(report.procedure?.sendTo).toMatchObject({ form: 'Complaint Form CF1' });
+  });
+
+  it('after an appeal, takes the review of that procedure, not the complaints review the policy states first', () => {
+    const report = analyse({
+      issueCategory: 'academic',
+      actionTaken: 'requestedreview',
+      title: 'appeal about my dissertation mark rejected',
+      issueDescription:
+        'My appeal about my dissertation mark was rejected by the appeals panel without reading my evidence. I want a review.',
+    });
+    expect(nextStepOf(report)).toEqual([
+      expect.objectContaining({ stage: 'review', location: expect.stringContaining('5.1') }),
+    ]);
+    expect(report.procedure?.sendTo).toMatchObject({ form: 'Form RR2' });
+  });
+
+  it('names the office the applicants\u2019 clause gives and the general address, never another procedure\u2019s form', () => {
+    const report = analyse({
+      issueCategory: 'admissions',
+      actionTaken: 'notyet',
+      title: 'rejected for nursing',
+      issueDescription:
+        'I was rejected from the nursing course although the course page says every applicant with my grades gets an interview.',
+    });
+    expect(nextStepOf(report)).toEqual([
+      expect.objectContaining({ location: expect.stringContaining('6.1') }),
+    ]);
+    expect(report.procedure?.sendTo).toEqual({
+      email: 'casework@oakmere.ac.uk',
+      location: expect.stringContaining('6.1'),
+    });
+  });
+
+  it('after a misconduct appeal is in, the next stage named is that procedure\u2019s review', () => {
+    const report = analyse({
+      issueCategory: 'academic',
+      actionTaken: 'submittedcomplaint',
+      title: 'plagiarism penalty appeal sent',
+      issueDescription:
+        'I was accused of plagiarism and given zero for the module. I sent my appeal on Form MA-3 last week.',
+    });
+    const ladder = report.actionSteps.find((step) => step.startsWith('A formal complaint is in'));
+    expect(ladder).toContain('Section 5.1');
+    expect(ladder).not.toContain('Stage 1 response');
+  });
+
+  it('at the external stage, marks the ombudsman\u2019s time limit', () => {
+    const report = analyse({
+      issueCategory: 'service',
+      actionTaken: 'escalatedtoombudsman',
+      title: 'complaint about my accommodation ended',
+      issueDescription:
+        'The university ended its procedure on my accommodation complaint and I have my Completion of Procedures Letter.',
+    });
+    expect(nextStepOf(report)).toEqual([expect.objectContaining({ stage: 'external' })]);
+  });
+});

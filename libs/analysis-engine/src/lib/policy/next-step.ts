@@ -1,0 +1,62 @@
+import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
+import { type ActionTaken, type IssueCategory } from '../report/report.schema';
+import { sharedEvents } from '../timing/late-risk';
+import { caseProcedureKinds, partOf, procedureKindOf } from './procedure-facts';
+
+/** The stages the student's next step can be at, nearest first, for what they have done so far. */
+function nextStages(actionTaken: ActionTaken): ExtractedDeadline['stage'][] {
+  if (actionTaken === 'notyet' || actionTaken === 'triedinformally') return ['initial'];
+  if (actionTaken === 'escalatedtoombudsman') return ['external', 'review', 'initial'];
+  return ['review', 'initial'];
+}
+
+/**
+ * The time limit for the student's next step: one choice, used by the advice, the contact it
+ * names and the letter. Of the limits for the stages the next step can be at, the one of the
+ * procedure the case belongs to (a misconduct appeal's, not the complaint form's a multi-part
+ * policy states first), then the nearest stage, then the one that runs from an event the story
+ * mentions (an outcome notice rather than an allegation notice).
+ */
+export function nextStepDeadline(
+  input: DeadlineChoice & { actionTaken: ActionTaken },
+): ExtractedDeadline | undefined {
+  return caseDeadline({ ...input, stages: nextStages(input.actionTaken) }) ?? input.deadlines[0];
+}
+
+interface DeadlineChoice {
+  deadlines: ExtractedDeadline[];
+  category: IssueCategory;
+  misconduct: boolean;
+  narrative: string;
+}
+
+/** Of the limits at these stages (nearest first), the case's: by procedure, stage, then events. */
+export function caseDeadline(
+  input: DeadlineChoice & { stages: ExtractedDeadline['stage'][] },
+): ExtractedDeadline | undefined {
+  const kinds = caseProcedureKinds(input.category, input.misconduct);
+  const fit = (d: ExtractedDeadline) => {
+    // The part of the policy decides first: a review clause in a complaints part is a complaint's.
+    const kind = procedureKindOf([partOf(d.location ?? ''), d.sentence]);
+    const rank = kind ? kinds.indexOf(kind) : -1;
+    // A limit of no recognisable procedure fits less than the case's own, more than another's.
+    return kind === undefined ? 0.5 : rank < 0 ? 0 : kinds.length - rank;
+  };
+  // The case's own procedure first, then the nearest stage, then the events the story mentions.
+  // An external body's limit is every procedure's.
+  const { stages } = input;
+  const top = kinds.length;
+  const scored = input.deadlines
+    .filter((d) => stages.includes(d.stage))
+    .map((d) => ({
+      d,
+      fit: d.stage === 'external' ? top : fit(d),
+      near: -stages.indexOf(d.stage),
+      events: d.runsFrom ? sharedEvents(d.runsFrom, input.narrative) : 0,
+    }));
+  type Scored = (typeof scored)[number];
+  const compare = (x: Scored, y: Scored) => x.fit - y.fit || x.near - y.near || x.events - y.events;
+  let best: Scored | undefined;
+  for (const candidate of scored) if (!best || compare(candidate, best) > 0) best = candidate;
+  return best?.d;
+}
