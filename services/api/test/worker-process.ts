@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..', '..', '..');
 export const BUILT_WORKER = join(root, 'dist/services/api/services/api/src/worker.js');
+export const BUILT_API = join(root, 'dist/services/api/services/api/src/main.js');
 
 /** Compiles the API (and the libs it uses) as production runs it, so a test can start the real worker. */
 export function buildApi(): void {
@@ -26,11 +27,32 @@ export interface WorkerProcess {
 }
 
 /** Starts `node worker.js` with the test's environment and waits until it says it started. */
-export async function startWorker(
+export function startWorker(
   env: Record<string, string>,
   timeoutMs = 30_000,
 ): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, [BUILT_WORKER], {
+  return startBuilt(BUILT_WORKER, [], env, 'Worker started', timeoutMs);
+}
+
+/**
+ * Starts the API as `npm start` runs it (`node --max-old-space-size=320 main.js`), so a test can
+ * see whether a request takes the whole process down; resolves once it listens.
+ */
+export function startApiProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<WorkerProcess> {
+  return startBuilt(BUILT_API, ['--max-old-space-size=320'], env, 'Listening on', timeoutMs);
+}
+
+async function startBuilt(
+  entry: string,
+  nodeArgs: string[],
+  env: Record<string, string>,
+  readyLine: string,
+  timeoutMs: number,
+): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,11 +65,11 @@ export async function startWorker(
   );
   await new Promise<void>((resolveStart, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`Worker did not start in time:\n${output}`)),
+      () => reject(new Error(`${entry} did not start in time:\n${output}`)),
       timeoutMs,
     );
     const check = setInterval(() => {
-      if (output.includes('Worker started')) {
+      if (output.includes(readyLine)) {
         clearInterval(check);
         clearTimeout(timer);
         resolveStart();
@@ -56,7 +78,7 @@ export async function startWorker(
     void exited.then((code) => {
       clearInterval(check);
       clearTimeout(timer);
-      reject(new Error(`Worker exited with ${code} before starting:\n${output}`));
+      reject(new Error(`${entry} exited with ${code} before starting:\n${output}`));
     });
   });
   const signal = async (name: NodeJS.Signals) => {

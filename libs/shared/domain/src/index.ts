@@ -21,3 +21,4 @@ export * from './csv';
 export * from './help-center';
 export * from './data-deletion';
 export * from './public-site';
+export * from './admin-sql';

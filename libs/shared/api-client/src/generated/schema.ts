@@ -377,7 +377,7 @@ export interface paths {
         put?: never;
         /**
          * Run one read-only SQL statement (admin SQL tool)
-         * @description One SELECT / WITH / SHOW / EXPLAIN statement, checked by a SQL parser and run as rebuilt from its parse tree on a read-only connection with a 5 s limit; at most 1,000 rows. Secret tables and columns (sessions, sign_in_tokens, admin_users.password, mail_outbox bodies, queue_jobs.payload) are refused. Every query, refused or not, goes to the audit log.
+         * @description One SELECT / WITH / SHOW / EXPLAIN statement, checked by a SQL parser and run as rebuilt from its parse tree on a read-only connection with a 5 s limit; at most 1,000 rows and 8 MB of values, each value cut at 64 KB (marked). The audit entry is written before the statement runs (outcome running), its outcome after. Secret tables and columns (sessions, sign_in_tokens, admin_users.password, mail_outbox bodies, queue_jobs.payload) are refused. Every query, refused or not, goes to the audit log.
          */
         post: operations["SqlToolController_query"];
         delete?: never;
@@ -1159,7 +1159,7 @@ export interface components {
             id: number;
             message: string | null;
             /** @enum {string} */
-            outcome: "ok" | "refused" | "failed" | "timeout";
+            outcome: "running" | "ok" | "refused" | "failed" | "timeout";
             rowCount: number | null;
         };
         AdminBookingRowDto: {
@@ -1853,8 +1853,13 @@ export interface components {
             rows: unknown[][];
             /** @description The statement that ran: rebuilt from the checked parse tree, without comments */
             statement: string;
-            /** @description True when the statement had more than 1,000 rows */
+            /** @description True when rows are missing (see truncation) */
             truncated: boolean;
+            /**
+             * @description Why rows are missing: 'rows' (more than 1,000), 'bytes' (the values passed 8 MB in all); null when none are. A value over 64 KB is cut and ends with a mark giving its full size.
+             * @enum {string|null}
+             */
+            truncation: "rows" | "bytes" | null;
         };
         SubmitAnalysisDto: {
             /**

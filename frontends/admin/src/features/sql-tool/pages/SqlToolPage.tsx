@@ -1,4 +1,4 @@
-import { toCsv } from '@redress/domain';
+import { sqlTruncationNotice, toCsv } from '@redress/domain';
 import { useDocumentTitle } from '@redress/web-ui';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Input, Space, Table, Typography } from 'antd';
@@ -47,13 +47,17 @@ function ResultTable({ result }: { result: SqlResult }) {
           Download CSV
         </Button>
       </div>
-      {result.truncated ? (
+      {result.truncation ? (
         <Alert
           type="warning"
           showIcon
           className="rd-sql__notice"
-          title="Only the first 1,000 rows are shown."
-          description="Add a WHERE clause or a LIMIT to see the rows you need."
+          title={sqlTruncationNotice(result.truncation)}
+          description={
+            result.truncation === 'rows'
+              ? 'Add a WHERE clause or a LIMIT to see the rows you need.'
+              : 'Select fewer or shorter columns, or add a LIMIT, to see the rows you need.'
+          }
         />
       ) : null}
       <Table

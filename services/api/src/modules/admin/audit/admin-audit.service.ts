@@ -29,18 +29,44 @@ export class AdminAuditService {
    * what it records, or not at all (a completed deletion request).
    */
   async record(admin: AdminUser, record: AuditRecord, manager?: EntityManager): Promise<void> {
+    await this.insert(admin, record, manager);
+  }
+
+  /**
+   * Records an action before it runs, as `running`; `finish` gives its outcome. An action that
+   * takes the server down (a query of enormous values) is on record all the same.
+   */
+  async begin(admin: AdminUser, action: AuditAction, detail: string): Promise<number> {
+    return this.insert(admin, { action, detail, outcome: 'running' });
+  }
+
+  async finish(id: number, record: Omit<AuditRecord, 'action' | 'detail'>): Promise<void> {
+    await this.entries.update(
+      { id },
+      {
+        outcome: record.outcome,
+        rowCount: record.rowCount ?? null,
+        durationMs: roundedMs(record.durationMs),
+        message: record.message?.slice(0, 2000) ?? null,
+      },
+    );
+    this.logger.log(`audit entry ${id} finished (${record.outcome})`);
+  }
+
+  private async insert(
+    admin: AdminUser,
+    record: AuditRecord,
+    manager?: EntityManager,
+  ): Promise<number> {
     const entries = manager ? manager.getRepository(AdminAuditEntry) : this.entries;
-    await entries.insert({
+    const inserted = await entries.insert({
       adminUserId: admin.id,
       adminUsername: admin.username,
       action: record.action,
       detail: record.detail,
       outcome: record.outcome,
       rowCount: record.rowCount ?? null,
-      durationMs:
-        record.durationMs === undefined || record.durationMs === null
-          ? null
-          : Math.round(record.durationMs),
+      durationMs: roundedMs(record.durationMs),
       message: record.message?.slice(0, 2000) ?? null,
       // Explicit, with milliseconds: SQLite's CURRENT_TIMESTAMP has whole seconds.
       createdAt: this.clock.now(),
@@ -48,5 +74,10 @@ export class AdminAuditService {
     this.logger.log(
       `${admin.username} ${record.action} (${record.outcome}): ${record.detail.slice(0, 200)}`,
     );
+    return Number(inserted.identifiers[0]?.id);
   }
+}
+
+function roundedMs(ms: number | null | undefined): number | null {
+  return ms === undefined || ms === null ? null : Math.round(ms);
 }

@@ -8,7 +8,8 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_OUTCOMES = ['ok', 'refused', 'failed', 'timeout'] as const;
+/** `running`: written before the action, so even one that takes the server down is on record. */
+export const AUDIT_OUTCOMES = ['running', 'ok', 'refused', 'failed', 'timeout'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 /**

@@ -1,10 +1,16 @@
 import { spawn } from 'node:child_process';
+import {
+  cutValueMarker,
+  MAX_SQL_RESULT_BYTES,
+  MAX_SQL_ROWS,
+  MAX_SQL_VALUE_BYTES,
+  type SqlTruncation,
+} from '@redress/domain';
 import { createConnection, type Connection, type FieldPacket } from 'mysql2/promise';
 import { SqlFailedError, SqlTimeoutError, SqlToolUnavailableError } from '../admin.errors';
 import type { SqlDialect } from './sql-guard';
 
-/** At most this many rows come back; the answer says when there were more. */
-export const MAX_SQL_ROWS = 1000;
+export { MAX_SQL_ROWS };
 /** The statement time limit; the database stops the statement, and the runner gives up 1 s later. */
 export const SQL_TIME_LIMIT_SECONDS = 5;
 
@@ -13,8 +19,73 @@ export type SqlValue = string | number | boolean | null | Record<string, unknown
 export interface SqlRows {
   columns: string[];
   rows: SqlValue[][];
-  /** True when the statement had more than MAX_SQL_ROWS rows. */
-  truncated: boolean;
+  /** Why rows are missing: more than MAX_SQL_ROWS, or more than MAX_SQL_RESULT_BYTES; else null. */
+  truncation: SqlTruncation | null;
+}
+
+/** A string cut to at most `max` UTF-8 bytes, never inside a character, with the mark. */
+function cutString(text: string, bytes: number, max: number): string {
+  const head = Buffer.from(text, 'utf8')
+    .subarray(0, max)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
+  return `${head}${cutValueMarker(bytes)}`;
+}
+
+/**
+ * Holds a result to the tool's limits as its rows arrive: each value to MAX_SQL_VALUE_BYTES
+ * (cut and marked), the rows to MAX_SQL_ROWS and MAX_SQL_RESULT_BYTES in all, so a query of
+ * huge values cannot exhaust the server's memory.
+ */
+export class ResultBudget {
+  private bytes = 0;
+  private count = 0;
+  truncation: SqlTruncation | null = null;
+
+  constructor(
+    private readonly limits = {
+      rows: MAX_SQL_ROWS,
+      valueBytes: MAX_SQL_VALUE_BYTES,
+      resultBytes: MAX_SQL_RESULT_BYTES,
+    },
+  ) {}
+
+  /** The row, its long values cut; undefined once a limit is reached (see `truncation`). */
+  take(row: SqlValue[]): SqlValue[] | undefined {
+    if (this.truncation) return undefined;
+    if (this.count === this.limits.rows) {
+      this.truncation = 'rows';
+      return undefined;
+    }
+    let size = 0;
+    const kept = row.map((value) => {
+      const text =
+        typeof value === 'string'
+          ? value
+          : value !== null && typeof value === 'object'
+            ? JSON.stringify(value)
+            : undefined;
+      if (text === undefined) {
+        size += 8;
+        return value;
+      }
+      const bytes = Buffer.byteLength(text, 'utf8');
+      if (bytes <= this.limits.valueBytes) {
+        size += bytes;
+        return value;
+      }
+      const cut = cutString(text, bytes, this.limits.valueBytes);
+      size += Buffer.byteLength(cut, 'utf8');
+      return cut;
+    });
+    if (this.count > 0 && this.bytes + size > this.limits.resultBytes) {
+      this.truncation = 'bytes';
+      return undefined;
+    }
+    this.bytes += size;
+    this.count += 1;
+    return kept;
+  }
 }
 
 /** Runs one already-checked statement on a connection that cannot write. */
@@ -111,12 +182,13 @@ export class MySqlReadOnlySql extends ReadOnlySql {
     }
   }
 
-  /** Reads rows as they arrive and stops at MAX_SQL_ROWS + 1, so a huge result never piles up. */
+  /** Reads rows as they arrive and stops at the result's limits, so a huge result never piles up. */
   private stream(connection: Connection, sql: string): Promise<SqlRows> {
     // The promise wrapper has no row events; its callback-style core does.
     const core = (connection as unknown as { connection: CoreConnection }).connection;
     return new Promise<SqlRows>((resolve, reject) => {
       const rows: SqlValue[][] = [];
+      const budget = new ResultBudget();
       let columns: string[] = [];
       let settled = false;
       const finish = (outcome: () => void) => {
@@ -142,17 +214,18 @@ export class MySqlReadOnlySql extends ReadOnlySql {
       });
       query.on('result', (row: unknown) => {
         if (settled) return;
-        if (rows.length === MAX_SQL_ROWS) {
-          finish(() => resolve({ columns, rows, truncated: true }));
+        const kept = budget.take((row as unknown[]).map(jsonValue));
+        if (!kept) {
+          finish(() => resolve({ columns, rows, truncation: budget.truncation }));
           stopServerSide();
           return;
         }
-        rows.push((row as unknown[]).map(jsonValue));
+        rows.push(kept);
       });
       query.on('error', (error: Error & { errno?: number; sqlMessage?: string }) => {
         finish(() => reject(mysqlFailure(error)));
       });
-      query.on('end', () => finish(() => resolve({ columns, rows, truncated: false })));
+      query.on('end', () => finish(() => resolve({ columns, rows, truncation: null })));
     });
   }
 
@@ -203,7 +276,7 @@ const SQLITE_CHILD = `
 const Database = require(process.argv[1]);
 const value = (v) => Buffer.isBuffer(v) ? '0x' + v.subarray(0, 512).toString('hex') + (v.length > 512 ? '\\u2026' : '')
   : typeof v === 'bigint' ? v.toString() : v;
-process.once('message', ({ file, sql, maxRows }) => {
+process.once('message', ({ file, sql, limits }) => {
   let answer;
   try {
     const db = new Database(file, { readonly: true, fileMustExist: true });
@@ -218,12 +291,27 @@ process.once('message', ({ file, sql, maxRows }) => {
       statement.raw(true);
       const columns = statement.columns().map((column) => column.name);
       const rows = [];
-      let truncated = false;
+      let truncation = null;
+      let bytes = 0;
+      // The parent's ResultBudget, again here: a huge result never reaches the server at all.
       for (const row of statement.iterate()) {
-        if (rows.length === maxRows) { truncated = true; break; }
-        rows.push(row.map(value));
+        if (rows.length === limits.rows) { truncation = 'rows'; break; }
+        let size = 0;
+        const kept = row.map((cell) => {
+          const v = value(cell);
+          if (typeof v !== 'string') { size += 8; return v; }
+          const length = Buffer.byteLength(v, 'utf8');
+          if (length <= limits.valueBytes) { size += length; return v; }
+          const head = Buffer.from(v, 'utf8').subarray(0, limits.valueBytes).toString('utf8').replace(/\\uFFFD$/, '');
+          const cut = head + limits.marker.replace('{bytes}', length.toLocaleString('en-US'));
+          size += Buffer.byteLength(cut, 'utf8');
+          return cut;
+        });
+        if (rows.length > 0 && bytes + size > limits.resultBytes) { truncation = 'bytes'; break; }
+        bytes += size;
+        rows.push(kept);
       }
-      answer = { columns, rows, truncated };
+      answer = { columns, rows, truncation };
     }
     db.close();
   } catch (error) {
@@ -271,7 +359,11 @@ export class SqliteReadOnlySql extends ReadOnlySql {
         finish(() =>
           answer.error
             ? reject(new SqlFailedError(answer.error))
-            : resolve({ columns: answer.columns, rows: answer.rows, truncated: answer.truncated }),
+            : resolve({
+                columns: answer.columns,
+                rows: answer.rows,
+                truncation: answer.truncation,
+              }),
         );
       });
       child.once('error', () => finish(() => reject(new SqlToolUnavailableError())));
@@ -279,7 +371,16 @@ export class SqliteReadOnlySql extends ReadOnlySql {
       child.once('exit', () =>
         setTimeout(() => finish(() => reject(new SqlToolUnavailableError())), 200),
       );
-      child.send({ file: this.file, sql, maxRows: MAX_SQL_ROWS });
+      child.send({
+        file: this.file,
+        sql,
+        limits: {
+          rows: MAX_SQL_ROWS,
+          valueBytes: MAX_SQL_VALUE_BYTES,
+          resultBytes: MAX_SQL_RESULT_BYTES,
+          marker: cutValueMarker(0).replace('0', '{bytes}'),
+        },
+      });
     });
   }
 }

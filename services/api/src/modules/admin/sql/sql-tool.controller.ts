@@ -34,7 +34,7 @@ export class SqlToolController {
   @ApiOperation({
     summary: 'Run one read-only SQL statement (admin SQL tool)',
     description:
-      'One SELECT / WITH / SHOW / EXPLAIN statement, checked by a SQL parser and run as rebuilt from its parse tree on a read-only connection with a 5 s limit; at most 1,000 rows. Secret tables and columns (sessions, sign_in_tokens, admin_users.password, mail_outbox bodies, queue_jobs.payload) are refused. Every query, refused or not, goes to the audit log.',
+      'One SELECT / WITH / SHOW / EXPLAIN statement, checked by a SQL parser and run as rebuilt from its parse tree on a read-only connection with a 5 s limit; at most 1,000 rows and 8 MB of values, each value cut at 64 KB (marked). The audit entry is written before the statement runs (outcome running), its outcome after. Secret tables and columns (sessions, sign_in_tokens, admin_users.password, mail_outbox bodies, queue_jobs.payload) are refused. Every query, refused or not, goes to the audit log.',
   })
   @ApiOkResponse({ type: SqlResultDto })
   @ApiBadRequestResponse({

@@ -1,4 +1,5 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { sqlTruncationNotice } from '@redress/domain';
 import { AppError } from '../../../common/app-error';
 import { AppConfig } from '../../../config/app-config';
 import { AdminAuditService } from '../audit/admin-audit.service';
@@ -43,6 +44,8 @@ export class SqlToolService implements OnApplicationShutdown {
       throw busy;
     }
     this.running += 1;
+    // On record before it runs: a query that takes the server down is audited all the same.
+    const entry = await this.audit.begin(admin, 'sql.query', text);
     const started = performance.now();
     try {
       const checked = checkReadOnlyStatement(text, {
@@ -51,28 +54,25 @@ export class SqlToolService implements OnApplicationShutdown {
       });
       const result = await this.runner.run(checked.sql);
       const durationMs = Math.round(performance.now() - started);
-      await this.audit.record(admin, {
-        action: 'sql.query',
-        detail: text,
+      await this.audit.finish(entry, {
         outcome: 'ok',
         rowCount: result.rows.length,
         durationMs,
-        message: result.truncated ? 'More than 1,000 rows: the first 1,000 were returned.' : null,
+        message: result.truncation ? sqlTruncationNotice(result.truncation) : null,
       });
       return {
         columns: result.columns,
         rows: result.rows,
         rowCount: result.rows.length,
-        truncated: result.truncated,
+        truncated: result.truncation !== null,
+        truncation: result.truncation,
         durationMs,
         statement: checked.sql,
         dialect: this.runner.dialect,
       };
     } catch (error) {
       const code = error instanceof AppError ? error.code : undefined;
-      await this.audit.record(admin, {
-        action: 'sql.query',
-        detail: text,
+      await this.audit.finish(entry, {
         outcome: code === 'sql-refused' ? 'refused' : code === 'sql-timeout' ? 'timeout' : 'failed',
         durationMs: performance.now() - started,
         message: error instanceof Error ? error.message : String(error),

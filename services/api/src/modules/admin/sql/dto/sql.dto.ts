@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { type SqlTruncation } from '@redress/domain';
 import { IsString, MaxLength } from 'class-validator';
 import { MAX_SQL_LENGTH } from '../sql-guard';
 
@@ -26,8 +27,17 @@ export class SqlResultDto {
 
   @ApiProperty({ description: 'Rows returned (at most 1,000)' }) rowCount!: number;
 
-  @ApiProperty({ description: 'True when the statement had more than 1,000 rows' })
+  @ApiProperty({ description: 'True when rows are missing (see truncation)' })
   truncated!: boolean;
+
+  @ApiProperty({
+    enum: ['rows', 'bytes'],
+    nullable: true,
+    type: String,
+    description:
+      "Why rows are missing: 'rows' (more than 1,000), 'bytes' (the values passed 8 MB in all); null when none are. A value over 64 KB is cut and ends with a mark giving its full size.",
+  })
+  truncation!: SqlTruncation | null;
 
   @ApiProperty({ example: 12 }) durationMs!: number;
 

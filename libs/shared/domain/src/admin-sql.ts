@@ -1,0 +1,26 @@
+/**
+ * The admin SQL tool's limits, shared by the API that enforces them and the admin page that
+ * explains them. A result is cut by rows and by size, so no query can exhaust the server.
+ */
+
+/** At most this many rows come back. */
+export const MAX_SQL_ROWS = 1000;
+/** A longer value is cut to this many bytes (UTF-8) and marked. */
+export const MAX_SQL_VALUE_BYTES = 64 * 1024;
+/** Rows stop once the values returned reach this many bytes in all. */
+export const MAX_SQL_RESULT_BYTES = 8 * 1024 * 1024;
+
+/** What cut a result short: too many rows, or too many bytes. */
+export type SqlTruncation = 'rows' | 'bytes';
+
+/** The mark at the end of a value cut to MAX_SQL_VALUE_BYTES. */
+export function cutValueMarker(totalBytes: number): string {
+  return ` …[cut: ${totalBytes.toLocaleString('en-US')} bytes in all]`;
+}
+
+/** Why a result is short, for the admin page and the audit log. */
+export function sqlTruncationNotice(truncation: SqlTruncation): string {
+  return truncation === 'rows'
+    ? `More than ${MAX_SQL_ROWS.toLocaleString('en-US')} rows: the first ${MAX_SQL_ROWS.toLocaleString('en-US')} were returned.`
+    : `The result passed ${MAX_SQL_RESULT_BYTES / 1024 / 1024} MB: the rows up to that size were returned.`;
+}
