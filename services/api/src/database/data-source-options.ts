@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
+import { DatabaseLogger } from './database-logger';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
@@ -12,7 +13,10 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     synchronize: false,
-    logging: ['error', 'warn'] as ('error' | 'warn')[],
+    logging: ['error', 'warn', 'migration'] as ('error' | 'warn' | 'migration')[],
+    logger: new DatabaseLogger(),
+    // A statement slower than this is logged, without its parameters.
+    maxQueryExecutionTime: 2000,
   };
   if (database.type === 'mysql') {
     return {
