@@ -46,13 +46,50 @@ const HEAP_MB = 320;
 const heapArgs = /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')
   ? []
   : [`--max-old-space-size=${HEAP_MB}`];
-const child = spawn(
-  process.execPath,
-  [...heapArgs, '--enable-source-maps', join(apiDist, entry), ...commandArgs],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const LONG_RUNNING = mode === 'api' || mode === 'worker';
+const label = mode === 'api' ? 'The API' : 'The worker';
+/** One JSON line, like the application's own, so a log collector reads it with the rest. */
+const logLine = (level, msg) =>
+  console.error(
+    JSON.stringify({ level, time: Date.now(), service: 'redress-start', pid: process.pid, msg }),
+  );
+
+// A server that dies (out of memory, a crash) is started again, after 1 s, then 2, 4… up to
+// 30 s while it keeps dying; a run of a minute resets the wait. Stopping start.mjs stops it.
+const RESTART_MIN_MS = 1000;
+const RESTART_MAX_MS = 30_000;
+const STABLE_MS = 60_000;
+let child;
+let stopping = false;
+let delay = RESTART_MIN_MS;
+let firstRun = true;
+const STARTUP_MS = 10_000;
+
+function run() {
+  const startedAt = Date.now();
+  child = spawn(
+    process.execPath,
+    [...heapArgs, '--enable-source-maps', join(apiDist, entry), ...commandArgs],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (LONG_RUNNING) logLine(30, `${label} started (pid ${child.pid})`);
+  child.on('exit', (code, signal) => {
+    if (stopping || !LONG_RUNNING) process.exit(code ?? (signal ? 1 : 0));
+    // A first start that fails at once (bad configuration, a port in use) is not a crash to
+    // recover from: its own message says what to fix.
+    if (firstRun && code !== null && Date.now() - startedAt < STARTUP_MS) process.exit(code);
+    firstRun = false;
+    if (Date.now() - startedAt >= STABLE_MS) delay = RESTART_MIN_MS;
+    logLine(50, `${label} exited (${signal ?? `code ${code}`}); restarting in ${delay / 1000} s`);
+    setTimeout(run, delay);
+    delay = Math.min(delay * 2, RESTART_MAX_MS);
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopping = true;
+    if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
+    else process.exit(0);
+  });
+run();
