@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { createTestDatabase, testConfig, type TestDatabase } from './harness';
 import { eventually } from './queue-fixture';
+import { freePort } from './fault-fixtures';
 import { buildApi } from './worker-process';
 
 const root = resolve(__dirname, '..', '..', '..');
@@ -44,7 +45,7 @@ describe('npm start brings the API back when it dies', () => {
 
   it('restarts a killed API after a back-off, with a log line, and serves again', async () => {
     database = await createTestDatabase('sqlite');
-    const port = 4300 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     started = npmStart({
       ...database.env,

@@ -2,6 +2,7 @@ import { bookingDates, DEFAULT_BOOKING_TIME_ZONE, openSlotsOn } from '@redress/d
 import request from 'supertest';
 import { DATABASES, createTestDatabase, startApp, testConfig, type TestDatabase } from './harness';
 import { SignedIn, signInNewUser } from './sign-in';
+import { freePort } from './fault-fixtures';
 import { buildApi, startApiProcess, type WorkerProcess } from './worker-process';
 
 /** A free slot more than a day away. */
@@ -32,7 +33,7 @@ describe('the database writes to the application log', () => {
       students = [];
       for (let i = 0; i < 6; i++) students.push(await signInNewUser(setup.app, `logged${i}`));
       await setup.close();
-      const port = 3800 + Math.floor(Math.random() * 500);
+      const port = await freePort();
       url = `http://127.0.0.1:${port}`;
       api = await startApiProcess({
         ...database.env,

@@ -11,6 +11,7 @@ import {
   type DatabaseKind,
   type TestDatabase,
 } from './harness';
+import { freePort } from './fault-fixtures';
 import { buildApi, startApiProcess, type WorkerProcess } from './worker-process';
 
 // The two queries of the hostile audit: a thousand values of 100 KB (SQLite) and of 1 MB
@@ -38,7 +39,9 @@ async function auditRows(
 ): Promise<{ detail: string; outcome: string; message: string | null; rowCount: number | null }[]> {
   const sql = 'SELECT detail, outcome, message, rowCount FROM admin_audit_log ORDER BY id';
   if (kind === 'sqlite') {
-    const db = new Database(testConfig(env).database.file, { readonly: true });
+    const { database } = testConfig(env);
+    if (database.type !== 'sqlite') throw new Error('Expected a SQLite configuration');
+    const db = new Database(database.file, { readonly: true });
     try {
       return db.prepare(sql).all() as never;
     } finally {
@@ -70,7 +73,7 @@ describe('the admin SQL tool cannot take the server down', () => {
       const setup = await startApp(database.env);
       cookie = (await signInNewAdmin(setup.app, 'auditor')).cookie;
       await setup.close();
-      const port = 3300 + Math.floor(Math.random() * 500);
+      const port = await freePort();
       url = `http://127.0.0.1:${port}`;
       api = await startApiProcess({
         ...database.env,
