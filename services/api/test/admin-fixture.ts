@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../src/config/app-config';
 import { saveAdmin } from '../src/modules/admin/admin-accounts';
@@ -29,4 +30,40 @@ export async function signInNewAdmin(
   const token = await app.get(SessionService).start('admin', admin.id);
   const name = sessionCookieName('admin', app.get(AppConfig).auth);
   return { admin, password, cookie: `${name}=${token}` };
+}
+
+export interface GuessBurst {
+  /** The answers' status codes, in the order the guesses were made. */
+  statuses: number[];
+  /** How many Argon2 verifications the server ran while answering them. */
+  verifications: number;
+}
+
+/**
+ * Sends `count` wrong passwords for `username` all at once, and counts the password checks the
+ * server made for them. The app runs in this process, so the hash library it calls is the one
+ * spied on here.
+ */
+export async function guessAdminPasswordsAtOnce(
+  url: string,
+  username: string,
+  options: { count?: number; ip?: string } = {},
+): Promise<GuessBurst> {
+  const argon2 = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2');
+  const verify = jest.spyOn(argon2, 'verify');
+  try {
+    const answers = await Promise.all(
+      Array.from({ length: options.count ?? 40 }, (_, i) => {
+        const attempt = request(url).post('/api/admin/login');
+        if (options.ip) attempt.set('x-forwarded-for', options.ip);
+        return attempt.send({ username, password: `wrong guess number ${i}` });
+      }),
+    );
+    return {
+      statuses: answers.map((answer) => answer.status),
+      verifications: verify.mock.calls.length,
+    };
+  } finally {
+    verify.mockRestore();
+  }
 }

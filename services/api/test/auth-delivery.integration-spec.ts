@@ -1,9 +1,15 @@
 import { Logger } from '@nestjs/common';
+import { SIGN_IN_LINK_LIMITS, SIGN_IN_LINK_LIMIT_MESSAGES } from '@redress/domain';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { Clock } from '../src/common/clock';
+import { saveAdmin } from '../src/modules/admin/admin-accounts';
+import { MAX_FAILED_LOGINS } from '../src/modules/admin/admin-auth.service';
+import { emailKey } from '../src/modules/auth/rate-limit/rate-limit-keys';
 import { QueueJob } from '../src/modules/queue/queue-job.entity';
 import { User } from '../src/modules/users/entities/user.entity';
+import { guessAdminPasswordsAtOnce } from './admin-fixture';
 import {
   FakeGoogle,
   TestSmtpServer,
@@ -332,34 +338,72 @@ describe.each(DATABASES)('Google sign-in on %s', (kind) => {
 });
 
 describeWith('redis', 'sign-in rate limits kept in Redis', () => {
-  it('answers 429 after the limit, with the counter in Redis', async () => {
-    const database = await createTestDatabase('sqlite');
-    const redis = redisEnv();
-    const running = await startApp({ ...database.env, ...redis.env });
+  let database: TestDatabase;
+  let redis: ReturnType<typeof redisEnv>;
+  let running: RunningApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    redis = redisEnv();
+    running = await startApp({ ...database.env, ...redis.env, TRUST_PROXY: 'true' });
+  });
+
+  afterAll(async () => {
+    await running?.close();
+    await redis?.cleanup();
+    await database?.drop();
+  });
+
+  async function counter(bucket: string): Promise<{ count: number; ttlMs: number }> {
+    const client = new Redis(redis.env.REDIS_URL);
     try {
-      for (let i = 0; i < 5; i++)
-        await request(running.url)
-          .post('/api/auth/magic-link')
-          .send({ email: 'redis@example.edu' })
-          .expect(202);
-      const limited = await request(running.url)
-        .post('/api/auth/magic-link')
-        .send({ email: 'redis@example.edu' })
-        .expect(429);
-      expect(limited.body.code).toBe('rate-limited');
-      const client = new Redis(redis.env.REDIS_URL);
-      try {
-        const value = await client.get(
-          `${redis.env.QUEUE_PREFIX}:rate-limit:sign-in-link:email:redis@example.edu`,
-        );
-        expect(Number(value)).toBe(6);
-      } finally {
-        client.disconnect();
-      }
+      const key = `${redis.env.QUEUE_PREFIX}:rate-limit:${bucket}`;
+      return { count: Number(await client.get(key)), ttlMs: await client.pttl(key) };
     } finally {
-      await running.close();
-      await redis.cleanup();
-      await database.drop();
+      client.disconnect();
     }
+  }
+
+  it('answers 429 past the limits, with the counters in Redis and the address held a minute at most', async () => {
+    const email = 'redis@example.edu';
+    const ask = (ip: string) =>
+      request(running.url).post('/api/auth/magic-link').set('x-forwarded-for', ip).send({ email });
+    for (let i = 0; i < SIGN_IN_LINK_LIMITS.perAddress; i++) await ask('10.20.0.1').expect(202);
+    const limited = await ask('10.20.0.1').expect(429);
+    expect(limited.body).toMatchObject({
+      code: 'rate-limited',
+      message: SIGN_IN_LINK_LIMIT_MESSAGES.justSent,
+    });
+    const elsewhere = await ask('10.20.0.2').expect(429);
+    expect(Number(elsewhere.headers['retry-after'])).toBeLessThanOrEqual(
+      SIGN_IN_LINK_LIMITS.addressIntervalSeconds,
+    );
+
+    const address = emailKey(email);
+    const byAddress = await counter(`sign-in-link:email:${address}`);
+    expect(byAddress.count).toBe(SIGN_IN_LINK_LIMITS.perAddress + 2);
+    expect(byAddress.ttlMs).toBeGreaterThan(0);
+    expect(byAddress.ttlMs).toBeLessThanOrEqual(SIGN_IN_LINK_LIMITS.addressIntervalSeconds * 1000);
+    // What the first network asked is counted against that network, for the whole window.
+    const fromFirst = await counter(`sign-in-link:email-ip:${address}:10.20.0.1`);
+    expect(fromFirst.count).toBe(SIGN_IN_LINK_LIMITS.perAddress + 1);
+    expect(fromFirst.ttlMs).toBeGreaterThan(SIGN_IN_LINK_LIMITS.addressIntervalSeconds * 1000);
+    expect((await counter(`sign-in-link:email-ip:${address}:10.20.0.2`)).count).toBe(1);
+  });
+
+  it('checks at most 10 of 40 simultaneous wrong admin passwords', async () => {
+    jest.spyOn(running.app.get(Clock), 'sleep').mockResolvedValue(undefined);
+    await saveAdmin(running.app.get(DataSource), 'redis-admin', 'the real redis admin password');
+    const { statuses, verifications } = await guessAdminPasswordsAtOnce(
+      running.url,
+      'redis-admin',
+      { ip: '10.20.1.1' },
+    );
+    expect(verifications).toBeGreaterThan(0);
+    expect(verifications).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(verifications);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - verifications);
+    expect((await counter('admin-login:redis-admin:10.20.1.1')).count).toBe(40);
+    jest.restoreAllMocks();
   });
 });

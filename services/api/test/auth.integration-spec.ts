@@ -1,9 +1,16 @@
-import { FULL_NAME_MAX_LENGTH, FULL_NAME_MESSAGES } from '@redress/domain';
+import {
+  FULL_NAME_MAX_LENGTH,
+  FULL_NAME_MESSAGES,
+  SIGN_IN_LINK_LIMITS,
+  SIGN_IN_LINK_LIMIT_MESSAGES,
+} from '@redress/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock';
 import { saveAdmin } from '../src/modules/admin/admin-accounts';
+import { MAX_FAILED_LOGINS } from '../src/modules/admin/admin-auth.service';
 import { User } from '../src/modules/users/entities/user.entity';
+import { guessAdminPasswordsAtOnce } from './admin-fixture';
 import {
   AdminProbeModule,
   TestSmtpServer,
@@ -261,24 +268,59 @@ describe.each(DATABASES)('accounts and sign-in on %s', (kind) => {
     expect(unknown.headers['content-length']).toBe(known.headers['content-length']);
   });
 
-  it('limits links per address and per network address with 429 and Retry-After', async () => {
-    const email = 'eager@example.edu';
-    for (let i = 0; i < 5; i++) await requestLink(email).expect(202);
-    const limited = await requestLink(email).expect(429);
-    expect(limited.body).toMatchObject({
+  it('limits the links one network may ask for with 429 and Retry-After', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < SIGN_IN_LINK_LIMITS.perNetwork; i++)
+      await requestLink(`crowd${i}@example.edu`, { ip }).expect(202);
+    const fromIp = await requestLink('one-more@example.edu', { ip }).expect(429);
+    expect(fromIp.body).toMatchObject({
       statusCode: 429,
       code: 'rate-limited',
-      message: 'Too many sign-in requests. Please wait a few minutes and try again.',
+      message: SIGN_IN_LINK_LIMIT_MESSAGES.tooMany,
     });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-
-    const ip = freshIp();
-    for (let i = 0; i < 20; i++) await requestLink(`crowd${i}@example.edu`, { ip }).expect(202);
-    const fromIp = await requestLink('one-more@example.edu', { ip }).expect(429);
-    expect(fromIp.body.code).toBe('rate-limited');
+    expect(Number(fromIp.headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(fromIp.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     // Another network is not affected.
     await requestLink('one-more@example.edu').expect(202);
+  });
+
+  it('lets a network use up only its own budget for an address: the owner still gets a link', async () => {
+    const victim = 'victim@example.edu';
+    const attacker = freshIp();
+    const owner = freshIp();
+    const burst: number[] = [];
+    for (let i = 0; i < 2 * SIGN_IN_LINK_LIMITS.perAddressFromNetwork; i++)
+      burst.push((await requestLink(victim, { ip: attacker })).status);
+    expect(burst.every((status) => status === 202 || status === 429)).toBe(true);
+    expect(burst).toContain(429);
+
+    // For a moment the address's own limit holds whoever asks; it says links were just sent.
+    const soon = await requestLink(victim, { ip: owner }).expect(429);
+    expect(soon.body).toMatchObject({
+      code: 'rate-limited',
+      message: SIGN_IN_LINK_LIMIT_MESSAGES.justSent,
+    });
+    expect(Number(soon.headers['retry-after'])).toBeLessThanOrEqual(
+      SIGN_IN_LINK_LIMITS.addressIntervalSeconds,
+    );
+
+    const later = new Date(Date.now() + (SIGN_IN_LINK_LIMITS.addressIntervalSeconds + 1) * 1000);
+    jest.spyOn(clock, 'now').mockReturnValue(later);
+    // The attacking network has used up its budget for this address for the whole window ...
+    const stillRefused = await requestLink(victim, { ip: attacker }).expect(429);
+    expect(stillRefused.body.message).toBe(SIGN_IN_LINK_LIMIT_MESSAGES.tooMany);
+    expect(Number(stillRefused.headers['retry-after'])).toBeGreaterThan(
+      SIGN_IN_LINK_LIMITS.addressIntervalSeconds,
+    );
+    // ... while the owner, on another network, is sent a link.
+    const mailedBefore = smtp.to(victim).length;
+    await requestLink(victim, { ip: owner }).expect(202);
+    await eventually(
+      () => smtp.to(victim),
+      (list) => list.length > mailedBefore,
+    );
+    // However many networks ask, an address is sent at most this many links a minute.
+    expect(burst.filter((status) => status === 202)).toHaveLength(SIGN_IN_LINK_LIMITS.perAddress);
   });
 
   it('rotates the session id at sign-in and signs out', async () => {
@@ -485,6 +527,23 @@ describe.each(DATABASES)('accounts and sign-in on %s', (kind) => {
     // And it lifts when the window is over.
     jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + 16 * 60_000));
     await attempt('admin', ADMIN_PASSWORD).expect(200);
+  });
+
+  it('checks at most 10 of 40 simultaneous wrong passwords', async () => {
+    jest.spyOn(clock, 'sleep').mockResolvedValue(undefined);
+    const ip = freshIp();
+    const { statuses, verifications } = await guessAdminPasswordsAtOnce(url, 'admin', { ip });
+    expect(verifications).toBeGreaterThan(0);
+    expect(verifications).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+    // Every guess that was checked was refused as wrong; all the others without a check.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(verifications);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - verifications);
+    // The right password from there now waits for the window too.
+    await request(url)
+      .post('/api/admin/login')
+      .set('x-forwarded-for', ip)
+      .send({ username: 'admin', password: ADMIN_PASSWORD })
+      .expect(429);
   });
 
   it('answers 404 provider-disabled for Google when it is not configured', async () => {

@@ -81,6 +81,33 @@ export function loginPathFor(next?: string | null): string {
   return `${STUDENT_ROUTES.login}?${NEXT_PATH_PARAM}=${encodeURIComponent(path)}`;
 }
 
+/**
+ * How often sign-in links may be asked for (README, "Sign-in limits"). The budgets over the
+ * window belong to a network: one for all it asks, one for what it asks for each address. A
+ * network that asks too often uses up its own budget and nobody else's. The only limit an address
+ * has whatever the network is `perAddress` links per `addressIntervalSeconds`, and when that one
+ * refuses, links did just go to the address's inbox: nobody can keep a student from signing in.
+ */
+export const SIGN_IN_LINK_LIMITS = {
+  /** The window of the per-network budgets. */
+  windowMinutes: 15,
+  /** Links one network may ask for in a window, whatever the addresses. */
+  perNetwork: 20,
+  /** Links one network may ask for to one address in a window. */
+  perAddressFromNetwork: 5,
+  /** Links to one address from all networks together, per `addressIntervalSeconds`. */
+  perAddress: 2,
+  addressIntervalSeconds: 60,
+} as const;
+
+export const SIGN_IN_LINK_LIMIT_MESSAGES = {
+  /** A network used up its budget. */
+  tooMany: 'Too many sign-in requests. Please wait a few minutes and try again.',
+  /** The address's short limit: links did just go to it (the words assume a one-minute interval). */
+  justSent:
+    'A sign-in link was just sent to this address. Check your email, or wait a minute and try again.',
+} as const;
+
 /** Error codes the API gives a sign-in link that cannot be used. */
 export type SignInLinkErrorCode =
   'expired-action-code' | 'invalid-action-code' | 'invalid-email' | 'user-disabled';

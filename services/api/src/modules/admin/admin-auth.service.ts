@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
+import { networkKey } from '../auth/rate-limit/rate-limit-keys';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter';
 import { readSessionCookie } from '../auth/sessions/session-cookies';
 import { SessionService } from '../auth/sessions/session.service';
@@ -35,15 +36,17 @@ export class AdminAuthService {
   ) {}
 
   /**
-   * Checks the credentials. Failures count per username and address: each one past the third
-   * answers more slowly, and the tenth locks that pair out for the rest of the window.
+   * Checks the credentials. Attempts count per username and address: each failure past the third
+   * answers more slowly, and the eleventh attempt of a window is refused without a check.
+   *
+   * The attempt is reserved (counted) before the password is checked and the count cleared on
+   * success. Reading the count first and adding a failure after the slow hash would let a burst
+   * of simultaneous guesses all pass the check before any of them was counted.
    */
   async authenticate(username: string, password: string, ip: string): Promise<AdminUser> {
-    const bucket = `admin-login:${username.trim().toLowerCase().slice(0, 100)}:${ip}`;
-    const failures = await this.limiter.peek(bucket);
-    if (failures && failures.count >= MAX_FAILED_LOGINS) {
-      throw new TooManyAdminLoginAttemptsError(this.limiter.secondsUntil(failures.resetAt));
-    }
+    const bucket = `admin-login:${username.trim().toLowerCase().slice(0, 100)}:${networkKey(ip)}`;
+    const attempt = await this.limiter.hit(bucket, MAX_FAILED_LOGINS, FAILURE_WINDOW_MS);
+    if (!attempt.allowed) throw new TooManyAdminLoginAttemptsError(attempt.retryAfterSeconds);
     // Over-long input cannot match (names are at most 100 characters) and is not worth hashing.
     const plausible = username.length <= 100 && password.length <= MAX_ADMIN_PASSWORD_LENGTH;
     const admin = plausible
@@ -59,8 +62,7 @@ export class AdminAuthService {
           () => false,
         );
     if (!valid || !admin) {
-      const failure = await this.limiter.hit(bucket, MAX_FAILED_LOGINS, FAILURE_WINDOW_MS);
-      await this.clock.sleep(failureDelayMs(failure.count));
+      await this.clock.sleep(failureDelayMs(attempt.count));
       throw new InvalidAdminCredentialsError();
     }
     await this.limiter.reset(bucket);

@@ -1,3 +1,4 @@
+import { SIGN_IN_LINK_LIMIT_MESSAGES } from '@redress/domain';
 import { AppError } from '../../common/app-error';
 
 /** Messages the sign-in screens show as they are (spec 1 §8). */
@@ -6,7 +7,7 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'The email address is invalid.',
   expired: 'The sign-in link has expired. Please request a new one.',
   invalid: 'The sign-in link is invalid or has expired. Please request a new one.',
-  rateLimited: 'Too many sign-in requests. Please wait a few minutes and try again.',
+  rateLimited: SIGN_IN_LINK_LIMIT_MESSAGES.tooMany,
   unauthenticated: 'You need to sign in.',
   googleFailed: 'There was a problem connecting to your account. Please try again.',
   providerDisabled: 'Google sign-in is not available.',
@@ -37,8 +38,8 @@ export class InvalidActionCodeError extends AppError {
 
 export class SignInRateLimitedError extends AppError {
   readonly statusCode = 429;
-  constructor(retryAfterSeconds: number) {
-    super(AUTH_MESSAGES.rateLimited, 'rate-limited');
+  constructor(retryAfterSeconds: number, message: string = AUTH_MESSAGES.rateLimited) {
+    super(message, 'rate-limited');
     this.headers['Retry-After'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
   }
 }

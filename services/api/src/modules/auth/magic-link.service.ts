@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { SIGN_IN_LINK_LIMITS, SIGN_IN_LINK_LIMIT_MESSAGES } from '@redress/domain';
 import { IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
@@ -17,14 +18,14 @@ import {
 import { normalizeEmail } from './email-address';
 import { SignInToken } from './entities/sign-in-token.entity';
 import { DEFAULT_NEXT, safeNextPath } from './next-path';
+import { emailKey, networkKey } from './rate-limit/rate-limit-keys';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { isWellFormedToken, newToken, tokenHash } from './sessions/session-token';
 
 export const SEND_SIGN_IN_LINK_JOB = 'auth.send-sign-in-link';
 
-const WINDOW_MS = 15 * 60 * 1000;
-export const LINKS_PER_ADDRESS = 5;
-export const LINKS_PER_IP = 20;
+const WINDOW_MS = SIGN_IN_LINK_LIMITS.windowMinutes * 60_000;
+const ADDRESS_INTERVAL_MS = SIGN_IN_LINK_LIMITS.addressIntervalSeconds * 1000;
 const KEEP_USED_MS = 24 * 3600 * 1000;
 
 interface SendSignInLinkJob {
@@ -55,19 +56,40 @@ export class MagicLinkService implements OnModuleInit {
     );
   }
 
-  /** Validates, applies the per-IP and per-address limits, and queues the link. */
+  /**
+   * Validates, applies the limits (SIGN_IN_LINK_LIMITS) and queues the link. The network's
+   * budgets, its whole one and its one for this address, come first: whoever asks too often uses
+   * up their own and nobody else's, and a request refused there never reaches the address's short
+   * limit, so every request that limit counts is one that mails a link to the address.
+   */
   async request(rawEmail: unknown, rawNext: unknown, ip: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
     const next = safeNextPath(rawNext);
-    const byIp = await this.limiter.hit(`sign-in-link:ip:${ip}`, LINKS_PER_IP, WINDOW_MS);
-    if (!byIp.allowed) throw new SignInRateLimitedError(byIp.retryAfterSeconds);
-    const byAddress = await this.limiter.hit(
-      `sign-in-link:email:${email}`,
-      LINKS_PER_ADDRESS,
+    const network = networkKey(ip);
+    const address = emailKey(email);
+    await this.reserve(`sign-in-link:ip:${network}`, SIGN_IN_LINK_LIMITS.perNetwork, WINDOW_MS);
+    await this.reserve(
+      `sign-in-link:email-ip:${address}:${network}`,
+      SIGN_IN_LINK_LIMITS.perAddressFromNetwork,
       WINDOW_MS,
     );
-    if (!byAddress.allowed) throw new SignInRateLimitedError(byAddress.retryAfterSeconds);
+    await this.reserve(
+      `sign-in-link:email:${address}`,
+      SIGN_IN_LINK_LIMITS.perAddress,
+      ADDRESS_INTERVAL_MS,
+      SIGN_IN_LINK_LIMIT_MESSAGES.justSent,
+    );
     await this.queue.enqueue<SendSignInLinkJob>(SEND_SIGN_IN_LINK_JOB, { email, next });
+  }
+
+  private async reserve(
+    bucket: string,
+    limit: number,
+    windowMs: number,
+    message?: string,
+  ): Promise<void> {
+    const decision = await this.limiter.hit(bucket, limit, windowMs);
+    if (!decision.allowed) throw new SignInRateLimitedError(decision.retryAfterSeconds, message);
   }
 
   /**
