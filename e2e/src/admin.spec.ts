@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
-import { toastWithTitle, uniqueEmail } from './support/accounts';
+import { followDeletionConfirmationLink, toastWithTitle, uniqueEmail } from './support/accounts';
 import { E2E_ADMIN_USERNAME } from './support/server-env';
 
 // The administrator is created by the global setup (`npm run admin:create`) with a password
@@ -316,22 +316,42 @@ test('an operator fulfils a data deletion request from the Data Deletion tab', a
   request,
 }, testInfo) => {
   // A request for an address with no account: closing it deletes nothing and tells the person so.
+  // Sent signed out, so it waits for the address's owner to confirm it by the e-mailed link.
   const email = uniqueEmail(testInfo);
   const sent = await request.post('/api/data-deletion-requests', {
     data: { fullName: 'Dana Example', email },
   });
   expect(sent.status()).toBe(201);
 
+  const openTab = async () => {
+    const listed = page.waitForResponse(listingOf('data-deletion-requests'));
+    await page.getByRole('tab', { name: /^Data Deletion/ }).click();
+    const rows = (await (await listed).json()) as { id: number; email: string }[];
+    return rows.find((row) => row.email === email)?.id;
+  };
   await openDashboard(page);
-  const listed = page.waitForResponse(listingOf('data-deletion-requests'));
-  await page.getByRole('tab', { name: /^Data Deletion/ }).click();
-  const rows = (await (await listed).json()) as { id: number; email: string }[];
-  const id = rows.find((row) => row.email === email)?.id;
+  const id = await openTab();
   expect(id).toBeDefined();
 
   const panel = page.getByRole('region', { name: 'Data Deletion Requests', exact: true });
   const row = panel.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('received');
+  // Unconfirmed: shown as such, and the operator cannot complete it.
+  await expect(row).toContainText('Not confirmed');
+  const blocked = row.getByRole('button', { name: `Delete data and close request ${id}` });
+  await expect(blocked).toBeDisabled();
+  await expect(blocked).toHaveAccessibleDescription(
+    'Waiting for the owner of the address to confirm this request with the emailed link. It cannot be completed before that.',
+  );
+
+  // The owner of the address follows the e-mailed link (the admin session plays no part in it).
+  await followDeletionConfirmationLink(page, email);
+  await page.getByRole('button', { name: 'Confirm deletion request' }).click();
+  await expect(toastWithTitle(page, 'Request Confirmed')).toBeVisible();
+
+  await page.goto('/admin/dashboard');
+  await openTab();
+  await expect(row).toContainText('Yes (emailed link)');
   await row.getByRole('button', { name: `Delete data and close request ${id}` }).click();
   // The confirmation says what will happen before anything does.
   await expect(page.getByText(`Delete the data of request ${id} and close it?`)).toBeVisible();

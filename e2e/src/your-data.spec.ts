@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { signInWithEmailLink, toastWithTitle, uniqueEmail } from './support/accounts';
+import {
+  followDeletionConfirmationLink,
+  signInWithEmailLink,
+  toastWithTitle,
+  uniqueEmail,
+} from './support/accounts';
 import { expect, test, type Page } from './support/fixtures';
 import { E2E_ADMIN_USERNAME } from './support/server-env';
 
@@ -12,6 +17,8 @@ interface StoredRequest {
   details: string | null;
   status: string;
   completedAt: string | null;
+  confirmed: boolean;
+  confirmedBy: string | null;
 }
 
 /** The requests as the admin area reads them (GET /api/admin/data-deletion-requests). */
@@ -73,7 +80,7 @@ test('the Data Deletion form requires a full name and a valid email before sendi
   expect(sent).toBe(0);
 });
 
-test('a request is stored, shown to the admin area, and confirmed with the Request Submitted toast', async ({
+test('a request sent signed out waits for the e-mailed link, which confirms it once', async ({
   page,
   request,
 }, testInfo) => {
@@ -88,23 +95,55 @@ test('a request is stored, shown to the admin area, and confirmed with the Reque
   await page.getByRole('button', { name: 'Submit Request' }).click();
   const toast = toastWithTitle(page, 'Request Submitted');
   await expect(toast).toContainText(
-    'Your data deletion request has been received. We will process it within 30 days.',
+    'Your data deletion request has been received. We have emailed a confirmation link to that address: nothing is deleted until the link is followed.',
   );
   // The form is empty again.
   await expect(page.getByLabel('Full name')).toHaveValue('');
   await expect(page.getByLabel('Email address', { exact: true })).toHaveValue('');
 
-  const stored = await storedRequestsFor(request, email);
-  expect(stored).toEqual([
-    expect.objectContaining({
-      fullName: 'Grace Hopper',
-      email,
-      reason: 'I have finished my course',
-      details: 'Please remove every case.',
-      status: 'received',
-      completedAt: null,
-    }),
+  const unconfirmed = {
+    fullName: 'Grace Hopper',
+    email,
+    reason: 'I have finished my course',
+    details: 'Please remove every case.',
+    status: 'received',
+    completedAt: null,
+  };
+  expect(await storedRequestsFor(request, email)).toEqual([
+    expect.objectContaining({ ...unconfirmed, confirmed: false, confirmedBy: null }),
   ]);
+
+  // The owner of the address opens the link: opening alone decides nothing, the button does.
+  const href = await followDeletionConfirmationLink(page, email);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm your data deletion request' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Confirm Data Deletion | Redress');
+  expect((await storedRequestsFor(request, email))[0].confirmed).toBe(false);
+  await page.getByRole('button', { name: 'Confirm deletion request' }).click();
+  await expect(toastWithTitle(page, 'Request Confirmed')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Request Confirmed' })).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Your data deletion request is confirmed\. We will process it within 30 days and email you when it is done\. Your reference is \d+\.$/,
+    ),
+  ).toBeVisible();
+  expect(await storedRequestsFor(request, email)).toEqual([
+    expect.objectContaining({ ...unconfirmed, confirmed: true, confirmedBy: 'email-link' }),
+  ]);
+
+  // The link works once; a mangled one says it is not valid.
+  await page.goto(href);
+  await page.getByRole('button', { name: 'Confirm deletion request' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This data deletion request is already confirmed.' }),
+  ).toBeVisible();
+  await page.goto('/data-deletion/confirm?token=not-a-real-token');
+  await page.getByRole('button', { name: 'Confirm deletion request' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This confirmation link is not valid.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the Data Deletion page' })).toBeVisible();
 });
 
 test('a signed-in student downloads all their data, then deletes the account after confirming', async ({
@@ -117,7 +156,9 @@ test('a signed-in student downloads all their data, then deletes the account aft
   // A request sent earlier is completed by the deletion.
   await fillRequest(page, { fullName: 'Leaving Student', email });
   await page.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(toastWithTitle(page, 'Request Submitted')).toBeVisible();
+  await expect(toastWithTitle(page, 'Request Submitted')).toContainText(
+    'Your data deletion request has been received. We will process it within 30 days.',
+  );
 
   const account = page.getByRole('region', { name: 'Your account' });
   await expect(account).toContainText(`You are signed in as ${email}`);
@@ -129,8 +170,14 @@ test('a signed-in student downloads all their data, then deletes the account aft
   expect(exported.account.email).toBe(email);
   expect(exported.cases).toEqual([]);
   expect(exported.sessions.length).toBeGreaterThanOrEqual(1);
+  // Sent while signed in as its own address: confirmed at once, no link needed.
   expect(exported.dataDeletionRequests).toEqual([
-    expect.objectContaining({ email, status: 'received' }),
+    expect.objectContaining({
+      email,
+      status: 'received',
+      confirmed: true,
+      confirmedBy: 'signed-in',
+    }),
   ]);
 
   // The confirmation step: a modal dialog, closed by Escape, confirmed only with the address.

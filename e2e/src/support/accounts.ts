@@ -26,17 +26,19 @@ export async function requestSignInLink(page: Page, email: string): Promise<void
 }
 
 /**
- * The sign-in link of the newest message sent to `email`, read from the dev outbox in the
- * browser. Mail goes out through the job queue, so the outbox is polled until it arrives.
+ * Opens the newest message sent to `email` (whose subject contains `subject`, when given) in the
+ * dev outbox. Mail goes out through the job queue, so the outbox is polled until it arrives.
  */
-export async function signInLinkFromOutbox(page: Page, email: string): Promise<string> {
+export async function openNewestMailTo(page: Page, email: string, subject?: string): Promise<void> {
   let messagePath: string | null = null;
   await expect
     .poll(
       async () => {
         await page.goto('/dev/mail');
-        // Newest first: the first row addressed to this student is the latest link.
-        const row = page.locator('tr', { has: page.locator('td', { hasText: email }) }).first();
+        // Newest first: the first row addressed to this student is the latest message.
+        let rows = page.locator('tr', { has: page.locator('td', { hasText: email }) });
+        if (subject) rows = rows.filter({ hasText: subject });
+        const row = rows.first();
         if ((await row.count()) === 0) return null;
         messagePath = await row.getByRole('link').getAttribute('href');
         return messagePath;
@@ -45,6 +47,11 @@ export async function signInLinkFromOutbox(page: Page, email: string): Promise<s
     )
     .not.toBeNull();
   await page.goto(messagePath as unknown as string);
+}
+
+/** The sign-in link of the newest message sent to `email`, read from the dev outbox. */
+export async function signInLinkFromOutbox(page: Page, email: string): Promise<string> {
+  await openNewestMailTo(page, email);
   const link = page.locator('a[href*="/login?email="]').first();
   await expect(link).toBeAttached();
   const href = await link.getAttribute('href');
@@ -52,6 +59,20 @@ export async function signInLinkFromOutbox(page: Page, email: string): Promise<s
   const url = new URL(href, page.url());
   expect(url.searchParams.get('email')).toBe(email);
   expect(url.searchParams.get('token')).toBeTruthy();
+  return href;
+}
+
+/**
+ * Follows the link of the newest data deletion confirmation e-mailed to `email`, as its owner
+ * would: opens the message in the dev outbox and clicks the link. Ends on the confirmation page.
+ */
+export async function followDeletionConfirmationLink(page: Page, email: string): Promise<string> {
+  await openNewestMailTo(page, email, 'Confirm your Redress data deletion request');
+  const link = page.locator('a.mail-link[href*="/data-deletion/confirm?token="]').first();
+  await expect(link).toBeAttached();
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('The confirmation e-mail has no link');
+  await link.click();
   return href;
 }
 

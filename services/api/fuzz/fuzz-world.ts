@@ -355,6 +355,9 @@ async function seedDeletionRequests(app: NestFastifyApplication): Promise<number
         details: null,
         status: 'received',
         completedAt: null,
+        // Confirmed by the address's owner, so the "complete" route can succeed.
+        confirmedAt: new Date(),
+        confirmedBy: 'email-link',
       }),
     ),
   );

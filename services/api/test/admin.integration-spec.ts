@@ -177,6 +177,9 @@ describe.each(DATABASES)('the admin area on %s', (kind) => {
           details: null,
           status: 'received',
           completedAt: null,
+          // Confirmed by the address's owner: only such a request can be completed.
+          confirmedAt: new Date(),
+          confirmedBy: 'email-link',
         })
       ).id;
       const queue = running.app.get(JobQueue);

@@ -1,7 +1,13 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { Clock } from '../src/common/clock';
+import { saveAdmin } from '../src/modules/admin/admin-accounts';
+import { MAX_FAILED_LOGINS } from '../src/modules/admin/admin-auth.service';
 import { AnalysisDocument } from '../src/modules/analysis/entities/analysis-document.entity';
 import { AnalysisResult } from '../src/modules/analysis/entities/analysis-result.entity';
+import { DataDeletionRequest } from '../src/modules/privacy/entities/data-deletion-request.entity';
+import { User } from '../src/modules/users/entities/user.entity';
+import { guessAdminPasswordsAtOnce, signInNewAdmin } from './admin-fixture';
 import { reportOf, settledDocument } from './analysis-fixture';
 import { TestSmtpServer } from './auth-fixture';
 import { RedisServer, TcpProxy, freePort, startRedisServer, startTcpProxy } from './fault-fixtures';
@@ -95,6 +101,32 @@ describeWith('mysql', 'faults', () =>
         queue: { status: string; message?: string; counts?: Record<string, number> };
       };
     }
+
+    it('40 concurrent admin guesses (≤ 10 checked)', async () => {
+      // The lock-out counter lives in Redis here: each guess reserves its attempt there before
+      // its password is checked, so a burst cannot outrun the limit.
+      jest.spyOn(running.app.get(Clock), 'sleep').mockResolvedValue(undefined);
+      const password = 'the real faults admin password';
+      await saveAdmin(running.app.get(DataSource), 'faults-admin', password);
+      try {
+        const { statuses, verifications } = await guessAdminPasswordsAtOnce(
+          running.url,
+          'faults-admin',
+          { count: 40 },
+        );
+        expect(verifications).toBeGreaterThan(0);
+        expect(verifications).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+        expect(statuses.filter((status) => status === 401)).toHaveLength(verifications);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(40 - verifications);
+        const locked = await request(running.url)
+          .post('/api/admin/login')
+          .send({ username: 'faults-admin', password })
+          .expect(429);
+        expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      } finally {
+        jest.restoreAllMocks();
+      }
+    });
 
     it('completes a job whose worker was killed (SIGKILL) mid-analysis, with one result', async () => {
       const model = await startModelEndpoint();
@@ -245,6 +277,74 @@ describeWith('mysql', 'faults', () =>
         await eventually(health, (report) => (report.queue.counts?.delayed ?? 0) === 0, 10_000);
         await new Promise((resolve) => setTimeout(resolve, 3000));
         expect(smtp.to('waiting@example.edu')).toHaveLength(1);
+      } finally {
+        await stopWorkers();
+        await smtp.stop();
+      }
+    });
+
+    it('a deletion request for another address cannot be completed', async () => {
+      const dataSource = running.app.get(DataSource);
+      const admin = await signInNewAdmin(running.app);
+      const victim = await signInNewUser(running.app, 'faults-victim');
+      const attacker = await signInNewUser(running.app, 'faults-attacker');
+      const complete = (id: number) =>
+        request(running.url)
+          .post(`/api/admin/data-deletion-requests/${id}/complete`)
+          .set('cookie', admin.cookie)
+          .timeout(15_000)
+          .send({});
+
+      // Signed in, but as another address; and no worker runs, so the link to the victim waits
+      // in Redis: nothing but that link can confirm the request.
+      const sent = await request(running.url)
+        .post('/api/data-deletion-requests')
+        .set('cookie', attacker.cookie)
+        .send({ fullName: 'Not The Owner', email: victim.user.email })
+        .expect(201);
+      expect(sent.body.confirmed).toBe(false);
+      const id = sent.body.id as number;
+
+      // While MariaDB is cut off the operator gets 503, never a deletion.
+      await mariadb.down();
+      try {
+        expect((await complete(id)).status).toBe(503);
+      } finally {
+        await mariadb.up();
+      }
+      await eventually(health, (report) => report.status === 'ok', 30_000);
+
+      const refused = await complete(id).expect(409);
+      expect(refused.body).toMatchObject({ code: 'not-confirmed' });
+      // A made-up token cannot stand in for the e-mailed one.
+      await request(running.url)
+        .post('/api/data-deletion-requests/confirm')
+        .send({ token: 'A'.repeat(43) })
+        .expect(404);
+      expect(await complete(id).then((answer) => answer.status)).toBe(409);
+      expect(await dataSource.getRepository(User).countBy({ id: victim.user.id })).toBe(1);
+      await request(running.url).get('/api/auth/me').set('cookie', victim.cookie).expect(200);
+      expect(
+        await dataSource.getRepository(DataDeletionRequest).findOneByOrFail({ id }),
+      ).toMatchObject({ status: 'received', confirmedAt: null, completedAt: null });
+
+      // Once a worker delivers the link and the owner follows it, the operator can complete it.
+      const smtp = await new TestSmtpServer().start();
+      try {
+        await worker({ SMTP_URL: smtp.url });
+        const [mail] = await eventually(
+          () => smtp.to(victim.user.email),
+          (list) => list.length > 0,
+          30_000,
+        );
+        const token = mail.text.match(/\/data-deletion\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1];
+        expect(token).toBeDefined();
+        await request(running.url)
+          .post('/api/data-deletion-requests/confirm')
+          .send({ token })
+          .expect(200);
+        await complete(id).expect(200);
+        expect(await dataSource.getRepository(User).countBy({ id: victim.user.id })).toBe(0);
       } finally {
         await stopWorkers();
         await smtp.stop();

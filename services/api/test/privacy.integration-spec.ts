@@ -1,14 +1,15 @@
-import { DATA_DELETION_MESSAGES } from '@redress/domain';
+import { DATA_DELETION_MESSAGES, deletionRequestNotConfirmedMessage } from '@redress/domain';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { AdminAuditEntry } from '../src/modules/admin/entities/admin-audit-entry.entity';
 import { AnalysisDocument } from '../src/modules/analysis/entities/analysis-document.entity';
 import { AnalysisResult } from '../src/modules/analysis/entities/analysis-result.entity';
 import { PolicyFileStore } from '../src/modules/analysis/policy-file-store';
 import { Session } from '../src/modules/auth/entities/session.entity';
 import { SignInToken } from '../src/modules/auth/entities/sign-in-token.entity';
+import { tokenHash } from '../src/modules/auth/sessions/session-token';
 import { Booking } from '../src/modules/bookings/entities/booking.entity';
 import { CaseStep } from '../src/modules/case-file/entities/case-step.entity';
 import { Draft } from '../src/modules/case-file/entities/draft.entity';
@@ -27,6 +28,7 @@ import { eventually } from './queue-fixture';
 import { SignedIn, signInNewUser } from './sign-in';
 
 const OPERATOR = 'operator@redress.example';
+const CONFIRM_SUBJECT = 'Confirm your Redress data deletion request';
 const POLICY_BYTES = Buffer.from('Appeals must be submitted within 10 working days.\n', 'utf8');
 
 let clients = 0;
@@ -70,8 +72,42 @@ describe.each(DATABASES)('your data on %s', (kind) => {
       .set('x-forwarded-for', ip)
       .send(body as object);
 
+  /** The form sent by a signed-in user (their session cookie). */
+  const submitAs = (session: SignedIn, body: unknown) => submit(body).set('cookie', session.cookie);
+
+  const confirmWith = (token: unknown) =>
+    request(running.url)
+      .post('/api/data-deletion-requests/confirm')
+      .set('x-forwarded-for', nextIp())
+      .send(token === undefined ? {} : { token });
+
+  const stored = (id: number) =>
+    dataSource.getRepository(DataDeletionRequest).findOneByOrFail({ id });
+
+  /** The confirmation e-mail of request `id`, to `address`, and the token of its link. */
+  async function confirmationMail(address: string, id: number) {
+    const [mail] = await eventually(
+      () =>
+        smtp
+          .to(address)
+          .filter(
+            (message) =>
+              message.subject === CONFIRM_SUBJECT && message.text.includes(`(reference ${id})`),
+          ),
+      (messages) => messages.length === 1,
+    );
+    const match = mail.text.match(
+      /(https?:\/\/\S+\/data-deletion\/confirm)\?token=([A-Za-z0-9_-]+)/,
+    );
+    if (!match) throw new Error(`No confirmation link in: ${mail.text}`);
+    return { mail, url: match[1], token: match[2] };
+  }
+
   describe('POST /api/data-deletion-requests (no sign-in needed)', () => {
-    it('stores the request, answers with the spec’s words and e-mails both sides', async () => {
+    let adaRequestId: number;
+    let adaToken: string;
+
+    it('stores a request sent signed out unconfirmed and e-mails the address a single-use link', async () => {
       const response = await submit({
         fullName: '  Ada Lovelace ',
         email: ' Ada.Lovelace@Example.EDU ',
@@ -82,39 +118,169 @@ describe.each(DATABASES)('your data on %s', (kind) => {
         id: expect.any(Number),
         status: 'received',
         createdAt: expect.any(String),
-        message: 'Your data deletion request has been received. We will process it within 30 days.',
+        confirmed: false,
+        message: DATA_DELETION_MESSAGES.submittedConfirmByEmail,
       });
+      adaRequestId = response.body.id;
 
-      const stored = await dataSource
-        .getRepository(DataDeletionRequest)
-        .findOneByOrFail({ id: response.body.id });
-      expect(stored).toMatchObject({
+      const row = await stored(adaRequestId);
+      expect(row).toMatchObject({
         fullName: 'Ada Lovelace',
         email: 'ada.lovelace@example.edu',
         reason: 'Finished my studies',
         details: null,
         status: 'received',
         completedAt: null,
+        confirmedAt: null,
+        confirmedBy: null,
+      });
+      const week = 7 * 24 * 3600 * 1000;
+      expect(new Date(row.confirmTokenExpiresAt!).getTime() - Date.now()).toBeGreaterThan(
+        week - 60_000,
+      );
+      expect(new Date(row.confirmTokenExpiresAt!).getTime() - Date.now()).toBeLessThanOrEqual(week);
+
+      const { mail, url, token } = await confirmationMail('ada.lovelace@example.edu', adaRequestId);
+      adaToken = token;
+      expect(url).toBe(`${running.config.publicUrl}/data-deletion/confirm`);
+      expect(mail.text).toContain('The link works once and expires in 7 days.');
+      // The mail goes to someone who may not have asked: nothing the sender typed is in it.
+      expect(mail.text).not.toContain('Ada Lovelace');
+      expect(mail.text).not.toContain('Finished my studies');
+      // Only the token's hash is kept.
+      expect(row.confirmTokenHash).toBe(tokenHash(token));
+      expect(JSON.stringify(row)).not.toContain(token);
+
+      // Nothing to acknowledge or act on before the owner confirms.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.to('ada.lovelace@example.edu')).toHaveLength(1);
+      expect(smtp.to(OPERATOR).filter((m) => m.subject.includes(`${adaRequestId} `))).toEqual([]);
+    });
+
+    it('following the link confirms the request once, then acknowledges it and tells the operator', async () => {
+      const response = await confirmWith(adaToken).expect(200);
+      expect(response.body).toEqual({
+        id: adaRequestId,
+        confirmedAt: expect.any(String),
+        message: DATA_DELETION_MESSAGES.confirmed,
+      });
+      expect(await stored(adaRequestId)).toMatchObject({
+        status: 'received',
+        confirmedBy: 'email-link',
+        confirmedAt: new Date(response.body.confirmedAt),
       });
 
       const [acknowledgement] = await eventually(
-        () => smtp.to('ada.lovelace@example.edu'),
+        () =>
+          smtp
+            .to('ada.lovelace@example.edu')
+            .filter((m) => m.subject === 'We received your data deletion request'),
         (messages) => messages.length === 1,
       );
-      expect(acknowledgement.subject).toBe('We received your data deletion request');
       expect(acknowledgement.text).toContain('Hello Ada Lovelace,');
-      expect(acknowledgement.text).toContain(`reference ${response.body.id}`);
+      expect(acknowledgement.text).toContain(`reference ${adaRequestId}`);
       expect(acknowledgement.text).toContain('within 48 hours');
       expect(acknowledgement.text).toContain('within 30 days');
 
       const [notice] = await eventually(
-        () => smtp.to(OPERATOR).filter((m) => m.subject.includes(`${response.body.id} `)),
+        () => smtp.to(OPERATOR).filter((m) => m.subject.includes(`${adaRequestId} `)),
         (messages) => messages.length === 1,
       );
       expect(notice.subject).toBe(
-        `Data deletion request ${response.body.id} from ada.lovelace@example.edu`,
+        `Data deletion request ${adaRequestId} from ada.lovelace@example.edu`,
       );
       expect(notice.text).toContain('Reason: Finished my studies');
+      expect(notice.text).toContain('Confirmed: Yes (emailed link)');
+
+      // The link works once: a second click changes nothing and sends nothing.
+      const again = await confirmWith(adaToken).expect(409);
+      expect(again.body).toMatchObject({
+        code: 'already-confirmed',
+        message: DATA_DELETION_MESSAGES.alreadyConfirmed,
+      });
+      expect((await stored(adaRequestId)).confirmedAt).toEqual(new Date(response.body.confirmedAt));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.to(OPERATOR).filter((m) => m.subject.includes(`${adaRequestId} `))).toHaveLength(
+        1,
+      );
+    });
+
+    it('answers a bad, unknown or expired token with its own named error and confirms nothing', async () => {
+      const unconfirmed = await dataSource.getRepository(DataDeletionRequest).countBy({
+        confirmedAt: IsNull(),
+      });
+      for (const token of ['abc', 'x'.repeat(43) + '!', 'a'.repeat(43), ` ${'b'.repeat(43)} `]) {
+        const response = await confirmWith(token).expect(404);
+        expect(response.body).toMatchObject({
+          statusCode: 404,
+          code: 'confirmation-link-unknown',
+          message: DATA_DELETION_MESSAGES.confirmLinkUnknown,
+        });
+      }
+      for (const body of [undefined, 42, null, { token: 'a'.repeat(43) }]) {
+        const response = await confirmWith(body).expect(400);
+        expect(response.body).toMatchObject({ statusCode: 400 });
+      }
+
+      // The right token, followed too late.
+      const late = await submit({ fullName: 'Late Reader', email: 'late@example.edu' }).expect(201);
+      const { token } = await confirmationMail('late@example.edu', late.body.id);
+      await dataSource
+        .getRepository(DataDeletionRequest)
+        .update({ id: late.body.id }, { confirmTokenExpiresAt: new Date(Date.now() - 1000) });
+      const expired = await confirmWith(token).expect(410);
+      expect(expired.body).toMatchObject({
+        statusCode: 410,
+        code: 'confirmation-link-expired',
+        message: DATA_DELETION_MESSAGES.confirmLinkExpired,
+      });
+      expect(await stored(late.body.id)).toMatchObject({ confirmedAt: null, confirmedBy: null });
+      expect(
+        await dataSource.getRepository(DataDeletionRequest).countBy({ confirmedAt: IsNull() }),
+      ).toBe(unconfirmed + 1);
+    });
+
+    it('confirms at once a request sent while signed in as its address, with no link', async () => {
+      const owner = await signInNewUser(running.app, 'asker');
+      const response = await submitAs(owner, {
+        fullName: 'Signed In',
+        email: owner.user.email.toUpperCase(),
+      }).expect(201);
+      expect(response.body).toMatchObject({
+        confirmed: true,
+        message: DATA_DELETION_MESSAGES.submitted,
+      });
+      expect(await stored(response.body.id)).toMatchObject({
+        confirmedBy: 'signed-in',
+        confirmedAt: expect.any(Date),
+        confirmTokenHash: null,
+        confirmTokenExpiresAt: null,
+      });
+      const [acknowledgement] = await eventually(
+        () => smtp.to(owner.user.email),
+        (messages) => messages.length === 1,
+      );
+      expect(acknowledgement.subject).toBe('We received your data deletion request');
+      const [notice] = await eventually(
+        () => smtp.to(OPERATOR).filter((m) => m.subject.includes(`${response.body.id} `)),
+        (messages) => messages.length === 1,
+      );
+      expect(notice.text).toContain('Confirmed: Yes (sent while signed in)');
+    });
+
+    it('leaves unconfirmed a request sent while signed in as another address', async () => {
+      const someoneElse = await signInNewUser(running.app, 'someone-else');
+      const target = `target-${kind}@example.edu`;
+      const response = await submitAs(someoneElse, { fullName: 'Not Me', email: target }).expect(
+        201,
+      );
+      expect(response.body).toMatchObject({
+        confirmed: false,
+        message: DATA_DELETION_MESSAGES.submittedConfirmByEmail,
+      });
+      expect(await stored(response.body.id)).toMatchObject({ confirmedAt: null });
+      await confirmationMail(target, response.body.id);
+      expect(smtp.to(someoneElse.user.email)).toEqual([]);
     });
 
     it.each<[string, Record<string, unknown>, string]>([
@@ -217,7 +383,31 @@ describe.each(DATABASES)('your data on %s', (kind) => {
         status: 'received',
         createdAt: expect.any(String),
         completedAt: null,
+        confirmed: true,
+        confirmedAt: expect.any(String),
+        confirmedBy: 'email-link',
       });
+      // Which requests still wait for their owner shows in the list; their links never do.
+      expect(
+        all.body.find((row: { email: string }) => row.email === 'late@example.edu'),
+      ).toMatchObject({ confirmed: false, confirmedAt: null, confirmedBy: null });
+      for (const row of all.body) {
+        expect(Object.keys(row).sort()).toEqual(
+          [
+            'completedAt',
+            'confirmed',
+            'confirmedAt',
+            'confirmedBy',
+            'createdAt',
+            'details',
+            'email',
+            'fullName',
+            'id',
+            'reason',
+            'status',
+          ].sort(),
+        );
+      }
 
       const page = await request(running.url)
         .get('/api/admin/data-deletion-requests?limit=2&offset=1')
@@ -478,19 +668,31 @@ describe.each(DATABASES)('your data on %s', (kind) => {
     /** Two requests for the account's address (the form sent twice) and one for no account. */
     let accountRequestIds: number[];
     let noAccountRequestId: number;
+    /** An account someone else asked to delete, and that request (left unconfirmed). */
+    let victimAccount: SeededAccount;
+    let victimRequestId: number;
     const noAccountEmail = `nobody-${kind}@example.edu`;
 
     beforeAll(async () => {
       admin = await signInNewAdmin(running.app);
       account = await seedAccount('leaving');
       bystander = await signInNewUser(running.app, 'bystander');
-      accountRequestIds = [];
-      for (const fullName of ['Leaving Student', 'Leaving Student, again']) {
-        const sent = await submit({ fullName, email: account.owner.user.email }).expect(201);
-        accountRequestIds.push(sent.body.id);
-      }
+      // The first sent while signed in (confirmed at once), the second signed out (never
+      // confirmed): the deletion the first one asks for closes both.
+      const first = await submitAs(account.owner, {
+        fullName: 'Leaving Student',
+        email: account.owner.user.email,
+      }).expect(201);
+      const again = await submit({
+        fullName: 'Leaving Student, again',
+        email: account.owner.user.email,
+      }).expect(201);
+      accountRequestIds = [first.body.id, again.body.id];
+      // No account to sign in with: confirmed with the e-mailed link.
       const sent = await submit({ fullName: 'No Account', email: noAccountEmail }).expect(201);
       noAccountRequestId = sent.body.id;
+      const { token } = await confirmationMail(noAccountEmail, noAccountRequestId);
+      await confirmWith(token).expect(200);
     });
 
     const complete = (id: number | string, cookie = admin.cookie) =>
@@ -539,6 +741,59 @@ describe.each(DATABASES)('your data on %s', (kind) => {
       expect(await auditEntries()).toEqual([]);
     });
 
+    it('refuses to complete a request the owner of its address has not confirmed, deleting nothing', async () => {
+      const victim = await seedAccount('victim');
+      const attacker = await signInNewUser(running.app, 'attacker');
+      // Signed out, and signed in as another address: neither proves anything about the victim.
+      const anonymous = await submit({ fullName: 'Victim', email: victim.owner.user.email });
+      const byAnotherAccount = await submitAs(attacker, {
+        fullName: 'Victim',
+        email: victim.owner.user.email,
+      });
+      for (const sent of [anonymous, byAnotherAccount]) {
+        expect(sent.status).toBe(201);
+        expect(sent.body.confirmed).toBe(false);
+        const listed = await request(running.url)
+          .get(`/api/admin/data-deletion-requests?q=${sent.body.id}`)
+          .set('cookie', admin.cookie)
+          .expect(200);
+        // (q also matches names and addresses containing the digits: pick the row by id.)
+        expect(listed.body.find((row: { id: number }) => row.id === sent.body.id)).toMatchObject({
+          confirmed: false,
+          confirmedAt: null,
+          confirmedBy: null,
+        });
+
+        const refused = await complete(sent.body.id).expect(409);
+        expect(refused.body).toMatchObject({
+          statusCode: 409,
+          code: 'not-confirmed',
+          message: deletionRequestNotConfirmedMessage(sent.body.id),
+        });
+        expect(await stored(sent.body.id)).toMatchObject({
+          status: 'received',
+          completedAt: null,
+        });
+      }
+      expect(await dataSource.getRepository(User).countBy({ id: victim.owner.user.id })).toBe(1);
+      expect(await dataSource.getRepository(AnalysisDocument).countBy({ id: victim.caseId })).toBe(
+        1,
+      );
+      expect(existsSync(uploadPath(victim))).toBe(true);
+      await request(running.url).get('/api/auth/me').set('cookie', victim.owner.cookie).expect(200);
+      expect(await auditEntries()).toEqual([]);
+      expect(
+        smtp
+          .to(victim.owner.user.email)
+          .filter((message) => message.subject === 'Your Redress data has been deleted'),
+      ).toEqual([]);
+      // Each request e-mailed its own link to the victim, who has not followed either.
+      await confirmationMail(victim.owner.user.email, anonymous.body.id);
+      await confirmationMail(victim.owner.user.email, byAnotherAccount.body.id);
+      victimAccount = victim;
+      victimRequestId = anonymous.body.id;
+    });
+
     it('deletes the account as self-deletion does, closes its requests, audits and e-mails', async () => {
       expect(existsSync(uploadPath(account))).toBe(true);
       const bystanderCases = await dataSource
@@ -557,6 +812,9 @@ describe.each(DATABASES)('your data on %s', (kind) => {
         status: 'completed',
         createdAt: expect.any(String),
         completedAt: expect.any(String),
+        confirmed: true,
+        confirmedAt: expect.any(String),
+        confirmedBy: 'signed-in',
       });
 
       await expectAccountDeleted(account);
@@ -651,12 +909,37 @@ describe.each(DATABASES)('your data on %s', (kind) => {
 
     it('of two operators completing a request at once, one deletes and the other gets 409', async () => {
       const racing = await seedAccount('racing');
-      const sent = await submit({ fullName: 'Racing', email: racing.owner.user.email }).expect(201);
+      const sent = await submitAs(racing.owner, {
+        fullName: 'Racing',
+        email: racing.owner.user.email,
+      }).expect(201);
       const entries = (await auditEntries()).length;
       const answers = await Promise.all([complete(sent.body.id), complete(sent.body.id)]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       await expectAccountDeleted(racing);
       expect(await auditEntries()).toHaveLength(entries + 1);
+    });
+
+    it('completes a request once its owner has followed the e-mailed link', async () => {
+      const { token } = await confirmationMail(victimAccount.owner.user.email, victimRequestId);
+      await confirmWith(token).expect(200);
+      const entries = (await auditEntries()).length;
+
+      const response = await complete(victimRequestId).expect(200);
+      expect(response.body).toMatchObject({
+        id: victimRequestId,
+        status: 'completed',
+        confirmed: true,
+        confirmedBy: 'email-link',
+      });
+      await expectAccountDeleted(victimAccount);
+      expect(existsSync(uploadPath(victimAccount))).toBe(false);
+      expect(await auditEntries()).toHaveLength(entries + 1);
+      await completedMail(victimAccount.owner.user.email, 'Your Redress data has been deleted');
+
+      // Its link, followed once the request is done, says so.
+      const late = await confirmWith(token).expect(409);
+      expect(late.body).toMatchObject({ code: 'already-completed' });
     });
   });
 });

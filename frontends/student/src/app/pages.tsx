@@ -46,6 +46,10 @@ const PAGES: Record<StudentRouteName, PageEntry> = {
   privacy: lazyPage(() => import('../features/legal/pages/PrivacyPage')),
   // Anyone may ask; a signed-in user also downloads their data or deletes the account there.
   dataDeletion: lazyPage(() => import('../features/your-data/pages/DataDeletionPage')),
+  // The e-mailed link confirming a request sent signed out or for another address.
+  dataDeletionConfirm: lazyPage(
+    () => import('../features/your-data/pages/DataDeletionConfirmPage'),
+  ),
 };
 
 /** Pages only a signed-in user may open; visitors are sent to /login and brought back after. */

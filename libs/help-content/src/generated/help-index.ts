@@ -90,7 +90,7 @@ export const ARTICLE_INDEX: readonly HelpArticleMeta[] = [
     "category": "account",
     "popularity": 55,
     "summary": "How to ask Redress to delete your account and your cases, what gets deleted, what we must keep, and how long it takes.",
-    "updated": "2026-11-22"
+    "updated": "2026-11-24"
   },
   {
     "slug": "ai-capabilities",

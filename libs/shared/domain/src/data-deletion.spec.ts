@@ -1,7 +1,11 @@
 import {
   DATA_DELETION_MESSAGES,
+  DELETION_CONFIRM_LINK_TTL_DAYS,
   confirmsAccountEmail,
   dataDeletionPayload,
+  deletionConfirmLink,
+  deletionConfirmationLabel,
+  deletionRequestNotConfirmedMessage,
   isDeletionEmail,
   validateDataDeletionForm,
   type DataDeletionForm,
@@ -95,5 +99,34 @@ describe('the toast (spec document 2, section 8)', () => {
     expect(DATA_DELETION_MESSAGES.submitted).toBe(
       'Your data deletion request has been received. We will process it within 30 days.',
     );
+  });
+});
+
+describe('confirming a request by its address’s owner', () => {
+  it('links to the confirmation page with the token as its only parameter', () => {
+    const link = deletionConfirmLink('https://redress.example', 'a-b_C9');
+    expect(link).toBe('https://redress.example/data-deletion/confirm?token=a-b_C9');
+    expect(new URL(link).searchParams.get('token')).toBe('a-b_C9');
+  });
+
+  it('says how a request was confirmed, or that it was not', () => {
+    expect(deletionConfirmationLabel('signed-in')).toBe('Yes (sent while signed in)');
+    expect(deletionConfirmationLabel('email-link')).toBe('Yes (emailed link)');
+    expect(deletionConfirmationLabel(null)).toBe('Not confirmed');
+    expect(deletionConfirmationLabel(undefined)).toBe('Not confirmed');
+  });
+
+  it('tells the operator which request is unconfirmed and what would make it completable', () => {
+    expect(deletionRequestNotConfirmedMessage(12)).toBe(
+      'Data deletion request 12 has not been confirmed by the owner of its email address, so it cannot be completed. It can once they follow the link we emailed them.',
+    );
+  });
+
+  it('names the link’s lifetime in the expired-link message', () => {
+    expect(DATA_DELETION_MESSAGES.confirmLinkExpired).toContain(
+      `links work for ${DELETION_CONFIRM_LINK_TTL_DAYS} days`,
+    );
+    // Spec 2 §8's toast title stays, with words for a request that still needs its link.
+    expect(DATA_DELETION_MESSAGES.submittedConfirmByEmail).toMatch(/nothing is deleted until/);
   });
 });

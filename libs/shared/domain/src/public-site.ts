@@ -30,6 +30,8 @@ export const ROBOTS_DISALLOWED_PATHS: readonly string[] = [
   STUDENT_ROUTES.paymentTest,
   STUDENT_ROUTES.paymentSuccess,
   '/remix/',
+  // Reached only from an e-mailed link, and carrying its secret.
+  STUDENT_ROUTES.dataDeletionConfirm,
 ];
 
 /** The help article's address, e.g. `/help/data-security`. */

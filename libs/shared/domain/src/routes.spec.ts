@@ -45,6 +45,7 @@ describe('route ownership', () => {
     '/terms',
     '/privacy',
     '/data-deletion',
+    '/data-deletion/confirm',
   ])('%s belongs to the student remote', (pathname) => {
     expect(isStudentPath(pathname)).toBe(true);
     expect(isAdminPath(pathname)).toBe(false);

@@ -23,6 +23,8 @@ export const STUDENT_ROUTES = {
   terms: '/terms',
   privacy: '/privacy',
   dataDeletion: '/data-deletion',
+  /** Where the e-mailed link confirming a data deletion request leads. */
+  dataDeletionConfirm: '/data-deletion/confirm',
 } as const;
 
 export const ADMIN_ROUTES = {

@@ -192,7 +192,7 @@ export interface paths {
         put?: never;
         /**
          * Fulfil a data deletion request: delete the account it names and close it
-         * @description When an account has the request’s e-mail address, deletes it exactly as DELETE /api/account does (cases with results, letters, steps and uploaded files, bookings, sessions, pending sign-in links, the user; orders kept with no user). Marks every open request for the address completed, writes the admin audit log and e-mails the requester that the data is deleted, or that no account exists for the address and the request is closed. All but the e-mail in one transaction. Answers the request as the listing shows it.
+         * @description Only a request the owner of its address has confirmed (confirmed: true in the listing): sent while signed in as that address, or confirmed with the e-mailed link. When an account has the request’s e-mail address, deletes it exactly as DELETE /api/account does (cases with results, letters, steps and uploaded files, bookings, sessions, pending sign-in links, the user; orders kept with no user). Marks every open request for the address completed, writes the admin audit log and e-mails the requester that the data is deleted, or that no account exists for the address and the request is closed. All but the e-mail in one transaction. Answers the request as the listing shows it.
          */
         post: operations["AdminDataDeletionRequestsController_complete"];
         delete?: never;
@@ -910,9 +910,29 @@ export interface paths {
         put?: never;
         /**
          * Ask for an account and its data to be deleted (the Data Deletion form)
-         * @description No sign-in needed. The request is stored for the operator (acknowledged within 48 hours, processed within 30 days), the address on the form gets an acknowledgement e-mail and ADMIN_NOTIFY_EMAIL, when set, a notification. Limited per network and per address.
+         * @description No sign-in needed. Sent while signed in as the form's address, the request is confirmed at once: the address gets an acknowledgement e-mail and ADMIN_NOTIFY_EMAIL, when set, a notification. Sent by anyone else (signed out, or signed in as another address), it is stored unconfirmed and the address gets a single-use confirmation link, valid 7 days (POST /api/data-deletion-requests/confirm); the operator cannot complete it before that. Acknowledged within 48 hours and processed within 30 days once confirmed. Limited per network and per address.
          */
         post: operations["DataDeletionRequestsController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-deletion-requests/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a data deletion request with the token of its e-mailed link
+         * @description No sign-in needed: holding the link shows the address is yours. Confirms the request once (the link is single use), e-mails the acknowledgement and notifies the operator, who can complete it from then on.
+         */
+        post: operations["DataDeletionRequestsController_confirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1408,6 +1428,13 @@ export interface components {
             /** @example Formal complaint */
             stageLabel: string;
         };
+        ConfirmDataDeletionRequestDto: {
+            /**
+             * @description The token of the e-mailed link (its `token` query parameter)
+             * @example q3Xv1bH0mZ4cK8yN2pR6tW9aE5sD7fG1hJ3kL0zX4cV
+             */
+            token: string;
+        };
         CreateBookingDto: {
             /**
              * Format: date-time
@@ -1479,12 +1506,25 @@ export interface components {
             /** @enum {string} */
             status: "up" | "down";
         };
+        DataDeletionConfirmedDto: {
+            /** Format: date-time */
+            confirmedAt: string;
+            /** @example 12 */
+            id: number;
+            /** @example Your data deletion request is confirmed. We will process it within 30 days and email you when it is done. */
+            message: string;
+        };
         DataDeletionReceivedDto: {
+            /** @description True when sent while signed in as the request's address. Otherwise false: a single-use link, valid 7 days, was e-mailed to the address, and the request cannot be completed until it is followed. */
+            confirmed: boolean;
             /** Format: date-time */
             createdAt: string;
             /** @example 12 */
             id: number;
-            /** @example Your data deletion request has been received. We will process it within 30 days. */
+            /**
+             * @description 'Your data deletion request has been received. We will process it within 30 days.' when confirmed, 'Your data deletion request has been received. We have emailed a confirmation link to that address: nothing is deleted until the link is followed.' when not
+             * @example Your data deletion request has been received. We will process it within 30 days.
+             */
             message: string;
             /**
              * @example received
@@ -1498,6 +1538,15 @@ export interface components {
              * @description When the request was completed: the account deleted, or found not to exist and the request closed
              */
             completedAt: string | null;
+            /** @description Whether the owner of the address has confirmed the request; only a confirmed request can be completed */
+            confirmed: boolean;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /**
+             * @description 'signed-in': sent while signed in as the address; 'email-link': confirmed with the e-mailed link; null: not confirmed
+             * @enum {string|null}
+             */
+            confirmedBy: "signed-in" | "email-link" | null;
             /** Format: date-time */
             createdAt: string;
             details: string | null;
@@ -2543,7 +2592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The request is already completed; nothing changed (code 'already-completed') */
+            /** @description The request is already completed (code 'already-completed'), or the owner of its address has not confirmed it (code 'not-confirmed'); nothing changed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4380,6 +4429,75 @@ export interface operations {
             };
             /** @description Too many requests from this network or for this address (code 'rate-limited'); see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    DataDeletionRequestsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmDataDeletionRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataDeletionConfirmedDto"];
+                };
+            };
+            /** @description No token sent */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Sent from another site (code 'csrf') */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No request was sent with this token (code 'confirmation-link-unknown') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The link was used already (code 'already-confirmed'), or the request is completed (code 'already-completed'); nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The link has expired; nothing changed (code 'confirmation-link-expired') */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

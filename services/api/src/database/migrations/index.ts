@@ -9,6 +9,7 @@ import { CaseLinks1769040000000 } from './1769040000000-case-links';
 import { DataDeletionRequests1769731200000 } from './1769731200000-data-deletion-requests';
 import { OutboxAttachments1770336000000 } from './1770336000000-outbox-attachments';
 import { UserFullName1770940800000 } from './1770940800000-user-full-name';
+import { DeletionRequestConfirmation1771300000000 } from './1771300000000-deletion-request-confirmation';
 
 /** Migrations in the order they run; the same list runs on SQLite and MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   DataDeletionRequests1769731200000,
   OutboxAttachments1770336000000,
   UserFullName1770940800000,
+  DeletionRequestConfirmation1771300000000,
 ];

@@ -47,13 +47,14 @@ export class AdminDataDeletionRequestsController {
   @ApiOperation({
     summary: 'Fulfil a data deletion request: delete the account it names and close it',
     description:
-      'When an account has the request’s e-mail address, deletes it exactly as DELETE /api/account does (cases with results, letters, steps and uploaded files, bookings, sessions, pending sign-in links, the user; orders kept with no user). Marks every open request for the address completed, writes the admin audit log and e-mails the requester that the data is deleted, or that no account exists for the address and the request is closed. All but the e-mail in one transaction. Answers the request as the listing shows it.',
+      'Only a request the owner of its address has confirmed (confirmed: true in the listing): sent while signed in as that address, or confirmed with the e-mailed link. When an account has the request’s e-mail address, deletes it exactly as DELETE /api/account does (cases with results, letters, steps and uploaded files, bookings, sessions, pending sign-in links, the user; orders kept with no user). Marks every open request for the address completed, writes the admin audit log and e-mails the requester that the data is deleted, or that no account exists for the address and the request is closed. All but the e-mail in one transaction. Answers the request as the listing shows it.',
   })
   @ApiOkResponse({ type: DataDeletionRequestDto, description: 'The request, now completed' })
   @ApiNotFoundResponse({ type: ErrorDto, description: "No request has this id (code 'not-found')" })
   @ApiConflictResponse({
     type: ErrorDto,
-    description: "The request is already completed; nothing changed (code 'already-completed')",
+    description:
+      "The request is already completed (code 'already-completed'), or the owner of its address has not confirmed it (code 'not-confirmed'); nothing changed",
   })
   complete(
     @CurrentAdmin() admin: AdminUser,

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AdminAuditService } from '../admin/audit/admin-audit.service';
 import { AdminUser } from '../admin/entities/admin-user.entity';
@@ -14,12 +14,15 @@ import { DataDeletionRequestDto } from './dto/privacy.dto';
 import { DataDeletionRequest } from './entities/data-deletion-request.entity';
 import {
   DeletionRequestAlreadyCompletedError,
+  DeletionRequestNotConfirmedError,
   DeletionRequestNotFoundError,
 } from './privacy.errors';
 
 /**
  * The operator's side of a Data Deletion request: deletes the account the request names (the
  * same deletion as the owner's own), closes the request, audits it and tells the requester.
+ * Only a request the owner of its address has confirmed: anyone can type an address into the
+ * form, so an unconfirmed request proves nothing about who wants the account gone.
  */
 @Injectable()
 export class DataDeletionCompletionService {
@@ -38,6 +41,7 @@ export class DataDeletionCompletionService {
     const request = await requests.findOneBy({ id: requestId });
     if (!request) throw new DeletionRequestNotFoundError();
     if (request.status === 'completed') throw new DeletionRequestAlreadyCompletedError(requestId);
+    if (!request.confirmedAt) throw new DeletionRequestNotConfirmedError(requestId);
 
     // Addresses are stored lower-cased by sign-in and by the form alike, so they match as they are.
     const user = await this.dataSource.manager.findOneBy(User, { email: request.email });
@@ -45,13 +49,15 @@ export class DataDeletionCompletionService {
       const completedAt = this.clock.now();
       // Claimed with its status in the condition: of two operators completing it at once, the
       // second finds it taken and its whole transaction, the deletion included, is undone.
+      // Confirmation is never undone, but the condition keeps the rule where the write is.
       const claimed = await manager.update(
         DataDeletionRequest,
-        { id: request.id, status: 'received' },
+        { id: request.id, status: 'received', confirmedAt: Not(IsNull()) },
         { status: 'completed', completedAt },
       );
       if (!claimed.affected) throw new DeletionRequestAlreadyCompletedError(requestId);
-      // Other open requests for the address (the form sent twice) are done by the same deletion.
+      // Other open requests for the address (the form sent twice, confirmed or not) are done by
+      // the same deletion: the owner confirmed this one, and there is nothing left to delete.
       const others = await manager.update(
         DataDeletionRequest,
         { email: request.email, status: 'received' },

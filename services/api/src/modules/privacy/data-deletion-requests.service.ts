@@ -1,27 +1,43 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DATA_DELETION_MESSAGES } from '@redress/domain';
-import { Repository } from 'typeorm';
+import {
+  DATA_DELETION_MESSAGES,
+  DELETION_CONFIRM_LINK_TTL_DAYS,
+  deletionConfirmLink,
+} from '@redress/domain';
+import { IsNull, MoreThan, Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter';
+import { isWellFormedToken, newToken, tokenHash } from '../auth/sessions/session-token';
 import { MailService } from '../mail/mail.service';
 import { jobId } from '../queue/queue.types';
+import { User } from '../users/entities/user.entity';
 import {
+  deletionConfirmationEmail,
   deletionRequestNotificationEmail,
   deletionRequestReceivedEmail,
 } from './deletion-request-emails.template';
 import {
   CreateDataDeletionRequestDto,
+  DataDeletionConfirmedDto,
   DataDeletionReceivedDto,
   DataDeletionRequestDto,
 } from './dto/privacy.dto';
 import { DataDeletionRequest } from './entities/data-deletion-request.entity';
-import { DeletionRequestRateLimitedError } from './privacy.errors';
+import {
+  DeletionConfirmationLinkExpiredError,
+  DeletionConfirmationLinkUnknownError,
+  DeletionRequestAlreadyCompletedError,
+  DeletionRequestAlreadyConfirmedError,
+  DeletionRequestRateLimitedError,
+} from './privacy.errors';
 
 const WINDOW_MS = 60 * 60 * 1000;
 /** Per network and per address each hour: enough for a mistyped form, not for flooding. */
 export const DELETION_REQUESTS_PER_IP = 10;
 export const DELETION_REQUESTS_PER_ADDRESS = 3;
+const CONFIRM_LINK_TTL_MS = DELETION_CONFIRM_LINK_TTL_DAYS * 24 * 3600 * 1000;
 
 const optional = (value: string | null | undefined) => {
   const text = value?.trim() ?? '';
@@ -38,10 +54,17 @@ export function deletionRequestView(request: DataDeletionRequest): DataDeletionR
     status: request.status,
     createdAt: new Date(request.createdAt).toISOString(),
     completedAt: request.completedAt ? new Date(request.completedAt).toISOString() : null,
+    confirmed: request.confirmedAt !== null && request.confirmedAt !== undefined,
+    confirmedAt: request.confirmedAt ? new Date(request.confirmedAt).toISOString() : null,
+    confirmedBy: request.confirmedAt ? (request.confirmedBy ?? null) : null,
   };
 }
 
-/** Requests from the Data Deletion page: stored for the operator, acknowledged by e-mail. */
+/**
+ * Requests from the Data Deletion page: stored for the operator and acknowledged by e-mail once
+ * the owner of the address has confirmed them. Sent while signed in as the address, a request
+ * is confirmed at once; sent by anyone else, it waits for the owner to follow an e-mailed link.
+ */
 @Injectable()
 export class DataDeletionRequestsService {
   private readonly logger = new Logger('DataDeletion');
@@ -52,9 +75,15 @@ export class DataDeletionRequestsService {
     private readonly limiter: RateLimiter,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
-  async submit(input: CreateDataDeletionRequestDto, ip: string): Promise<DataDeletionReceivedDto> {
+  /** `signedIn`: the user whose session sent the form, if any. */
+  async submit(
+    input: CreateDataDeletionRequestDto,
+    ip: string,
+    signedIn: User | null,
+  ): Promise<DataDeletionReceivedDto> {
     const email = input.email.trim().toLowerCase();
     const byIp = await this.limiter.hit(
       `data-deletion:ip:${ip}`,
@@ -69,6 +98,10 @@ export class DataDeletionRequestsService {
     );
     if (!byAddress.allowed) throw new DeletionRequestRateLimitedError(byAddress.retryAfterSeconds);
 
+    // Only the address's own session proves its owner asked; anyone else's request needs the link.
+    const byOwner = signedIn !== null && signedIn.email.trim().toLowerCase() === email;
+    const now = this.clock.now();
+    const token = byOwner ? null : newToken();
     const saved = await this.requests.save(
       this.requests.create({
         fullName: input.fullName.trim(),
@@ -77,21 +110,84 @@ export class DataDeletionRequestsService {
         details: optional(input.details),
         status: 'received',
         completedAt: null,
+        confirmedAt: byOwner ? now : null,
+        confirmedBy: byOwner ? 'signed-in' : null,
+        confirmTokenHash: token ? tokenHash(token) : null,
+        confirmTokenExpiresAt: token ? new Date(now.getTime() + CONFIRM_LINK_TTL_MS) : null,
       }),
     );
-    await this.notify(saved);
+    if (token) await this.askOwnerToConfirm(saved, token);
+    else await this.notify(saved);
     return {
       id: saved.id,
       status: saved.status,
       createdAt: new Date(saved.createdAt).toISOString(),
-      message: DATA_DELETION_MESSAGES.submitted,
+      confirmed: byOwner,
+      message: byOwner
+        ? DATA_DELETION_MESSAGES.submitted
+        : DATA_DELETION_MESSAGES.submittedConfirmByEmail,
     };
   }
 
-  /** Newest first, one page at a time, with the total for the X-Total-Count header. */
   /**
-   * The acknowledgement to the address on the form and, when configured, a note to the
-   * operator. Both go through the mail queue; the request is stored whatever happens to them.
+   * Follows the e-mailed link. The UPDATE that sets `confirmedAt` is the single-use guarantee:
+   * of two clicks at once only one changes the row, and only that one notifies. The token stays
+   * (hashed) after use so a second click gets "already confirmed" rather than "unknown".
+   */
+  async confirm(rawToken: string): Promise<DataDeletionConfirmedDto> {
+    if (!isWellFormedToken(rawToken)) throw new DeletionConfirmationLinkUnknownError();
+    const hash = tokenHash(rawToken);
+    const now = this.clock.now();
+    const { affected } = await this.requests.update(
+      {
+        confirmTokenHash: hash,
+        confirmedAt: IsNull(),
+        status: 'received',
+        confirmTokenExpiresAt: MoreThan(now),
+      },
+      { confirmedAt: now, confirmedBy: 'email-link' },
+    );
+    const request = await this.requests.findOneBy({ confirmTokenHash: hash });
+    if (!request) throw new DeletionConfirmationLinkUnknownError();
+    if (!affected) {
+      if (request.status === 'completed')
+        throw new DeletionRequestAlreadyCompletedError(request.id);
+      if (request.confirmedAt) throw new DeletionRequestAlreadyConfirmedError();
+      throw new DeletionConfirmationLinkExpiredError();
+    }
+    await this.notify(request);
+    return {
+      id: request.id,
+      confirmedAt: new Date(request.confirmedAt ?? now).toISOString(),
+      message: DATA_DELETION_MESSAGES.confirmed,
+    };
+  }
+
+  /**
+   * The link to the address on the form. Queued like every e-mail; if queueing fails the request
+   * stays unconfirmed (so nothing can be deleted for it) and the requester can send it again.
+   */
+  private async askOwnerToConfirm(request: DataDeletionRequest, token: string): Promise<void> {
+    const link = deletionConfirmLink(this.config.publicUrl, token);
+    try {
+      await this.mail.send({
+        id: jobId('data-deletion-confirm', request.id),
+        to: request.email,
+        kind: 'data-deletion-confirm',
+        ...deletionConfirmationEmail({ requestId: request.id, link }),
+        devNote: `Data deletion confirmation link for ${request.email}: ${link}`,
+      });
+    } catch (error) {
+      this.logger.warn(
+        `Could not queue the confirmation e-mail of deletion request ${request.id}: ${(error as Error).message}`,
+      );
+    }
+  }
+
+  /**
+   * Once a request is confirmed: the acknowledgement to its address and, when configured, a
+   * note to the operator, who can complete it from then on. Both go through the mail queue;
+   * the request stands whatever happens to them.
    */
   private async notify(request: DataDeletionRequest): Promise<void> {
     try {
@@ -114,6 +210,7 @@ export class DataDeletionRequestsService {
             reason: request.reason,
             details: request.details,
             createdAt: new Date(request.createdAt),
+            confirmedBy: request.confirmedBy,
           }),
         });
       }

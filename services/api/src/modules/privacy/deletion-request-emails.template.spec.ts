@@ -1,5 +1,9 @@
 import { SUPPORT_EMAIL } from '@redress/domain';
-import { deletionCompletedEmail } from './deletion-request-emails.template';
+import {
+  deletionCompletedEmail,
+  deletionConfirmationEmail,
+  deletionRequestNotificationEmail,
+} from './deletion-request-emails.template';
 
 describe('data deletion e-mails', () => {
   const request = { fullName: 'Ada <Lovelace>', requestId: 12, email: 'o"neil@uni.edu' };
@@ -34,5 +38,34 @@ describe('data deletion e-mails', () => {
       expect(html).not.toContain('<Lovelace>');
       expect(html).not.toContain('o"neil');
     }
+  });
+
+  it('asks the address’s owner to confirm, with the link, its lifetime and no word of the sender', () => {
+    const link = 'https://redress.example/data-deletion/confirm?token=abc&x="1"';
+    const mail = deletionConfirmationEmail({ requestId: 12, link });
+    expect(mail.subject).toBe('Confirm your Redress data deletion request');
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).toContain('(reference 12)');
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.text).toContain('The link works once and expires in 7 days.');
+    expect(mail.text).toContain('If you did not ask for this, ignore this e-mail');
+    expect(mail.html).toContain(
+      'href="https://redress.example/data-deletion/confirm?token=abc&amp;x=&quot;1&quot;"',
+    );
+    expect(mail.html).not.toContain('x="1"');
+  });
+
+  it('tells the operator how the request was confirmed', () => {
+    const mail = deletionRequestNotificationEmail({
+      requestId: 12,
+      fullName: 'Ada',
+      email: 'ada@uni.edu',
+      reason: null,
+      details: null,
+      createdAt: new Date('2026-11-02T10:00:00.000Z'),
+      confirmedBy: 'email-link',
+    });
+    expect(mail.text).toContain('Confirmed: Yes (emailed link)');
+    expect(mail.text).toContain('confirmed by the owner of its address');
   });
 });

@@ -1,9 +1,12 @@
 import {
   DELETION_ACKNOWLEDGE_HOURS,
+  DELETION_CONFIRM_LINK_TTL_DAYS,
   DELETION_PROCESSING_DAYS,
   SUPPORT_EMAIL,
+  deletionConfirmationLabel,
+  type DeletionConfirmationMethod,
 } from '@redress/domain';
-import { emailLayout, escapeHtml } from '../mail/templates/html';
+import { emailButton, emailLayout, escapeHtml } from '../mail/templates/html';
 import type { RenderedEmail } from '../mail/templates/sign-in-link.template';
 
 /** "Hello <name>," then one paragraph a line, signed Redress: in text and in HTML. */
@@ -21,17 +24,54 @@ function letterToRequester(subject: string, fullName: string, lines: string[]): 
 }
 
 /**
- * Tells the person who sent the Data Deletion form that it arrived. Sent to the address on the
- * form, so the owner of an account also learns when someone else asked to delete it.
+ * Asks the owner of the address on the form to confirm a request they may not have sent (it was
+ * sent signed out, or by another account). Nothing the sender typed is in it, not even the name:
+ * the message goes to someone else's mailbox and must not carry a stranger's words.
+ */
+export function deletionConfirmationEmail(input: {
+  requestId: number;
+  link: string;
+}): RenderedEmail {
+  const subject = 'Confirm your Redress data deletion request';
+  const days = `${DELETION_CONFIRM_LINK_TTL_DAYS} days`;
+  const ignore =
+    'If you did not ask for this, ignore this e-mail: without the link nothing is deleted, and your account stays as it is.';
+  const text = [
+    'Hello,',
+    '',
+    `Someone asked Redress to delete the account for this e-mail address and all its data (reference ${input.requestId}). If it was you, confirm the request with the link below:`,
+    '',
+    input.link,
+    '',
+    `The link works once and expires in ${days}. We process a confirmed request within ${DELETION_PROCESSING_DAYS} days and e-mail you when it is done.`,
+    ignore,
+    '',
+    'Redress',
+  ].join('\n');
+  const html = emailLayout(
+    subject,
+    `<p style="margin:0 0 12px;">Hello,</p>
+<p style="margin:0 0 12px;">Someone asked Redress to delete the account for this e-mail address and all its data (reference ${input.requestId}). If it was you, confirm the request:</p>
+${emailButton(input.link, 'Confirm my deletion request')}
+<p style="margin:0 0 12px;font-size:14px;">The link works once and expires in ${escapeHtml(days)}. We process a confirmed request within ${DELETION_PROCESSING_DAYS} days and e-mail you when it is done. If the button does not work, paste this address into your browser:</p>
+<p style="margin:0 0 12px;font-size:13px;word-break:break-all;"><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
+<p style="margin:0;font-size:14px;color:#52606d;">${escapeHtml(ignore)}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/**
+ * Tells the person who sent the Data Deletion form that it arrived, once the owner of the
+ * address has confirmed it (at once when sent while signed in as that address).
  */
 export function deletionRequestReceivedEmail(input: {
   fullName: string;
   requestId: number;
 }): RenderedEmail {
   return letterToRequester('We received your data deletion request', input.fullName, [
-    `Your data deletion request (reference ${input.requestId}) has been received.`,
+    `Your data deletion request (reference ${input.requestId}) has been received and confirmed.`,
     `We will acknowledge it within ${DELETION_ACKNOWLEDGE_HOURS} hours and process it within ${DELETION_PROCESSING_DAYS} days, and we will e-mail you when it is done.`,
-    `If you did not send this request, reply to this e-mail or write to ${SUPPORT_EMAIL}: nothing is deleted before we have checked it with the account's owner.`,
+    `If you did not send this request, reply to this e-mail or write to ${SUPPORT_EMAIL} at once, before we complete it.`,
   ]);
 }
 
@@ -62,7 +102,10 @@ export function deletionCompletedEmail(input: {
   ]);
 }
 
-/** Tells the operator (ADMIN_NOTIFY_EMAIL) that a request is waiting. */
+/**
+ * Tells the operator (ADMIN_NOTIFY_EMAIL) that a request is waiting: sent once it is confirmed,
+ * which is when it can be completed.
+ */
 export function deletionRequestNotificationEmail(input: {
   requestId: number;
   fullName: string;
@@ -70,6 +113,7 @@ export function deletionRequestNotificationEmail(input: {
   reason: string | null;
   details: string | null;
   createdAt: Date;
+  confirmedBy: DeletionConfirmationMethod | null;
 }): RenderedEmail {
   const subject = `Data deletion request ${input.requestId} from ${input.email}`;
   const rows: [string, string][] = [
@@ -79,16 +123,17 @@ export function deletionRequestNotificationEmail(input: {
     ['Reason', input.reason ?? '—'],
     ['Details', input.details ?? '—'],
     ['Received', input.createdAt.toISOString()],
+    ['Confirmed', deletionConfirmationLabel(input.confirmedBy)],
   ];
   const text = [
-    'A data deletion request was sent from the Data Deletion page.',
+    'A data deletion request was sent from the Data Deletion page and confirmed by the owner of its address.',
     `Acknowledge it within ${DELETION_ACKNOWLEDGE_HOURS} hours and complete it within ${DELETION_PROCESSING_DAYS} days.`,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
   ].join('\n');
   const html = emailLayout(
     subject,
-    `<p style="margin:0 0 12px;">A data deletion request was sent from the Data Deletion page. Acknowledge it within ${DELETION_ACKNOWLEDGE_HOURS} hours and complete it within ${DELETION_PROCESSING_DAYS} days.</p>
+    `<p style="margin:0 0 12px;">A data deletion request was sent from the Data Deletion page and confirmed by the owner of its address. Acknowledge it within ${DELETION_ACKNOWLEDGE_HOURS} hours and complete it within ${DELETION_PROCESSING_DAYS} days.</p>
 <table role="presentation" cellpadding="4" cellspacing="0" style="font-size:14px;">
 ${rows
   .map(

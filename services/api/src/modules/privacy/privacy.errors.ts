@@ -1,4 +1,4 @@
-import { DATA_DELETION_MESSAGES } from '@redress/domain';
+import { DATA_DELETION_MESSAGES, deletionRequestNotConfirmedMessage } from '@redress/domain';
 import { AppError } from '../../common/app-error';
 
 export class DeletionRequestRateLimitedError extends AppError {
@@ -33,5 +33,40 @@ export class DeletionRequestAlreadyCompletedError extends AppError {
       `Data deletion request ${requestId} has already been completed: there is nothing left to delete.`,
       'already-completed',
     );
+  }
+}
+
+/**
+ * Nobody has shown they own the request's address yet (made signed out, or for another
+ * address, and the e-mailed link not followed): the operator may not delete anything for it.
+ */
+export class DeletionRequestNotConfirmedError extends AppError {
+  readonly statusCode = 409;
+  constructor(requestId: number) {
+    super(deletionRequestNotConfirmedMessage(requestId), 'not-confirmed');
+  }
+}
+
+/** A confirmation token that is malformed or that no request was sent with. */
+export class DeletionConfirmationLinkUnknownError extends AppError {
+  readonly statusCode = 404;
+  constructor() {
+    super(DATA_DELETION_MESSAGES.confirmLinkUnknown, 'confirmation-link-unknown');
+  }
+}
+
+/** The link was right, but followed too late; a new request sends a new one. */
+export class DeletionConfirmationLinkExpiredError extends AppError {
+  readonly statusCode = 410;
+  constructor() {
+    super(DATA_DELETION_MESSAGES.confirmLinkExpired, 'confirmation-link-expired');
+  }
+}
+
+/** The link was used already (a second click): the request stays confirmed, nothing changes. */
+export class DeletionRequestAlreadyConfirmedError extends AppError {
+  readonly statusCode = 409;
+  constructor() {
+    super(DATA_DELETION_MESSAGES.alreadyConfirmed, 'already-confirmed');
   }
 }

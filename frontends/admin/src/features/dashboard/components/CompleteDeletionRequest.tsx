@@ -1,14 +1,40 @@
-import { Button, Popconfirm } from 'antd';
+import { DATA_DELETION_MESSAGES } from '@redress/domain';
+import { Button, Popconfirm, Tooltip } from 'antd';
 import type { DeletionRequest } from '../../shared/api/adminApi';
 import { useCompleteDeletionRequest } from '../hooks/useAdminQueries';
 
 /**
  * The operator fulfils a request from the Data Deletion tab. Deleting an account cannot be
- * undone, so the button only opens a confirmation that says exactly what will happen.
+ * undone, so the button only opens a confirmation that says exactly what will happen. A request
+ * the owner of its address has not confirmed cannot be completed (the server refuses it too):
+ * the button is disabled and says why.
  */
 export function CompleteDeletionRequest({ request }: { request: DeletionRequest }) {
   const complete = useCompleteDeletionRequest();
   if (request.status === 'completed') return null;
+
+  if (!request.confirmed) {
+    const reasonId = `rd-deletion-unconfirmed-${request.id}`;
+    return (
+      <Tooltip title={DATA_DELETION_MESSAGES.awaitingConfirmation}>
+        {/* A disabled button gets no pointer events: the wrapper shows the tooltip. */}
+        <span className="rd-admin-disabled-action">
+          <Button
+            size="small"
+            danger
+            disabled
+            aria-label={`Delete data and close request ${request.id}`}
+            aria-describedby={reasonId}
+          >
+            Delete data and close
+          </Button>
+          <span id={reasonId} className="rd-visually-hidden">
+            {DATA_DELETION_MESSAGES.awaitingConfirmation}
+          </span>
+        </span>
+      </Tooltip>
+    );
+  }
 
   return (
     <Popconfirm

@@ -1,5 +1,6 @@
 import {
   customerPriceLabel,
+  deletionConfirmationLabel,
   descriptionOrDefault,
   documentStatusTone,
   featuresPreview,
@@ -196,6 +197,19 @@ export const DELETION_REQUEST_COLUMNS: ColumnsType<ListingRows['dataDeletionRequ
     render: (details: string | null) => (details ? longText(details) : 'None'),
   },
   { title: 'Status', dataIndex: 'status' },
+  {
+    // Only the owner of the address can confirm; only a confirmed request can be completed.
+    title: 'Confirmed',
+    dataIndex: 'confirmedBy',
+    render: (_: unknown, row) => (
+      <Tag
+        color={row.confirmed ? TAG_COLOURS.green : TAG_COLOURS.yellow}
+        title={row.confirmedAt ? date(row.confirmedAt) : undefined}
+      >
+        {deletionConfirmationLabel(row.confirmedBy)}
+      </Tag>
+    ),
+  },
   { title: 'Received', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
   {
     title: 'Completed',

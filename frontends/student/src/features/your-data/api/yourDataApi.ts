@@ -5,6 +5,7 @@ import { apiRequestError, ApiRequestError } from '@redress/web-ui';
 
 export type DeletionRequestPayload = Schemas['CreateDataDeletionRequestDto'];
 export type DeletionRequestReceived = Schemas['DataDeletionReceivedDto'];
+export type DeletionRequestConfirmed = Schemas['DataDeletionConfirmedDto'];
 
 export class YourDataRequestError extends ApiRequestError {}
 
@@ -20,6 +21,15 @@ export async function submitDeletionRequest(
   });
   if (data) return data;
   throw requestError('Failed to submit the request', response, error);
+}
+
+/** Follows the e-mailed link: confirms the request its token was sent with. */
+export async function confirmDeletionRequest(token: string): Promise<DeletionRequestConfirmed> {
+  const { data, error, response } = await apiClient.POST('/api/data-deletion-requests/confirm', {
+    body: { token },
+  });
+  if (data) return data;
+  throw requestError('Failed to confirm the request', response, error);
 }
 
 export interface DataExportFile {

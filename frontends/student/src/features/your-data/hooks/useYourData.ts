@@ -2,6 +2,7 @@ import { DATA_DELETION_MESSAGES, STUDENT_ROUTES } from '@redress/domain';
 import { AUTH_QUERY_KEY, toast, useNavigate } from '@redress/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  confirmDeletionRequest,
   deleteAccount,
   downloadAccountData,
   submitDeletionRequest,
@@ -25,13 +26,17 @@ const FIELD_OF_MESSAGE: Record<string, 'fullName' | 'email' | 'reason' | 'detail
   [DATA_DELETION_MESSAGES.detailsTooLong]: 'details',
 };
 
-/** Sends the Data Deletion form; 'Request Submitted' on success (spec 2 §8). */
+/**
+ * Sends the Data Deletion form; 'Request Submitted' on success (spec 2 §8), saying that a
+ * confirmation link was e-mailed when the request was not sent signed in as its address.
+ */
 export function useSubmitDeletionRequest() {
   const mutation = useMutation({ mutationFn: submitDeletionRequest });
 
   const submit = async (payload: DeletionRequestPayload): Promise<DeletionRequestOutcome> => {
+    let confirmed: boolean;
     try {
-      await mutation.mutateAsync(payload);
+      ({ confirmed } = await mutation.mutateAsync(payload));
     } catch (error) {
       const failure = error instanceof YourDataRequestError ? error : undefined;
       const field = failure?.serverMessage ? FIELD_OF_MESSAGE[failure.serverMessage] : undefined;
@@ -50,12 +55,52 @@ export function useSubmitDeletionRequest() {
     }
     toast({
       title: DATA_DELETION_MESSAGES.submittedTitle,
-      description: DATA_DELETION_MESSAGES.submitted,
+      description: confirmed
+        ? DATA_DELETION_MESSAGES.submitted
+        : DATA_DELETION_MESSAGES.submittedConfirmByEmail,
     });
     return { ok: true };
   };
 
   return { submit, pending: mutation.isPending };
+}
+
+/** Why a confirmation link did not work, in the words of the shared messages. */
+const CONFIRM_ERROR_MESSAGES: Record<string, string> = {
+  'confirmation-link-unknown': DATA_DELETION_MESSAGES.confirmLinkUnknown,
+  'confirmation-link-expired': DATA_DELETION_MESSAGES.confirmLinkExpired,
+  'already-confirmed': DATA_DELETION_MESSAGES.alreadyConfirmed,
+};
+
+export type DeletionConfirmOutcome =
+  | { state: 'confirmed'; requestId: number }
+  | { state: 'failed'; code: string | null; message: string };
+
+/** Confirms a request with the token of its e-mailed link and says how it went. */
+export function useConfirmDeletionRequest() {
+  const mutation = useMutation({ mutationFn: confirmDeletionRequest });
+
+  const confirm = async (token: string): Promise<DeletionConfirmOutcome> => {
+    try {
+      const confirmed = await mutation.mutateAsync(token);
+      toast({
+        title: DATA_DELETION_MESSAGES.confirmedTitle,
+        description: DATA_DELETION_MESSAGES.confirmed,
+      });
+      return { state: 'confirmed', requestId: confirmed.id };
+    } catch (error) {
+      const failure = error instanceof YourDataRequestError ? error : undefined;
+      const code = failure?.code ?? null;
+      const message =
+        (code && CONFIRM_ERROR_MESSAGES[code]) ||
+        // A request completed in the meantime: the server names it.
+        (code === 'already-completed' && failure?.serverMessage) ||
+        DATA_DELETION_MESSAGES.confirmFailed;
+      return { state: 'failed', code, message };
+    }
+  };
+
+  return { confirm, pending: mutation.isPending };
 }
 
 /** Downloads the signed-in user's data as the JSON file the server names. */

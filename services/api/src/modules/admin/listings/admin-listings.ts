@@ -240,7 +240,19 @@ export const BOOKINGS: ListingDefinition<Booking, AdminBookingRowDto> = {
 /** Requests from the Data Deletion page, for the operator to act on (newest first). */
 export const DELETION_REQUESTS: ListingDefinition<DataDeletionRequest, DataDeletionRequestDto> = {
   entity: DataDeletionRequest,
-  columns: ['id', 'fullName', 'email', 'reason', 'details', 'status', 'createdAt', 'completedAt'],
+  // Never confirmTokenHash: the listing shows whether a request is confirmed, not its link.
+  columns: [
+    'id',
+    'fullName',
+    'email',
+    'reason',
+    'details',
+    'status',
+    'createdAt',
+    'completedAt',
+    'confirmedAt',
+    'confirmedBy',
+  ],
   sorts: { id: ['id'], createdAt: ['id'] },
   textSearch: ['fullName', 'email'],
   exactSearch: ['status'],

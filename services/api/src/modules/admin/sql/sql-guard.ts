@@ -20,6 +20,8 @@ export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   admin_users: ['password'],
   mail_outbox: ['textBody', 'htmlBody', 'attachments'],
   queue_jobs: ['payload'],
+  // The hash of a deletion request's confirmation link, kept out of sight like sign-in tokens.
+  data_deletion_requests: ['confirmTokenHash'],
 };
 
 /** Functions that read files, wait, take locks or run programs. */

@@ -1,7 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   DATA_DELETION_MESSAGES,
+  DELETION_CONFIRMATION_METHODS,
+  DELETION_CONFIRM_LINK_TTL_DAYS,
   DELETION_DETAILS_MAX_LENGTH,
+  type DeletionConfirmationMethod,
   DELETION_FULL_NAME_MAX_LENGTH,
   DELETION_REASON_MAX_LENGTH,
   isDeletionEmail,
@@ -91,7 +94,31 @@ export class DataDeletionReceivedDto {
   @ApiProperty({ enum: DELETION_REQUEST_STATUSES, example: 'received' })
   status!: DeletionRequestStatus;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ example: DATA_DELETION_MESSAGES.submitted }) message!: string;
+  @ApiProperty({
+    description: `True when sent while signed in as the request's address. Otherwise false: a single-use link, valid ${DELETION_CONFIRM_LINK_TTL_DAYS} days, was e-mailed to the address, and the request cannot be completed until it is followed.`,
+  })
+  confirmed!: boolean;
+  @ApiProperty({
+    example: DATA_DELETION_MESSAGES.submitted,
+    description: `'${DATA_DELETION_MESSAGES.submitted}' when confirmed, '${DATA_DELETION_MESSAGES.submittedConfirmByEmail}' when not`,
+  })
+  message!: string;
+}
+
+/** The e-mailed confirmation link's token, as the page at /data-deletion/confirm sends it. */
+export class ConfirmDataDeletionRequestDto {
+  @ApiProperty({
+    description: 'The token of the e-mailed link (its `token` query parameter)',
+    example: 'q3Xv1bH0mZ4cK8yN2pR6tW9aE5sD7fG1hJ3kL0zX4cV',
+  })
+  @IsString({ message: DATA_DELETION_MESSAGES.confirmLinkUnknown })
+  token!: string;
+}
+
+export class DataDeletionConfirmedDto {
+  @ApiProperty({ example: 12 }) id!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) confirmedAt!: string;
+  @ApiProperty({ example: DATA_DELETION_MESSAGES.confirmed }) message!: string;
 }
 
 /** A stored request as the admin area lists it. */
@@ -111,6 +138,20 @@ export class DataDeletionRequestDto {
       'When the request was completed: the account deleted, or found not to exist and the request closed',
   })
   completedAt!: string | null;
+  @ApiProperty({
+    description:
+      'Whether the owner of the address has confirmed the request; only a confirmed request can be completed',
+  })
+  confirmed!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  confirmedAt!: string | null;
+  @ApiProperty({
+    enum: DELETION_CONFIRMATION_METHODS,
+    nullable: true,
+    description:
+      "'signed-in': sent while signed in as the address; 'email-link': confirmed with the e-mailed link; null: not confirmed",
+  })
+  confirmedBy!: DeletionConfirmationMethod | null;
 }
 
 export class DeleteAccountDto {
