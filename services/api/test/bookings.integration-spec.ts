@@ -2,6 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import {
   addCalendarDays,
   BOOKING_MESSAGES,
+  MAX_BOOKING_CHANGES_PER_DAY,
   MAX_UPCOMING_BOOKINGS,
   bookingDates,
   bookingToday,
@@ -358,6 +359,41 @@ describe.each(DATABASES)('bookings on %s', (kind: DatabaseKind) => {
     }
     // Nothing of the refused requests was stored, and the slot is still free.
     await book(running, ada, slot).expect(201);
+  });
+
+  it("sends booking mail only to the account's own address, never the one typed", async () => {
+    const stranger = 'stranger@elsewhere.example';
+    const carol = await signInNewUser(running.app, 'carol');
+    const refused = await book(running, carol, nextSlot(), {
+      email: stranger,
+      description: 'Visit http://spam.example now',
+    }).expect(400);
+    expect(refused.body).toMatchObject({
+      code: 'email-not-yours',
+      message: BOOKING_MESSAGES.emailNotYours,
+    });
+    // The same address in capitals is still the student's own.
+    await book(running, carol, nextSlot(), { email: carol.user.email.toUpperCase() }).expect(201);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.to(stranger)).toEqual([]);
+  });
+
+  it('counts bookings and cancellations together, at most 10 a day per account', async () => {
+    const looper = await signInNewUser(running.app, 'looper');
+    for (let i = 0; i < MAX_BOOKING_CHANGES_PER_DAY / 2; i++) {
+      const booked = await book(running, looper, nextSlot()).expect(201);
+      await request(running.url)
+        .post(`/api/bookings/${booked.body.id}/cancel`)
+        .set('cookie', looper.cookie)
+        .send({})
+        .expect(200);
+    }
+    const refused = await book(running, looper, nextSlot()).expect(429);
+    expect(refused.body).toMatchObject({
+      code: 'booking-changes-limited',
+      message: BOOKING_MESSAGES.tooManyChanges,
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('lets one student hold at most 3 upcoming consultations; cancelling one frees a place', async () => {

@@ -16,6 +16,18 @@ const valid: BookingForm = {
   appointmentDate: '2026-11-23T08:00:00.000Z',
 };
 
+describe('validateBookingForm with the account address', () => {
+  const form = { serviceId: 20, email: ' Ada@Uni.ac.uk ', description: '', appointmentDate: 'x' };
+  it('accepts the account address whatever its case and spaces', () => {
+    expect(validateBookingForm(form, 'ada@uni.ac.uk')).toEqual({});
+  });
+  it('refuses another address, as the API does', () => {
+    expect(validateBookingForm({ ...form, email: 'someone@else.org' }, 'ada@uni.ac.uk')).toEqual({
+      email: BOOKING_MESSAGES.emailNotYours,
+    });
+  });
+});
+
 describe('validateBookingForm (spec document 2, section 5)', () => {
   it('accepts a complete form', () => {
     expect(validateBookingForm(valid)).toEqual({});

@@ -14,6 +14,12 @@ const BOOKING_EMAIL_MAX_LENGTH = 254;
  */
 export const MAX_UPCOMING_BOOKINGS = 3;
 
+/**
+ * Bookings and cancellations one account may make a day: each sends e-mail, so a loop of
+ * book-and-cancel must not become a way to send mail.
+ */
+export const MAX_BOOKING_CHANGES_PER_DAY = 10;
+
 export const BOOKING_MESSAGES = {
   email: 'Please enter a valid email address',
   appointmentMissing: 'Please select an appointment date and time',
@@ -29,6 +35,9 @@ export const BOOKING_MESSAGES = {
   outsideWindow: 'Appointments can be booked from today up to 30 days ahead.',
   past: 'This time has already passed. Please pick a later time.',
   slotTaken: 'This time slot has just been booked. Please pick another time.',
+  emailNotYours:
+    'Booking e-mails go to the address you signed in with. To use another address, sign in with it.',
+  tooManyChanges: `You have booked or cancelled ${MAX_BOOKING_CHANGES_PER_DAY} times today. Please try again tomorrow, or contact support.`,
   tooManyUpcoming: `You already have ${MAX_UPCOMING_BOOKINGS} upcoming consultations. Cancel one from your dashboard to book another.`,
   foreignUser: 'You can only book appointments for your own account.',
   notFound: 'This booking does not exist, or it is not yours.',
@@ -75,12 +84,25 @@ export function isBookingEmail(value: string): boolean {
   return email.length <= BOOKING_EMAIL_MAX_LENGTH && EMAIL.test(email);
 }
 
-/** Every problem of the form, by field; empty when it can be sent. */
-export function validateBookingForm(form: BookingForm): BookingFormErrors {
+/**
+ * Booking mail goes only to the account's own address (proved by signing in): any other would
+ * let a student's words be sent to anyone. Case and spaces aside, the two must be the same.
+ */
+export function isAccountEmail(value: string, accountEmail: string): boolean {
+  return value.trim().toLowerCase() === accountEmail.trim().toLowerCase();
+}
+
+/**
+ * Every problem of the form, by field; empty when it can be sent. With the account's address,
+ * an address other than it is refused too.
+ */
+export function validateBookingForm(form: BookingForm, accountEmail?: string): BookingFormErrors {
   const errors: BookingFormErrors = {};
   if (!Number.isInteger(form.serviceId) || form.serviceId < 1)
     errors.serviceId = BOOKING_MESSAGES.service;
   if (!isBookingEmail(form.email)) errors.email = BOOKING_MESSAGES.email;
+  else if (accountEmail && !isAccountEmail(form.email, accountEmail))
+    errors.email = BOOKING_MESSAGES.emailNotYours;
   if (form.description.trim().length > BOOKING_DESCRIPTION_MAX_LENGTH)
     errors.description = BOOKING_MESSAGES.descriptionTooLong;
   if (form.appointmentDate.trim() === '')

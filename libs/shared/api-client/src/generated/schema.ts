@@ -830,7 +830,7 @@ export interface paths {
         put?: never;
         /**
          * Book a consultation
-         * @description For the signed-in user. The appointment must be a slot (Monday, Wednesday or Friday at 09:00-12:00 or 17:00-20:00 in BOOKING_TIMEZONE), from today up to 30 days ahead and in the future; one active booking per slot, held by the database. Answers the booking: 'scheduled', 60 minutes, 'Consultation Appointment'. A confirmation e-mail with a calendar invitation follows, and a reminder 24 hours before.
+         * @description For the signed-in user. The appointment must be a slot (Monday, Wednesday or Friday at 09:00-12:00 or 17:00-20:00 in BOOKING_TIMEZONE), from today up to 30 days ahead and in the future; one active booking per slot, held by the database. Answers the booking: 'scheduled', 60 minutes, 'Consultation Appointment'. A confirmation e-mail with a calendar invitation follows, and a reminder 24 hours before, both to the account's own address: `email` must be it (case aside). Bookings and cancellations count together, at most 10 a day per account.
          */
         post: operations["BookingsController_create"];
         delete?: never;
@@ -4183,7 +4183,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDto"];
                 };
             };
-            /** @description Invalid e-mail, missing or unreadable date, not a slot, outside the window, in the past, unknown or free-plan service */
+            /** @description Invalid e-mail, an address other than the account's (code 'email-not-yours'), missing or unreadable date, not a slot, outside the window, in the past, unknown or free-plan service */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4212,6 +4212,15 @@ export interface operations {
             };
             /** @description The slot has just been booked by someone else (code 'slot-taken') */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description 10 bookings and cancellations today (code 'booking-changes-limited'), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4260,6 +4269,15 @@ export interface operations {
             };
             /** @description Already cancelled, or already started */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description 10 bookings and cancellations today (code 'booking-changes-limited'), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

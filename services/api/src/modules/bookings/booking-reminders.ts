@@ -62,7 +62,8 @@ export class BookingReminders {
       .findOne({ where: { id: payload.bookingId }, relations: { service: true, user: true } });
     if (!booking || booking.status !== 'scheduled') return 'skipped';
     if (new Date(booking.appointmentDate).getTime() <= this.clock.now().getTime()) return 'skipped';
-    const to = booking.email ?? booking.user?.email;
+    // The account's own address: bookings stored before it was the only one may name another.
+    const to = booking.user?.email ?? booking.email;
     if (!to) return 'skipped';
     await this.mail.reminder(booking, to, bookingReminderJobId(booking.id));
     this.logger.log(`Reminder queued for booking ${booking.id}`);

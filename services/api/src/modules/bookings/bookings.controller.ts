@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
+  ApiTooManyRequestsResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -66,18 +67,23 @@ export class BookingsController {
   @ApiOperation({
     summary: 'Book a consultation',
     description:
-      "For the signed-in user. The appointment must be a slot (Monday, Wednesday or Friday at 09:00-12:00 or 17:00-20:00 in BOOKING_TIMEZONE), from today up to 30 days ahead and in the future; one active booking per slot, held by the database. Answers the booking: 'scheduled', 60 minutes, 'Consultation Appointment'. A confirmation e-mail with a calendar invitation follows, and a reminder 24 hours before.",
+      "For the signed-in user. The appointment must be a slot (Monday, Wednesday or Friday at 09:00-12:00 or 17:00-20:00 in BOOKING_TIMEZONE), from today up to 30 days ahead and in the future; one active booking per slot, held by the database. Answers the booking: 'scheduled', 60 minutes, 'Consultation Appointment'. A confirmation e-mail with a calendar invitation follows, and a reminder 24 hours before, both to the account's own address: `email` must be it (case aside). Bookings and cancellations count together, at most 10 a day per account.",
   })
   @ApiBody({ type: CreateBookingDto })
   @ApiCreatedResponse({ type: BookingDto })
   @ApiBadRequestResponse({
     description:
-      'Invalid e-mail, missing or unreadable date, not a slot, outside the window, in the past, unknown or free-plan service',
+      "Invalid e-mail, an address other than the account's (code 'email-not-yours'), missing or unreadable date, not a slot, outside the window, in the past, unknown or free-plan service",
     type: ErrorDto,
   })
   @ApiForbiddenResponse({ description: 'userId names another account', type: ErrorDto })
   @ApiConflictResponse({
     description: "The slot has just been booked by someone else (code 'slot-taken')",
+    type: ErrorDto,
+  })
+  @ApiTooManyRequestsResponse({
+    description:
+      "10 bookings and cancellations today (code 'booking-changes-limited'), with Retry-After",
     type: ErrorDto,
   })
   async create(@CurrentUser() user: User, @Body() body: CreateBookingDto): Promise<BookingDto> {
@@ -113,6 +119,11 @@ export class BookingsController {
   @ApiOkResponse({ type: BookingDto })
   @ApiNotFoundResponse({ description: 'No such booking, or not yours', type: ErrorDto })
   @ApiConflictResponse({ description: 'Already cancelled, or already started', type: ErrorDto })
+  @ApiTooManyRequestsResponse({
+    description:
+      "10 bookings and cancellations today (code 'booking-changes-limited'), with Retry-After",
+    type: ErrorDto,
+  })
   async cancel(@CurrentUser() user: User, @Param('id') id: string): Promise<BookingDto> {
     return bookingView(await this.bookings.cancel(user.id, bookingIdOf(id)));
   }

@@ -51,3 +51,12 @@ export class BookingNotCancellableError extends AppError {
     );
   }
 }
+
+/** MAX_BOOKING_CHANGES_PER_DAY bookings and cancellations today: each one sends e-mail. */
+export class BookingChangesLimitedError extends AppError {
+  readonly statusCode = 429;
+  constructor(retryAfterSeconds: number) {
+    super(BOOKING_MESSAGES.tooManyChanges, 'booking-changes-limited');
+    this.headers['Retry-After'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  }
+}

@@ -7,6 +7,8 @@ import {
   bookingWindow,
   checkBookingSlot,
   hasBookingStarted,
+  isAccountEmail,
+  MAX_BOOKING_CHANGES_PER_DAY,
   MAX_UPCOMING_BOOKINGS,
   parseAppointmentDate,
   parseIsoDate,
@@ -21,11 +23,13 @@ import { PerUserLock } from '../../common/per-user-lock';
 import { AppConfig } from '../../config/app-config';
 import { AnalysisNotFoundError } from '../analysis/analysis.errors';
 import { AnalysisDocument } from '../analysis/entities/analysis-document.entity';
+import { RateLimiter } from '../auth/rate-limit/rate-limiter';
 import { Service } from '../payments/entities/service.entity';
 import { User } from '../users/entities/user.entity';
 import { BookingMail } from './booking-mail';
 import { BookingReminders } from './booking-reminders';
 import {
+  BookingChangesLimitedError,
   BookingNotCancellableError,
   BookingNotFoundError,
   ForeignBookingUserError,
@@ -65,6 +69,7 @@ export class BookingsService {
     private readonly reminders: BookingReminders,
     private readonly mail: BookingMail,
     private readonly userLock: PerUserLock,
+    private readonly limiter: RateLimiter,
   ) {}
 
   private get bookings() {
@@ -102,7 +107,11 @@ export class BookingsService {
       analysisDocumentId = owned.id;
     }
 
-    const email = input.email.trim();
+    // Mail goes only to the address the student signed in with: no one else's inbox.
+    if (!isAccountEmail(input.email, user.email))
+      throw new InvalidBookingError(BOOKING_MESSAGES.emailNotYours, 'email-not-yours');
+    const email = user.email;
+    await this.countChange(user.id);
     // The student's own requests take turns (the limit counts what the previous one stored);
     // between students the unique index over the slot decides, in one statement.
     const id = await this.userLock.run(user.id, async (manager) => {
@@ -165,6 +174,16 @@ export class BookingsService {
     }
   }
 
+  /** One booking or cancellation of the account's day; past the limit, 429. */
+  private async countChange(userId: number): Promise<void> {
+    const decision = await this.limiter.hit(
+      `booking-changes:user:${userId}`,
+      MAX_BOOKING_CHANGES_PER_DAY,
+      24 * 3600_000,
+    );
+    if (!decision.allowed) throw new BookingChangesLimitedError(decision.retryAfterSeconds);
+  }
+
   /** The user's bookings, soonest first. */
   listFor(userId: number): Promise<Booking[]> {
     return this.bookings.find({
@@ -183,6 +202,7 @@ export class BookingsService {
     if (booking.status !== 'scheduled') throw new BookingNotCancellableError('cancelled');
     const now = this.clock.now();
     if (hasBookingStarted(booking, now)) throw new BookingNotCancellableError('started');
+    await this.countChange(userId);
     // Conditional on 'scheduled': of two cancels racing, one frees the slot and the other is told.
     const { affected } = await this.bookings.update(
       { id, status: 'scheduled' },
@@ -196,7 +216,7 @@ export class BookingsService {
     });
     try {
       await this.reminders.cancel(id);
-      const to = booking.email ?? booking.user?.email;
+      const to = booking.user?.email ?? booking.email;
       if (to) await this.mail.cancellation(cancelled, to);
     } catch (error) {
       this.logger.error(

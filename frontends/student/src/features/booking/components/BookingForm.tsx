@@ -98,7 +98,7 @@ export function BookingForm({
     event.preventDefault();
     if (pending) return;
     const values = { ...form, appointmentDate };
-    const problems = validateBookingForm(values);
+    const problems = validateBookingForm(values, initialEmail);
     setErrors(problems);
     const first = BOOKING_FORM_FIELDS.find((field) => problems[field]);
     if (first) {
@@ -166,7 +166,7 @@ export function BookingForm({
       <FormField
         id={idOf('email')}
         label="Email"
-        hint="We send the confirmation and a reminder the day before to this address."
+        hint="The address you signed in with: we send the confirmation and a reminder the day before to it."
         error={errors.email}
       >
         <input
