@@ -64,10 +64,11 @@ async function startBuilt(
     child.on('exit', (code) => resolveExit(code)),
   );
   await new Promise<void>((resolveStart, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${entry} did not start in time:\n${output}`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => {
+      // Never left behind: a process that did not start is stopped.
+      child.kill('SIGKILL');
+      reject(new Error(`${entry} did not start in time:\n${output}`));
+    }, timeoutMs);
     const check = setInterval(() => {
       if (output.includes(readyLine)) {
         clearInterval(check);

@@ -12,6 +12,7 @@ import { AnalysisResult } from './entities/analysis-result.entity';
 import { PolicyFileStore } from './policy-file-store';
 import { DocumentReader } from './document-reader';
 import { PolicySource } from './policy-source';
+import { EngineRunner } from './engine-runner';
 import { UploadCheck } from './upload-check';
 
 /** Case intake, the analysis job, reading results and live progress (spec 1 §2, §3, §7). */
@@ -26,6 +27,7 @@ import { UploadCheck } from './upload-check';
     PolicyFileStore,
     PolicySource,
     DocumentReader,
+    EngineRunner,
     UploadCheck,
   ],
   exports: [AnalysisService, AnalysisCompleted],

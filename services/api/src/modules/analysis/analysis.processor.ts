@@ -1,10 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  analysisReportSchema,
-  createQuoteVerifier,
-  gatherCaseEvidence,
-  writeReport,
   type AnalysisReport,
   type CaseDetails,
   type PolicyDocument,
@@ -20,7 +16,9 @@ import { AnalysisJobPayload } from './analysis.service';
 import { FALLBACKS } from './case-submission';
 import { AnalysisDocument } from './entities/analysis-document.entity';
 import { AnalysisResult } from './entities/analysis-result.entity';
+import { EngineRunner } from './engine-runner';
 import { PolicySource } from './policy-source';
+import { keepVerbatimQuotes } from './verbatim-quotes';
 
 /** The steps the student sees, with how far along each one is. */
 export const STEPS = {
@@ -50,6 +48,7 @@ export class AnalysisProcessor {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly completed: AnalysisCompleted,
+    private readonly engine: EngineRunner,
   ) {}
 
   private get documents() {
@@ -71,7 +70,10 @@ export class AnalysisProcessor {
       const report = await this.analyse(run, details, source.policy);
 
       await this.step(run, STEPS.checking);
-      const checked = keepVerbatimQuotes(report, source.policy?.text ?? '');
+      // The engine's report comes checked from its thread; a language model's is checked here.
+      const checked = report.checked
+        ? report.report
+        : keepVerbatimQuotes(report.report, source.policy?.text ?? '');
       if (source.note) checked.notes = [source.note, ...checked.notes];
 
       await this.step(run, STEPS.saving);
@@ -129,18 +131,18 @@ export class AnalysisProcessor {
     run: { id: number; runs: number },
     details: CaseDetails,
     policy: PolicyDocument | null,
-  ): Promise<AnalysisReport> {
+  ): Promise<{ report: AnalysisReport; checked: boolean }> {
     const llm = this.config.analysis.llm;
     if (llm) {
       await this.step(run, STEPS.analysing);
       // Falls back to the embedded engine by itself when the model fails; producedBy says which wrote it.
-      return analyseCaseWithLlm({ details, policy }, llm, {
+      const report = await analyseCaseWithLlm({ details, policy }, llm, {
         log: (message) => this.logger.warn(`Case ${run.id}: ${message}`),
       });
+      return { report, checked: false };
     }
-    const evidence = gatherCaseEvidence({ details, policy });
     await this.step(run, STEPS.analysing);
-    return writeReport(evidence);
+    return { report: await this.engine.analyse({ details, policy }), checked: true };
   }
 
   private async step(
@@ -169,25 +171,4 @@ export function caseDetailsOf(document: AnalysisDocument): CaseDetails {
     actionTaken: (document.actionTaken ?? 'notyet') as CaseDetails['actionTaken'],
     universityName: given(document.universityName),
   };
-}
-
-/**
- * The last line of defence against invented citations, whoever wrote the report: a quotation
- * that is not word for word in the policy text is dropped, and the report says how many were.
- */
-export function keepVerbatimQuotes(report: AnalysisReport, policyText: string): AnalysisReport {
-  const verbatim = createQuoteVerifier(policyText);
-  const relevantPolicies = report.relevantPolicies.filter((policy) => verbatim(policy.quote));
-  const deadlines = report.deadlines.filter((deadline) => verbatim(deadline.quote));
-  const dropped =
-    report.relevantPolicies.length -
-    relevantPolicies.length +
-    report.deadlines.length -
-    deadlines.length;
-  const notes = [...report.notes];
-  if (dropped)
-    notes.push(
-      `${dropped} quotation${dropped === 1 ? ' was' : 's were'} not found word for word in the policy and ${dropped === 1 ? 'was' : 'were'} left out.`,
-    );
-  return analysisReportSchema.parse({ ...report, relevantPolicies, deadlines, notes });
 }
