@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThan, LessThanOrEqual, MoreThan } from 'typeorm';
+import { DataSource, LessThan, LessThanOrEqual } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { RateLimitBucket } from './rate-limit-bucket.entity';
 import { RateLimitStore, WindowCount } from './rate-limit.store';
@@ -40,11 +40,6 @@ export class DatabaseRateLimitStore extends RateLimitStore {
     const row = await this.buckets.findOneByOrFail({ bucket });
     await this.prune(now);
     return { count: row.hits, resetAt: new Date(row.resetAt) };
-  }
-
-  async peek(bucket: string): Promise<WindowCount | null> {
-    const row = await this.buckets.findOneBy({ bucket, resetAt: MoreThan(this.clock.now()) });
-    return row ? { count: row.hits, resetAt: new Date(row.resetAt) } : null;
   }
 
   async reset(bucket: string): Promise<void> {

@@ -10,7 +10,5 @@ export interface WindowCount {
  */
 export abstract class RateLimitStore {
   abstract increment(bucket: string, windowMs: number): Promise<WindowCount>;
-  /** The current window, or null when there is none (never hit, or expired). */
-  abstract peek(bucket: string): Promise<WindowCount | null>;
   abstract reset(bucket: string): Promise<void>;
 }

@@ -36,19 +36,6 @@ export class RateLimiter {
     };
   }
 
-  /**
-   * The current window, for showing. Never decide on it: a check made between a read and a later
-   * hit lets simultaneous requests all pass. Reserve with `hit` first (see AdminAuthService).
-   */
-  async peek(bucket: string): Promise<WindowCount | null> {
-    try {
-      return await this.store.peek(bucket);
-    } catch (error) {
-      this.logger.warn(`Rate limit store unavailable: ${(error as Error).message}`);
-      return null;
-    }
-  }
-
   async reset(bucket: string): Promise<void> {
     try {
       await this.store.reset(bucket);

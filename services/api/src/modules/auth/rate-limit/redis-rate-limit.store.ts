@@ -39,15 +39,6 @@ export class RedisRateLimitStore extends RateLimitStore implements OnApplication
     return { count, resetAt: new Date(Date.now() + ttl) };
   }
 
-  async peek(bucket: string): Promise<WindowCount | null> {
-    const [[, count], [, ttl]] = (await this.redis.multi().get(bucket).pttl(bucket).exec()) as [
-      [Error | null, string | null],
-      [Error | null, number],
-    ];
-    if (count === null || ttl < 0) return null;
-    return { count: Number(count), resetAt: new Date(Date.now() + ttl) };
-  }
-
   async reset(bucket: string): Promise<void> {
     await this.redis.del(bucket);
   }
