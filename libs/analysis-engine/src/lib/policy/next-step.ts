@@ -1,7 +1,7 @@
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { type ActionTaken, type IssueCategory } from '../report/report.schema';
 import { sharedEvents } from '../timing/late-risk';
-import { caseProcedureKinds, partOf, procedureKindOf } from './procedure-facts';
+import { caseProcedureKinds, procedureKindAt } from './procedure-facts';
 
 /** The stages the student's next step can be at, nearest first, for what they have done so far. */
 function nextStages(actionTaken: ActionTaken): ExtractedDeadline['stage'][] {
@@ -36,8 +36,7 @@ export function caseDeadline(
 ): ExtractedDeadline | undefined {
   const kinds = caseProcedureKinds(input.category, input.misconduct);
   const fit = (d: ExtractedDeadline) => {
-    // The part of the policy decides first: a review clause in a complaints part is a complaint's.
-    const kind = procedureKindOf([partOf(d.location ?? ''), d.sentence]);
+    const kind = procedureKindAt(d.location ?? '', d.sentence);
     const rank = kind ? kinds.indexOf(kind) : -1;
     // A limit of no recognisable procedure fits less than the case's own, more than another's.
     return kind === undefined ? 0.5 : rank < 0 ? 0 : kinds.length - rank;

@@ -44,7 +44,7 @@ const KIND_WORDS: [ProcedureKind, RegExp][] = [
 ];
 
 /** The procedure a clause belongs to: its sentence decides first, then its heading. */
-export function procedureKindOf(texts: readonly string[]): ProcedureKind | undefined {
+function procedureKindOf(texts: readonly string[]): ProcedureKind | undefined {
   for (const text of texts) {
     for (const [kind, words] of KIND_WORDS) if (words.test(text)) return kind;
   }
@@ -133,14 +133,17 @@ export function caseProcedureKinds(category: IssueCategory, misconduct: boolean)
 }
 
 /** The part of a policy a location names: "Section 4.5 — PART 4 - MISCONDUCT" → "PART 4 - MISCONDUCT". */
-export function partOf(location: string): string {
+function partOf(location: string): string {
   const at = location.lastIndexOf(' — ');
   return at < 0 ? location : location.slice(at + 3);
 }
 
-/** The procedure a limit or rule belongs to: its part of the policy decides first, then its words. */
-function procedureKindAt(rule: PolicySentence): ProcedureKind | undefined {
-  return procedureKindOf([partOf(rule.passage.location), rule.sentence]);
+/**
+ * The procedure a time limit or rule belongs to: its part of the policy decides first (a review
+ * clause in a complaints part is a complaint's), then its own words.
+ */
+export function procedureKindAt(location: string, sentence: string): ProcedureKind | undefined {
+  return procedureKindOf([partOf(location), sentence]);
 }
 
 /**
@@ -161,7 +164,7 @@ export function contactFor(
     matches.find((c) => c.email && c.form) ?? matches[0];
   if (nextStep) {
     const part = partOf(nextStep.passage.location);
-    const kind = procedureKindAt(nextStep);
+    const kind = procedureKindAt(nextStep.passage.location, nextStep.sentence);
     const found =
       useful(facts.contacts.filter((c) => c.rule.passage.id === nextStep.passage.id)) ??
       useful(facts.contacts.filter((c) => partOf(c.rule.passage.location) === part)) ??
