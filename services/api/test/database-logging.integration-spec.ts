@@ -1,9 +1,8 @@
 import { bookingDates, DEFAULT_BOOKING_TIME_ZONE, openSlotsOn } from '@redress/domain';
 import request from 'supertest';
-import { DATABASES, createTestDatabase, startApp, testConfig, type TestDatabase } from './harness';
+import { DATABASES, createTestDatabase, startApp, type TestDatabase } from './harness';
 import { SignedIn, signInNewUser } from './sign-in';
-import { freePort } from './fault-fixtures';
-import { buildApi, startApiProcess, type WorkerProcess } from './worker-process';
+import { buildApi, startApiProcess, type ApiProcess } from './worker-process';
 
 /** A free slot more than a day away. */
 function freeSlot(): string {
@@ -23,7 +22,7 @@ describe('the database writes to the application log', () => {
 
   describe.each(DATABASES)('on %s', (kind) => {
     let database: TestDatabase;
-    let api: WorkerProcess;
+    let api: ApiProcess;
     let url: string;
     let students: SignedIn[];
 
@@ -33,16 +32,8 @@ describe('the database writes to the application log', () => {
       students = [];
       for (let i = 0; i < 6; i++) students.push(await signInNewUser(setup.app, `logged${i}`));
       await setup.close();
-      const port = await freePort();
-      url = `http://127.0.0.1:${port}`;
-      api = await startApiProcess({
-        ...database.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        WEB_DIST_DIR: testConfig({}).web.distDir,
-        LOG_LEVEL: 'debug',
-      });
+      api = await startApiProcess({ ...database.env, LOG_LEVEL: 'debug' });
+      url = api.url;
     }, 120_000);
 
     afterAll(async () => {

@@ -1,10 +1,9 @@
 import request from 'supertest';
-import { freePort } from './fault-fixtures';
-import { createTestDatabase, startApp, testConfig, type TestDatabase } from './harness';
+import { createTestDatabase, startApp, type TestDatabase } from './harness';
 import { CASE } from './policy-fixtures';
 import { eventually } from './queue-fixture';
 import { SignedIn, signInNewUser } from './sign-in';
-import { buildApi, startApiProcess, type WorkerProcess } from './worker-process';
+import { buildApi, startApiProcess, type ApiProcess } from './worker-process';
 
 /** A policy of about `bytes` bytes: numbered sections with time limits, as long policies run. */
 function longPolicy(bytes: number, seed: number): Buffer {
@@ -22,7 +21,7 @@ function longPolicy(bytes: number, seed: number): Buffer {
 // 10 MB policies analysed at once made /api/health take 20 s: the engine ran on the event loop.
 describe('the embedded default answers while it analyses large policies', () => {
   let database: TestDatabase;
-  let api: WorkerProcess;
+  let api: ApiProcess;
   let url: string;
   let student: SignedIn;
 
@@ -32,15 +31,8 @@ describe('the embedded default answers while it analyses large policies', () => 
     const setup = await startApp(database.env);
     student = await signInNewUser(setup.app, 'large');
     await setup.close();
-    url = `http://127.0.0.1:${await freePort()}`;
-    api = await startApiProcess({
-      ...database.env,
-      PORT: new URL(url).port,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      WEB_DIST_DIR: testConfig({}).web.distDir,
-      WORKER_CONCURRENCY: '3',
-    });
+    api = await startApiProcess({ ...database.env, WORKER_CONCURRENCY: '3' });
+    url = api.url;
   }, 240_000);
 
   afterAll(async () => {

@@ -11,8 +11,7 @@ import {
   type DatabaseKind,
   type TestDatabase,
 } from './harness';
-import { freePort } from './fault-fixtures';
-import { buildApi, startApiProcess, type WorkerProcess } from './worker-process';
+import { buildApi, startApiProcess, type ApiProcess } from './worker-process';
 
 // The two queries of the hostile audit: a thousand values of 100 KB (SQLite) and of 1 MB
 // (MariaDB). Run on the API as `npm start` runs it (a 320 MB heap), they exhausted its memory
@@ -62,7 +61,7 @@ describe('the admin SQL tool cannot take the server down', () => {
 
   describe.each(DATABASES)('on %s', (kind) => {
     let database: TestDatabase;
-    let api: WorkerProcess;
+    let api: ApiProcess;
     let url: string;
     let cookie: string;
 
@@ -73,15 +72,8 @@ describe('the admin SQL tool cannot take the server down', () => {
       const setup = await startApp(database.env);
       cookie = (await signInNewAdmin(setup.app, 'auditor')).cookie;
       await setup.close();
-      const port = await freePort();
-      url = `http://127.0.0.1:${port}`;
-      api = await startApiProcess({
-        ...database.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        WEB_DIST_DIR: testConfig({}).web.distDir,
-      });
+      api = await startApiProcess(database.env);
+      url = api.url;
     }, 120_000);
 
     afterAll(async () => {

@@ -1,6 +1,8 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { freePort } from './fault-fixtures';
+import { testConfig } from './harness';
 
 const root = resolve(__dirname, '..', '..', '..');
 export const BUILT_WORKER = join(root, 'dist/services/api/services/api/src/worker.js');
@@ -34,15 +36,33 @@ export function startWorker(
   return startBuilt(BUILT_WORKER, [], env, 'Worker started', timeoutMs);
 }
 
+/** The API started on its own: its process, and where it listens. */
+export type ApiProcess = WorkerProcess & { url: string };
+
 /**
- * Starts the API as `npm start` runs it (`node --max-old-space-size=320 main.js`), so a test can
- * see whether a request takes the whole process down; resolves once it listens.
+ * Starts the API as `npm start` runs it (`node --max-old-space-size=320 main.js`) on a free port
+ * of 127.0.0.1, so a test can see whether a request takes the whole process down; resolves once
+ * it listens.
  */
-export function startApiProcess(
+export async function startApiProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
-): Promise<WorkerProcess> {
-  return startBuilt(BUILT_API, ['--max-old-space-size=320'], env, 'Listening on', timeoutMs);
+): Promise<ApiProcess> {
+  const url = `http://127.0.0.1:${await freePort()}`;
+  const started = await startBuilt(
+    BUILT_API,
+    ['--max-old-space-size=320'],
+    {
+      PORT: new URL(url).port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      WEB_DIST_DIR: testConfig({}).web.distDir,
+      ...env,
+    },
+    'Listening on',
+    timeoutMs,
+  );
+  return { ...started, url };
 }
 
 async function startBuilt(
