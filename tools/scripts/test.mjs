@@ -13,6 +13,9 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 
+// Tests that start the built API compile it once per run, not once per file.
+nxEnv.API_BUILD_ONCE ??= String(Date.now());
+
 const steps = [
   [
     'format',

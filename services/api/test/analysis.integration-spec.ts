@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AnalysisSweep, STUCK_MESSAGE } from '../src/modules/analysis/analysis-sweep';
-import { AnalysisService } from '../src/modules/analysis/analysis.service';
+import {
+  ANALYSIS_JOB,
+  AnalysisService,
+  analysisJobId,
+} from '../src/modules/analysis/analysis.service';
+import { QueueJob } from '../src/modules/queue/queue-job.entity';
 import { AnalysisCompleted } from '../src/modules/analysis/analysis-completed';
 import { AnalysisDocument } from '../src/modules/analysis/entities/analysis-document.entity';
 import { AnalysisResult } from '../src/modules/analysis/entities/analysis-result.entity';
@@ -557,7 +562,7 @@ describe.each(DATABASES)('case intake and analysis on %s (queue in the API proce
       .expect(404);
   });
 
-  it('sweeps: re-queues a case left pending without a job, fails one stuck in processing', async () => {
+  it('sweeps: queues a case left pending without a job, fails one stuck or whose job ended (double failure)', async () => {
     const session = await signIn();
     const repository = dataSource.getRepository(AnalysisDocument);
     const longAgo = new Date(Date.now() - 2 * 3600_000);
@@ -583,14 +588,41 @@ describe.each(DATABASES)('case intake and analysis on %s (queue in the API proce
       status: 'processing' as const,
       runs: 1,
     });
-    const result = await running.app.get(AnalysisSweep).sweep();
-    expect(result.requeued).toBeGreaterThanOrEqual(1);
-    expect(result.failed).toBeGreaterThanOrEqual(1);
-    await expect(repository.findOneByOrFail({ id: stuck.id })).resolves.toMatchObject({
-      status: 'failed',
-      failureReason: STUCK_MESSAGE,
+    // A double failure: the job used up its attempts, and the case still says pending.
+    const doubleFailure = await repository.save({
+      ...base,
+      title: 'Double failure',
+      status: 'pending' as const,
+      runs: 1,
     });
+    await dataSource.getRepository(QueueJob).insert({
+      id: analysisJobId(doubleFailure.id, 1),
+      name: ANALYSIS_JOB,
+      payload: JSON.stringify({ documentId: doubleFailure.id, run: 1 }),
+      status: 'failed',
+      attempts: 5,
+      maxAttempts: 5,
+      runAt: longAgo,
+      lastError: 'database unavailable',
+    });
+    const sweep = running.app.get(AnalysisSweep);
+    const result = await sweep.sweep();
+    expect(result.requeued).toBeGreaterThanOrEqual(1);
+    expect(result.failed).toBeGreaterThanOrEqual(2);
+    for (const id of [stuck.id, doubleFailure.id])
+      await expect(repository.findOneByOrFail({ id })).resolves.toMatchObject({
+        status: 'failed',
+        failureReason: STUCK_MESSAGE,
+      });
     await expect(settledDocument(url, session.cookie, orphan.id)).resolves.toMatchObject({
+      status: 'completed',
+    });
+    // The student runs it again: a new run, a new job, and the report arrives.
+    await request(url)
+      .post(`/api/analysis/documents/${doubleFailure.id}/retry`)
+      .set('cookie', session.cookie)
+      .expect(200);
+    await expect(settledDocument(url, session.cookie, doubleFailure.id)).resolves.toMatchObject({
       status: 'completed',
     });
   });

@@ -1,5 +1,5 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freePort } from './fault-fixtures';
 import { testConfig } from './harness';
@@ -8,8 +8,14 @@ const root = resolve(__dirname, '..', '..', '..');
 export const BUILT_WORKER = join(root, 'dist/services/api/services/api/src/worker.js');
 export const BUILT_API = join(root, 'dist/services/api/services/api/src/main.js');
 
-/** Compiles the API (and the libs it uses) as production runs it, so a test can start the real worker. */
+/**
+ * Compiles the API (and the libs it uses) as production runs it, so a test can start the real
+ * worker. Within one `npm test` run (API_BUILD_ONCE names it) the build is made once and reused.
+ */
 export function buildApi(): void {
+  const run = process.env.API_BUILD_ONCE;
+  const stamp = run ? join(root, 'dist/services/api', `.built-${run}`) : undefined;
+  if (stamp && existsSync(stamp) && existsSync(BUILT_WORKER)) return;
   const bin = (name: string) => join(root, 'node_modules', '.bin', name);
   execFileSync(bin('tsc'), ['-p', 'services/api/tsconfig.app.json'], { cwd: root, stdio: 'pipe' });
   execFileSync(bin('tsc-alias'), ['-p', 'services/api/tsconfig.app.json'], {
@@ -17,6 +23,7 @@ export function buildApi(): void {
     stdio: 'pipe',
   });
   if (!existsSync(BUILT_WORKER)) throw new Error(`The build did not produce ${BUILT_WORKER}`);
+  if (stamp) writeFileSync(stamp, '');
 }
 
 export interface WorkerProcess {

@@ -19,12 +19,13 @@ export const STUCK_MESSAGE = 'The analysis stopped before it finished. Please ru
 
 /**
  * Keeps cases from waiting for ever. The cases table is the queue's outbox: a case is stored
- * `pending` before its job is queued, so a case accepted while Redis was down (or whose job
- * failed without the case being updated) is queued again once it has waited a sweep interval
- * (the job id makes this a no-op when the job is there; a failed one is run again). Cases stuck
- * in processing past ANALYSIS_STUCK_MINUTES (e.g. a worker that kept dying) are failed. Runs in
- * the processes that run jobs, at start and every ANALYSIS_SWEEP_SECONDS; every step is safe to
- * run twice.
+ * `pending` before its job is queued, so a case that has waited a sweep interval is looked up in
+ * the queue: without a job (accepted while Redis was down) it is queued; with a job that ended
+ * while the case still says pending (a double failure: the job used up its attempts and the
+ * case's own failure could not be written) it is failed, so the student can run it again; a job
+ * still waiting or running is left alone, however long the queue. Cases stuck in processing past
+ * ANALYSIS_STUCK_MINUTES (e.g. a worker that kept dying) are failed. Runs in the processes that
+ * run jobs, at start and every ANALYSIS_SWEEP_SECONDS; every step is safe to run twice.
  */
 @Injectable()
 export class AnalysisSweep implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -64,8 +65,27 @@ export class AnalysisSweep implements OnApplicationBootstrap, OnApplicationShutd
       order: { id: 'ASC' },
       take: BATCH,
     });
-    for (const document of pending)
-      await this.analysis.enqueue(document.id, document.runs, { retryFailed: true });
+    let requeued = 0;
+    let ended = 0;
+    for (const document of pending) {
+      const state = await this.analysis.jobState(document.id, document.runs).catch(() => undefined);
+      if (state === 'missing') {
+        await this.analysis.enqueue(document.id, document.runs);
+        requeued++;
+      } else if (state === 'failed' || state === 'completed') {
+        // Only if nothing moved meanwhile: the same run, still pending.
+        const { affected } = await documents.update(
+          { id: document.id, runs: document.runs, status: 'pending' },
+          {
+            status: 'failed',
+            failureReason: STUCK_MESSAGE,
+            progress: 'Failed',
+            updatedAt: new Date(now),
+          },
+        );
+        ended += affected ?? 0;
+      }
+    }
     const { affected } = await documents.update(
       {
         status: 'processing',
@@ -78,10 +98,11 @@ export class AnalysisSweep implements OnApplicationBootstrap, OnApplicationShutd
         updatedAt: new Date(now),
       },
     );
-    if (pending.length || affected)
+    const failed = ended + (affected ?? 0);
+    if (requeued || failed)
       this.logger.warn(
-        `Queued ${pending.length} waiting case(s) again; marked ${affected ?? 0} stuck case(s) failed`,
+        `Queued ${requeued} waiting case(s) again; marked ${failed} stuck case(s) failed`,
       );
-    return { requeued: pending.length, failed: affected ?? 0 };
+    return { requeued, failed };
   }
 }

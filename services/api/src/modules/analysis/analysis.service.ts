@@ -5,7 +5,7 @@ import { DataSource, MoreThanOrEqual } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { PerUserLock } from '../../common/per-user-lock';
 import { AppConfig } from '../../config/app-config';
-import { JobQueue, jobId } from '../queue/queue.types';
+import { JobQueue, JobState, jobId } from '../queue/queue.types';
 import {
   AnalysisNotFoundError,
   DailyLimitReachedError,
@@ -143,26 +143,24 @@ export class AnalysisService {
     });
   }
 
-  /**
-   * Queues a run. A queue that is down leaves the case pending; the sweep queues it later
-   * (`retryFailed`: a job of this run that already failed is run again rather than kept).
-   */
-  async enqueue(
-    documentId: number,
-    run: number,
-    options: { retryFailed?: boolean } = {},
-  ): Promise<void> {
+  /** Queues a run. A queue that is down leaves the case pending; the sweep queues it later. */
+  async enqueue(documentId: number, run: number): Promise<void> {
     try {
       await this.queue.enqueue<AnalysisJobPayload>(
         ANALYSIS_JOB,
         { documentId, run },
-        { jobId: analysisJobId(documentId, run), retryFailed: options.retryFailed },
+        { jobId: analysisJobId(documentId, run) },
       );
     } catch (error) {
       this.logger.warn(
         `Could not queue the analysis of case ${documentId} (run ${run}); the sweep will retry: ${(error as Error).message}`,
       );
     }
+  }
+
+  /** Where the job of this run of the case is in the queue. */
+  jobState(documentId: number, run: number): Promise<JobState> {
+    return this.queue.state(analysisJobId(documentId, run));
   }
 
   /** The user's own case; anyone else's answers exactly like a missing one. */

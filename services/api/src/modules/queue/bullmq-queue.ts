@@ -11,6 +11,7 @@ import {
   FailedJobsPage,
   JOBS_QUEUE,
   JobQueue,
+  JobState,
   QueueHealth,
 } from './queue.types';
 import { QueueUnavailableError } from './queue.errors';
@@ -64,7 +65,6 @@ export class BullMqQueue extends JobQueue implements OnApplicationBootstrap {
     ).catch((error: Error) => {
       throw new QueueUnavailableError(error.message);
     });
-    if (options.retryFailed && options.jobId) await this.retry(id);
     return job.id ?? id;
   }
 
@@ -148,6 +148,26 @@ export class BullMqQueue extends JobQueue implements OnApplicationBootstrap {
       throw error;
     }
     return true;
+  }
+
+  async state(jobId: string): Promise<JobState> {
+    await this.whenConnected();
+    const state = await withTimeout(this.queue.getJobState(jobId), ENQUEUE_TIMEOUT_MS).catch(
+      (error: Error) => {
+        throw new QueueUnavailableError(error.message);
+      },
+    );
+    switch (state) {
+      case 'completed':
+      case 'failed':
+      case 'active':
+        return state;
+      case 'unknown':
+        return 'missing';
+      default:
+        // waiting, delayed, prioritized, waiting-children: not started yet.
+        return 'waiting';
+    }
   }
 
   /** Jobs are lost when Redis evicts keys or restarts without persistence: say so loudly. */

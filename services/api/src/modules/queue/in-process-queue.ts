@@ -11,6 +11,7 @@ import {
   EnqueueOptions,
   FailedJobsPage,
   JobQueue,
+  JobState,
   QueueHealth,
 } from './queue.types';
 
@@ -61,7 +62,6 @@ export class InProcessQueue
       })
       .orIgnore()
       .execute();
-    if (options.retryFailed && options.jobId) await this.retry(id);
     this.nudge();
     return id;
   }
@@ -128,6 +128,11 @@ export class InProcessQueue
         createdAt: job.createdAt,
       })),
     };
+  }
+
+  async state(jobId: string): Promise<JobState> {
+    const job = await this.jobs.findOne({ where: { id: jobId }, select: { status: true } });
+    return job?.status ?? 'missing';
   }
 
   async retry(jobId: string): Promise<boolean> {

@@ -5,8 +5,6 @@ export interface EnqueueOptions {
   jobId?: string;
   delayMs?: number;
   attempts?: number;
-  /** With a jobId: when a job with this id has already failed, run it again instead. */
-  retryFailed?: boolean;
 }
 
 export interface JobContext {
@@ -71,7 +69,11 @@ export abstract class JobQueue {
    * (unknown, already retried, or not failed).
    */
   abstract retry(jobId: string): Promise<boolean>;
+  /** Where the job with this id is: `missing` when the queue holds none (never added, or removed). */
+  abstract state(jobId: string): Promise<JobState>;
 }
+
+export type JobState = 'waiting' | 'active' | 'completed' | 'failed' | 'missing';
 
 /** True in processes that run queue processors: workers with Redis, the API itself without. */
 export const RUNS_PROCESSORS = Symbol('runs processors');
