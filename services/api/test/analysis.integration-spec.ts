@@ -21,7 +21,14 @@ import {
   startPolicyServer,
 } from './analysis-fixture';
 import { DATABASES, RunningApp, TestDatabase, createTestDatabase, startApp } from './harness';
-import { CASE, POLICY_TEXT, buildDocx, policyPdf, zipBombDocx } from './policy-fixtures';
+import {
+  CASE,
+  POLICY_TEXT,
+  buildDocx,
+  paragraphBombDocx,
+  policyPdf,
+  zipBombDocx,
+} from './policy-fixtures';
 import { SignedIn, signInNewUser } from './sign-in';
 import { eventually } from './queue-fixture';
 
@@ -338,6 +345,7 @@ describe.each(DATABASES)('case intake and analysis on %s (queue in the API proce
         422,
       ],
       ['a zip bomb posing as DOCX', zipBombDocx, 'bomb.docx', 413],
+      ['a DOCX too complex to read in memory', paragraphBombDocx, 'complex.docx', 422],
     ])('refuses %s', async (_label, make, fileName, status) => {
       const session = await signIn();
       const filesBefore = storedFiles().length;

@@ -66,6 +66,14 @@ export async function buildDocx(
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
+/**
+ * A DOCX within every size limit (a few hundred KB, 43 MB unpacked) whose 800,000 paragraphs
+ * need more memory to read than a reading thread has.
+ */
+export function paragraphBombDocx(): Promise<Buffer> {
+  return buildDocx('a\n'.repeat(800_000));
+}
+
 /** A DOCX that is small on the wire and enormous once unpacked. */
 export function zipBombDocx(): Promise<Buffer> {
   return buildDocx(POLICY_TEXT, { 'word/media/padding.bin': Buffer.alloc(80 * 1024 * 1024) });

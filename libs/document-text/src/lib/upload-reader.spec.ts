@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPdf } from '../test-support/minimal-pdf';
@@ -17,6 +18,11 @@ jest.mock('./read-upload', () => ({
 }));
 
 const docx = readFileSync(join(__dirname, 'fixtures', 'appeals-procedure.docx'));
+
+/** A part of a real DOCX, to build others from. */
+function docxPart(file: Buffer, name: string): Promise<string> {
+  return JSZip.loadAsync(file).then((zip) => zip.file(name)!.async('string'));
+}
 
 // The reader starts real worker threads running this library's source (through jiti); the
 // first task pays for starting one and loading pdf.js in it.
@@ -98,4 +104,36 @@ describe('createUploadReader limits', () => {
     await expect(next.read(Buffer.from('text\n'))).resolves.toMatchObject({ type: 'txt' });
     await next.close();
   });
+
+  it('refuses a document that needs more memory than a thread has, and reads the next one', async () => {
+    // 140 KB on the wire, 45 MB of one-letter paragraphs unpacked (within the unpacked limit):
+    // read into memory, far more than the thread's heap.
+    const zip = new JSZip();
+    const paragraph = '<w:p><w:r><w:t>a</w:t></w:r></w:p>';
+    zip.file(
+      'word/document.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraph.repeat(1_300_000)}</w:body></w:document>`,
+    );
+    zip.file('[Content_Types].xml', docxPart(docx, '[Content_Types].xml'));
+    zip.file('_rels/.rels', docxPart(docx, '_rels/.rels'));
+    const hostile = await zip.generateAsync({
+      type: 'nodebuffer',
+      compression: 'DEFLATE',
+      compressionOptions: { level: 9 },
+    });
+    const reader = createUploadReader({ maxHeapMb: 96 });
+    try {
+      const refused = await refusal(reader.read(hostile, { fileName: 'policy.docx' }));
+      expect(refused).toBeInstanceOf(UnreadableDocumentError);
+      expect(refused.status).toBe(422);
+      expect(refused.message).toBe(
+        '"policy.docx" is too large or complex to read. Try saving it again as a smaller file, or upload the policy\'s relevant sections as TXT.',
+      );
+      await expect(reader.read(docx, { fileName: 'policy.docx' })).resolves.toMatchObject({
+        type: 'docx',
+      });
+    } finally {
+      await reader.close();
+    }
+  }, 60_000);
 });

@@ -12,6 +12,12 @@ export interface UploadReaderOptions {
   idleTimeoutMs?: number;
   /** An upload still being read after this long is refused as unreadable. Default 30 s. */
   timeoutMs?: number;
+  /**
+   * The heap a reading thread may use. A document that needs more (a few hundred kilobytes of
+   * DOCX can unpack into millions of paragraphs) ends its thread, never the process, and is
+   * refused as too large or complex to read. Default 256 MB.
+   */
+  maxHeapMb?: number;
 }
 
 export interface UploadReader {
@@ -50,6 +56,7 @@ export function createUploadReader(options: UploadReaderOptions = {}): UploadRea
     minThreads: 0,
     maxThreads: Math.max(1, options.threads ?? 1),
     idleTimeout: options.idleTimeoutMs ?? 5_000,
+    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 256 },
   });
 
   return {
@@ -68,6 +75,10 @@ export function createUploadReader(options: UploadReaderOptions = {}): UploadRea
         if ((error as { name?: string }).name === 'AbortError')
           throw new UnreadableDocumentError(
             `${label} took too long to read; it may be damaged. Try saving it again or uploading it as DOCX or TXT.`,
+          );
+        if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+          throw new UnreadableDocumentError(
+            `${label} is too large or complex to read. Try saving it again as a smaller file, or upload the policy's relevant sections as TXT.`,
           );
         throw error;
       }
