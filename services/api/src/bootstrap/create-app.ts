@@ -82,7 +82,11 @@ export async function createApp(
   // Replaced below by the filter that knows the SPA fallback; only the JSON answers matter here.
   let errors = new AllExceptionsFilter();
   const adapter = new FastifyAdapter({
-    trustProxy: config.trustProxy,
+    // A number of proxies in front: the addresses they (and nobody else) added are trusted.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // Request lines are written by registerRequestLogging (one per answer); Fastify's own

@@ -102,7 +102,8 @@ export class AppConfig {
   readonly host: string;
   readonly port: number;
   readonly publicUrl: string;
-  readonly trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of proxies in front, or the proxies' addresses. */
+  readonly trustProxy: false | number | string[];
   readonly logLevel: Environment['LOG_LEVEL'];
   readonly dataDir: string;
   readonly database: DatabaseConfig;

@@ -32,6 +32,16 @@ describe('environment configuration', () => {
     ).toBe('mysql://ro:pw@db:3306/redress');
   });
 
+  it('trusts the proxies named, never every hop of X-Forwarded-For', () => {
+    expect(AppConfig.from({}).trustProxy).toBe(false);
+    expect(AppConfig.from({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(AppConfig.from({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(AppConfig.from({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     expect(AppConfig.from({ DATABASE_URL: '', PORT: '' }).database.type).toBe('sqlite');
   });
@@ -43,6 +53,7 @@ describe('environment configuration', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, not-an-address' }, 'TRUST_PROXY'],
     [{ QUEUE_PREFIX: 'has:colon' }, 'QUEUE_PREFIX'],
     [{ ADMIN_SQL_DATABASE_URL: 'mysql://ro:pw@db:3306/redress' }, 'ADMIN_SQL_DATABASE_URL'],
     [

@@ -1,9 +1,42 @@
+import ipaddr from 'ipaddr.js';
 import { DEFAULT_BOOKING_TIME_ZONE, isValidTimeZone } from '@redress/domain';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Which X-Forwarded-For entries name the client: none (`false`), the one the proxy in front
+ * added (`true`, or a number of proxies in a row), or those added by the listed proxies
+ * (addresses or CIDR ranges, comma-separated). Never every hop: the left-most entry is whatever
+ * the client wrote, and rate limits keyed on it could be escaped at will.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (['false', '0', 'no', ''].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return 1;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    const proxies = value.split(',').map((entry) => entry.trim());
+    if (proxies.every((entry) => ipaddr.isValid(entry) || isCidr(entry))) return proxies;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be false, true (one proxy in front), a number of proxies (1-10), or a comma-separated list of proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
+function isCidr(value: string): boolean {
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const url = (protocols: string[]) =>
   z
@@ -30,7 +63,7 @@ export const environmentSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: url(['http:', 'https:']).optional(),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -1,5 +1,5 @@
+import ipaddr from 'ipaddr.js';
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
 
 // Bucket names are built from what a client sends, so they are bounded here: the database keeps
 // a name in 191 characters, and a longer one makes the store fail, which lets the request through
@@ -11,9 +11,20 @@ export function emailKey(email: string): string {
   return digest(email);
 }
 
-/** The client's network address as it is when it is one (at most 45 characters), else a digest. */
+/**
+ * The client's network as a bucket name: an IPv4 address as it is; an IPv6 address by its /64,
+ * the block one subscriber is given, so an attacker cannot draw a fresh budget from each of its
+ * 2^64 addresses (an IPv4 address written as IPv6 is its IPv4 address); anything else a proxy
+ * header may carry, a digest.
+ */
 export function networkKey(ip: string): string {
-  return isIP(ip) && ip.length <= 45 ? ip : `other-${digest(ip)}`;
+  if (!ipaddr.isValid(ip)) return `other-${digest(ip)}`;
+  let address = ipaddr.parse(ip);
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress())
+    address = (address as ipaddr.IPv6).toIPv4Address();
+  if (address.kind() === 'ipv4') return address.toString();
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toString()}/64`;
 }
 
 function digest(value: string): string {
