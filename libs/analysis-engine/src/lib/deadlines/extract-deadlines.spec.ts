@@ -28,6 +28,38 @@ describe('extractDeadlines', () => {
     ]);
   });
 
+  it.each([
+    [
+      'Where evidence is still being obtained, the student must say so on the form and submit the evidence within five (5) further working days.',
+      '5 working_days',
+    ],
+    [
+      "A resident who wishes to end the agreement early must give four weeks' written notice to the Residences Office.",
+      '4 weeks',
+    ],
+    [
+      'Students using the Testing Center must book each exam at least 72 hours in advance.',
+      '72 hours',
+    ],
+    [
+      'If the applicant is dissatisfied with the Stage 1 response, they may ask for a review by the Pro Vice-Chancellor within 10 working days of the date of the Stage 1 response.',
+      '10 working_days',
+    ],
+  ])('finds the student’s limit in "%s"', (sentence, limit) => {
+    expect(
+      extract(`1. Procedure\n\n1.1 ${sentence}\n`).map((d) => `${d.amount} ${d.unit}`),
+    ).toEqual([limit]);
+  });
+
+  it.each([
+    'Disability Services will respond to a complete request within seven (7) business days.',
+    'The AIO will notify the student of the decision in writing within 15 working days after the response period ends.',
+    'The student should raise the matter with the office concerned, which will try to resolve it within five working days.',
+    'Where a resident is without heating for more than seven consecutive days because of a fault, Residential Services will consider a rent reduction.',
+  ])('leaves out the institution’s own timescale in "%s"', (sentence) => {
+    expect(extract(`1. Procedure\n\n1.1 ${sentence}\n`)).toEqual([]);
+  });
+
   it('quotes every limit verbatim and says what it runs from', () => {
     const isVerbatim = createQuoteVerifier(RIVERFORD_POLICY);
     const deadlines = extract(RIVERFORD_POLICY);

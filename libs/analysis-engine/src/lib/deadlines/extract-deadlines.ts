@@ -18,7 +18,7 @@ export interface ExtractedDeadline extends Deadline {
 // A time limit is stated with one of these just before the amount; anything else ("for six
 // years", "every two weeks", "Level 2") is a duration or a label, not a limit.
 const LIMIT_FRAMING =
-  /(?:\bwithin|\bthan|\bperiod\s+of|\bmaximum\s+of|\bat\s+least|\bup\s+to|\bhave|\bhas|\bhad|\ballowed|\bgiven|\bbefore|\bafter|\bby|\bin|\bfurther|\bnext|\bfollowing)(?:\s+(?:a|the|a\s+further|the\s+next|the\s+following|a\s+period\s+of|a\s+maximum\s+of))?\s*$/i;
+  /(?:\b(?:must|should|shall|to)\s+give|\bwithin|\bthan|\bperiod\s+of|\bmaximum\s+of|\bat\s+least|\bup\s+to|\bhave|\bhas|\bhad|\ballowed|\bgiven|\bbefore|\bafter|\bby|\bin|\bfurther|\bnext|\bfollowing)(?:\s+(?:a|the|a\s+further|the\s+next|the\s+following|a\s+period\s+of|a\s+maximum\s+of))?\s*$/i;
 const NOT_A_LIMIT =
   /\b(?:for|every|each|per|over|last|past|previous|aged?)\s+(?:up\s+to\s+|about\s+|around\s+)?$/i;
 const RELATION =

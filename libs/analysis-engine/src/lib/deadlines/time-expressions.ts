@@ -13,7 +13,7 @@ export interface TimeExpression {
 }
 
 const QUALIFIERS =
-  'calendar|working|business|school|university|college|academic|teaching|clear|full|consecutive|week';
+  'calendar|working|business|school|university|college|academic|teaching|clear|full|consecutive|week|further|additional|extra|more';
 const UNIT_WORDS = 'hours?|days?|weeks?|months?|years?|fortnights?|weekdays?';
 
 /**

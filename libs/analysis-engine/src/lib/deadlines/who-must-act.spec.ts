@@ -18,6 +18,12 @@ describe('whoMustAct', () => {
     'The Manager may ask for further documents, which must be provided ',
     'Any material the student wishes the Panel to consider shall be submitted at least ',
     'The regulator’s rules require complaints to reach it ',
+    // A pronoun takes the party its sentence opened with.
+    'If the applicant is dissatisfied with the Stage 1 response, they may ask for a review by the Pro Vice-Chancellor (Education) ',
+    // The party named, then what it is doing: not the office it is using.
+    'Students using the Testing Center must book each exam at least ',
+    'A resident who wishes to end their agreement early must give ',
+    'a tenant who is dissatisfied with the Stage 2 outcome may request an internal review by the Director, Student Services ',
   ])('reads "%s" as a limit on the student', (lead) => {
     expect(whoMustAct(lead)).toBe('student');
   });
@@ -36,6 +42,13 @@ describe('whoMustAct', () => {
     'Applications received by the closing date will be assessed ',
     'A meeting with the student will be held ',
     'All evidence to be relied on must be sent to the student at least ',
+    // An office known only by its initials, doing what offices do, to what the student sent.
+    'DSS will respond to a complete request ',
+    'The AIO will notify the student of the decision and the reasons in writing ',
+    // The relative clause's subject is the office it hangs on.
+    'The student should raise the matter with the office concerned, which will try to resolve it ',
+    'Students who appeal will receive a decision, which the Panel must make ',
+    'Mould reported by a resident will be inspected ',
   ])('reads "%s" as the institution’s own timescale', (lead) => {
     expect(whoMustAct(lead)).toBe('institution');
   });

@@ -25,7 +25,19 @@ const STUDENT_PARTIES = new Set([
   'learner',
   'learners',
   'respondent',
+  // Housing policies name the student by the agreement.
+  'resident',
+  'residents',
+  'tenant',
+  'tenants',
+  'licensee',
+  'licensees',
+  'occupant',
+  'occupants',
 ]);
+// Words that stand for a party named earlier in the sentence.
+const PRONOUNS = new Set(['they', 'he', 'she']);
+const RELATIVE_PRONOUNS = /^(?:which|who|that)$/i;
 const STUDENT_ARTEFACTS = new Set([
   'appeal',
   'appeals',
@@ -179,7 +191,7 @@ const STUDENT_RECEIVES =
 const STUDENT_ACTION_PASSIVE =
   /^(?:be\s+(?:submitted|lodged|filed|made|received|sent|returned|provided|brought|delivered|emailed|posted|raised|presented|registered|completed\s+and\s+returned)|reach|arrive)\b/i;
 const INSTITUTION_ACTION_PASSIVE =
-  /^be\s+(?:acknowledged|considered|heard|decided|determined|investigated|resolved|answered|dealt|processed|reviewed|assessed|evaluated|marked|scheduled|arranged|attended|issued|given|sent\s+to\s+you|notified|completed|concluded|kept|retained|held|destroyed|deleted)\b/i;
+  /^be\s+(?:acknowledged|considered|heard|decided|determined|investigated|resolved|answered|dealt|processed|reviewed|assessed|evaluated|marked|scheduled|arranged|attended|issued|given|sent\s+to\s+you|notified|completed|concluded|kept|retained|held|destroyed|deleted|inspected|repaired|fixed|treated|refunded|paid|credited)\b/i;
 const EXTERNAL_EXPECTS_STUDENT =
   /^(?:receive|expects?|requires?|accept|consider|look|will\s+consider)\b|\b(?:complaints?|appeals?|applications?|it|them)\s+(?:to\s+(?:be\s+)?)?(?:made|brought|filed|received|submitted|lodged|reach|arrive)\b/i;
 const ARTEFACT_MADE_BY_STUDENT =
@@ -243,6 +255,45 @@ function firstKnownSubject(text: string): SubjectKind | undefined {
   return undefined;
 }
 
+/**
+ * The subject in the words before a modal, where the last word alone does not say it: a
+ * pronoun ("If the applicant is dissatisfied, they may ask") stands for the party its sentence
+ * named first; a party followed by what it is doing ("Students using the Testing Center must
+ * book") is that party, not the office it uses; a relative pronoun ("the office concerned,
+ * which will try") stands for the noun it hangs on.
+ */
+function subjectBefore(before: string, lead: string): SubjectKind | undefined {
+  const word = lastWord(before) ?? '';
+  if (PRONOUNS.has(word.toLowerCase())) {
+    const named = firstKnownSubject(
+      lead.slice(0, lead.length - before.length + before.lastIndexOf(word)),
+    );
+    if (named === 'student' || named === 'institution' || named === 'external') return named;
+  }
+  if (RELATIVE_PRONOUNS.test(word)) {
+    const antecedent = before
+      .slice(0, before.lastIndexOf(word))
+      .replace(/[\s,]+$/, '')
+      .split(/\s+/)
+      .slice(-2)
+      .reverse();
+    for (const candidate of antecedent) {
+      const kind = kindOf(candidate);
+      if (kind) return kind;
+    }
+  }
+  const participle =
+    /^\s*(?:the|a|an|any|all|each|every)?\s*([A-Za-z]+)\s+(?:\w+ing|\w+ed|who|with|in|on|at|living|staying)\b/i.exec(
+      before,
+    );
+  // Only when these words are the whole subject: no verb of their own before the modal.
+  const wholeSubject =
+    before.trim().split(/\s+/).length <= 12 &&
+    !/\b(?:must|should|shall|will|may|can|is|are|was|were)\b|[,;]/i.test(before);
+  const party = participle && wholeSubject ? kindOf(participle[1]) : undefined;
+  return party === 'student' ? party : undefined;
+}
+
 /** Who must act within the time expression that follows `lead` (the sentence up to it). */
 // Lower case on purpose: "sent to the Student Appeals Office" is the student's own step.
 const DELIVERED_TO_STUDENT =
@@ -250,6 +301,14 @@ const DELIVERED_TO_STUDENT =
 
 export function whoMustAct(lead: string): Actor {
   const clause = mainClause(lead);
+  // "Where a resident is without heating for more than seven days, ...": a condition, which
+  // binds nobody, when nothing in it is an obligation.
+  if (
+    /^\s*(?:if|where|when|whenever|while|whilst)\b/i.test(clause) &&
+    !/,/.test(clause) &&
+    !/\b(?:must|should|shall|will|may|can|needs?\s+to|required|expected|have|has)\b/i.test(clause)
+  )
+    return 'unknown';
   const modals = [...clause.matchAll(MODAL)];
   let subject: SubjectKind | undefined;
   let verbPhrase = clause;
@@ -272,13 +331,18 @@ export function whoMustAct(lead: string): Actor {
       word && /\S$/.test(before.trimEnd()) && !/[,;]\s*$/.test(before)
         ? (headOfNounPhrase(before) ?? kindOf(word))
         : undefined;
-    const kind = relativeKind === 'student' ? relativeKind : (directKind ?? relativeKind);
+    const special = subjectBefore(before, clause);
+    const kind =
+      special ?? (relativeKind === 'student' ? relativeKind : (directKind ?? relativeKind));
     if (kind) {
       subject = kind;
       verbPhrase = clause.slice(at + modal[0].length);
     }
   }
-  if (subject === undefined) subject = firstKnownSubject(clause);
+  // Without a subject before a modal, the first party or document named before it; words after
+  // the verb are its objects ("DSS will respond to a complete request"), not its subject.
+  if (subject === undefined)
+    subject = firstKnownSubject(modals.length ? clause.slice(0, modals[0].index) : clause);
 
   const verb = verbPhrase
     .trimStart()
@@ -289,7 +353,10 @@ export function whoMustAct(lead: string): Actor {
   if (DELIVERED_TO_STUDENT.test(clause)) return 'institution';
   switch (subject) {
     case 'student':
-      return STUDENT_RECEIVES.test(verb) ? 'institution' : 'student';
+      // "Mould reported by a resident will be inspected": done by the institution.
+      return STUDENT_RECEIVES.test(verb) || INSTITUTION_ACTION_PASSIVE.test(verb)
+        ? 'institution'
+        : 'student';
     case 'student-artefact':
       // "Complaints will only be considered if they are made within": the condition is the student's.
       if (ARTEFACT_MADE_BY_STUDENT.test(verb)) return 'student';
