@@ -18,6 +18,10 @@ describe('inferJurisdiction', () => {
     ['Complaints may go to the National Student Ombudsman. Campus in Brisbane.', 'australia'],
     ['You may complain to the Office of the Ombudsman. Fees are 40 euro.', 'ireland'],
     ['You may contact the Ontario Ombudsman.', 'canada'],
+    [
+      '"Working days" excludes New Zealand public holidays. You may complain to the Office of the Ombudsman (Tari o te Kaitiaki Mana Tangata). The Office of the Ombudsman expects you to use this process first.',
+      'new-zealand',
+    ],
   ])('reads the jurisdiction from the policy', (policy, jurisdiction) => {
     expect(inferJurisdiction(policy, '', '')).toBe(jurisdiction);
   });

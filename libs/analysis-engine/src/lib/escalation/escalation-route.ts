@@ -50,9 +50,12 @@ const CUES: Cue[] = [
   { jurisdiction: 'northern-ireland', pattern: /\bNorthern Ireland\b|\bBelfast\b/g, weight: 4 },
   {
     jurisdiction: 'ireland',
-    pattern: /\bOffice of the Ombudsman\b|\bQQI\b|\bHigher Education Authority\b/g,
+    pattern: /\bQQI\b|\bHigher Education Authority\b|\bOmbudsman Act 1980\b/g,
     weight: 5,
   },
+  // Ireland's and New Zealand's ombudsman are both "the Office of the Ombudsman".
+  { jurisdiction: 'ireland', pattern: /\bOffice of the Ombudsman\b/g, weight: 1 },
+  { jurisdiction: 'new-zealand', pattern: /\bOffice of the Ombudsman\b/g, weight: 1 },
   {
     jurisdiction: 'ireland',
     pattern:
@@ -98,8 +101,15 @@ const CUES: Cue[] = [
   },
   {
     jurisdiction: 'new-zealand',
-    pattern: /\bNew Zealand\b|\bAotearoa\b|\bNZQA\b|\biStudent Complaints\b/g,
+    pattern:
+      /\bNew Zealand\b|\bAotearoa\b|\bNZQA\b|\biStudent Complaints\b|\bKaitiaki Mana Tangata\b|\bPastoral Care of Tertiary and International Learners\b/g,
     weight: 5,
+  },
+  {
+    jurisdiction: 'new-zealand',
+    pattern:
+      /\b(?:Auckland|Wellington|Christchurch|Dunedin|Otago|Waikato|Canterbury|Massey|Tauranga|Palmerston North|Whanganui|Rotorua|Kia ora|Te Pūkenga|Te Pukenga|wharekura|whānau)\b/g,
+    weight: 3,
   },
 ];
 
