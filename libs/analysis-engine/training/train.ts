@@ -170,7 +170,10 @@ export function trainFromCorpus(
   // Out of fold, with the final thresholds: how the settings did on stories they never saw.
   const outOfFold = foldRuns.length
     ? foldRuns.flatMap((run) =>
-        evaluate(run.heldOut, decodeReadingModel(withThresholds(run.model, evidence ?? [], beta))),
+        evaluate(
+          run.heldOut,
+          decodeReadingModel(withThresholds(run.model, evidence ?? [], beta, options.minThreshold)),
+        ),
       )
     : evaluate(corpus.stories.dev, decoded);
   const testResults = evaluate(corpus.stories.test, decoded);

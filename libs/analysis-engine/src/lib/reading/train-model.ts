@@ -35,6 +35,8 @@ export interface TrainingOptions {
   minWordCount: number;
   /** Thresholds maximise F-beta on dev: above 1 favours recall (a missed ground costs a student more than a doubtful one they can read and discard). */
   beta: number;
+  /** The lowest threshold a label may get: below it, a probability is not a finding. */
+  minThreshold: number;
   /** Weights smaller than this (in absolute value) are dropped from the artefact. */
   prune: number;
   seed: number;
@@ -49,6 +51,7 @@ export const DEFAULT_TRAINING_OPTIONS: TrainingOptions = {
   minCount: 2,
   minWordCount: 3,
   beta: 1.5,
+  minThreshold: 0.1,
   prune: 1e-3,
   seed: 20261124,
 };
@@ -121,10 +124,10 @@ function fitLogistic(
 export function chooseThreshold(
   scored: { probability: number; positive: boolean }[],
   beta = 1,
+  floor = DEFAULT_TRAINING_OPTIONS.minThreshold,
 ): number {
   let best = { threshold: 0.5, f1: -1 };
-  // Never below 0.2: a ground the model gives less than one chance in five is not a finding.
-  for (let t = 0.2; t <= 0.8001; t += 0.025) {
+  for (let t = floor; t <= 0.8001; t += 0.025) {
     const threshold = Math.round(t * 1000) / 1000;
     let tp = 0;
     let fp = 0;
@@ -171,13 +174,14 @@ export function withThresholds(
   model: SerialisedReadingModel,
   evidence: ThresholdEvidence,
   beta = DEFAULT_TRAINING_OPTIONS.beta,
+  floor = DEFAULT_TRAINING_OPTIONS.minThreshold,
 ): SerialisedReadingModel {
   return {
     ...model,
     labels: model.labels.map((label, k) => {
       const scored = evidence[k] ?? [];
       return scored.some((s) => s.positive)
-        ? { ...label, threshold: chooseThreshold(scored, beta) }
+        ? { ...label, threshold: chooseThreshold(scored, beta, floor) }
         : label;
     }),
   };
@@ -286,6 +290,7 @@ export function trainReadingModel(input: {
   const evidence =
     input.thresholdEvidence ??
     (input.dev.length > 0 ? thresholdEvidence(draft, input.dev) : undefined);
-  if (evidence) draft.labels = withThresholds(draft, evidence, options.beta).labels;
+  if (evidence)
+    draft.labels = withThresholds(draft, evidence, options.beta, options.minThreshold).labels;
   return draft;
 }
