@@ -113,6 +113,23 @@ describe('detectWarnings', () => {
       'a tariff that rises for repeat offences, and nothing about appeals',
       '1. Penalties\n\n1.1 A more severe penalty applies to a second offence.\n',
     ],
+    ...[
+      'Any penalty imposed on appeal shall not exceed the penalty originally imposed.',
+      'An appeal cannot lead to a worse outcome for the student.',
+      'On appeal, the penalty shall not\nbe increased.',
+      'The Appeal Board may uphold or reduce the penalty. It shall not increase the penalty.',
+      'The appeal body may confirm, vary or quash the decision, provided that it shall not increase the penalty.',
+      'A student who appeals will not be subject to a harsher penalty as a result.',
+      'Appeals carry no risk of an increased penalty.',
+      'The Appeal Committee may not impose a penalty greater than the one appealed against.',
+    ].map((protection) => [
+      `a first-instance panel that may increase a penalty, and on appeal: "${protection}"`,
+      `1. Misconduct Panel\n\n1.1 The Panel may increase the penalty recommended by the Investigating Officer where aggravating factors are present.\n\n2. Appeals\n\n2.1 ${protection}\n`,
+    ]),
+    [
+      'a first-instance panel that may increase a penalty, and an appeal body that says nothing of it',
+      '1. Misconduct Panel\n\n1.1 The Panel may increase the penalty recommended by the Investigating Officer where aggravating factors are present.\n\n2. Appeals\n\n2.1 Appeals are heard by the Appeals Committee.\n',
+    ],
     [
       'a denial with an exception',
       '1. Appeals\n\n1.1 The reviewer shall not increase the penalty unless new evidence of more serious misconduct is found.\n',

@@ -69,12 +69,38 @@ const ACADEMIC_JUDGEMENT_RULE =
 const EXCLUDES =
   /\b(?:not|cannot|can't|no right|excluded?|exclusion|outside|will be rejected|may not|not a ground|not be (?:considered|accepted)|does not|do not)\b/i;
 const SANCTION_INCREASE =
-  /\bmore (?:serious|severe)\b|\b(?:increase[sd]?|increasing)\b|\braise (?:the|a|any) (?:penalty|sanction|outcome)\b|\b(?:harsher|heavier|stiffer|tougher|greater|higher) (?:penalty|penalties|sanctions?|outcomes?)\b|\b(?:harsher|heavier|stiffer|tougher|stricter)\b|\bworse (?:off|position)\b|\bsubstitute (?:any|a different|another|a more)\b/i;
+  /\bmore (?:serious|severe)\b|\b(?:increase[sd]?|increasing)\b|\braise (?:the|a|any) (?:penalty|sanction|outcome)\b|\b(?:harsher|heavier|stiffer|tougher|greater|higher|worse) (?:penalty|penalties|sanctions?|outcomes?|results?)\b|\b(?:penalty|penalties|sanctions?) (?:greater|higher|heavier|harsher|more severe) than\b|\b(?:harsher|heavier|stiffer|tougher|stricter)\b|\bworse (?:off|position)\b|\bexceed\w*\b|\bsubstitute (?:any|a different|another|a more)\b/i;
 // The clause must be about what happens to a penalty.
 const SANCTION_CONTEXT = /\b(?:penalt\w*|sanctions?|outcomes?|findings?|worse (?:off|position))\b/i;
-// Who the clause is about: the body hearing an appeal or review, not the first decision.
-const APPEAL_BODY =
-  /\b(?:appeal\w*|review\w*|panel|committee|board|reconsider\w*|hearing|appellant|worse (?:off|position))\b/i;
+// Who the clause is about: the body hearing an appeal or review, not the first decision (a
+// misconduct panel that may increase the penalty an investigator recommended is not it).
+const APPEAL_BODY = /\b(?:appeal\w*|review\w*|reconsider\w*|appellant|worse (?:off|position))\b/i;
+// A decision-making body by its name ("the Panel", "the Appeals Committee", "the Misconduct Board").
+const BODY_NAME = /\b((?:[A-Z][a-z]+\s+){0,2})(Panel|Committee|Board|Tribunal|Reviewer)\b/g;
+const DETERMINER = /^(?:The|A|An|This|That|Each|Any|Such|Its)$/;
+
+function bodiesNamedIn(sentence: string): string[] {
+  return [...sentence.matchAll(BODY_NAME)].map((m) => {
+    const modifiers = m[1]
+      .trim()
+      .split(/\s+/)
+      .filter((w) => w && !DETERMINER.test(w));
+    return [...modifiers, m[2]].join(' ').toLowerCase();
+  });
+}
+
+/**
+ * The bodies the policy gives appeals or reviews to: "The Panel will normally decide appeals"
+ * makes "the Panel" of the next clause the appeal body; a "Misconduct Panel" never named with
+ * an appeal stays the first decision.
+ */
+function appealBodiesOf(passages: Passage[]): Set<string> {
+  const bodies = new Set<string>();
+  for (const m of findPolicySentences(passages, /\b(?:appeal\w*|review\w*|reconsider\w*)\b/i))
+    for (const body of bodiesNamedIn(m.sentence)) bodies.add(body);
+  return bodies;
+}
+
 // Tariffs that rise with repeated misconduct say nothing about what an appeal can do.
 const REPEAT_OFFENCE =
   /\b(?:repeat\w*|second|subsequent|previous|prior)\s+(?:offen[cs]es?|breach\w*|misconduct|incidents?|occasions?|cases?|findings?)\b|\breoffend\w*|\bescalat\w+ (?:scale|tariff)\b/i;
@@ -164,11 +190,13 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
 
   // A more severe outcome on appeal: only where a clause about the appeal allows it and no
   // clause denies it ("shall not increase the penalty" closes the gate whatever else is said).
+  const appealBodies = appealBodiesOf(passages);
   const aboutAppeal = findPolicySentences(passages, SANCTION_INCREASE)
     .filter(
       (m) =>
         SANCTION_CONTEXT.test(m.sentence) &&
-        APPEAL_BODY.test(`${m.sentence}\n${m.passage.heading ?? ''}\n${m.passage.text}`) &&
+        (APPEAL_BODY.test(`${m.sentence}\n${m.passage.heading ?? ''}\n${m.passage.text}`) ||
+          bodiesNamedIn(m.sentence).some((body) => appealBodies.has(body))) &&
         !REPEAT_OFFENCE.test(m.sentence),
     )
     .map((m) => ({ ...m, reading: readClause(m.sentence, SANCTION_INCREASE) }));
