@@ -222,3 +222,31 @@ describe('detectWarnings', () => {
     expect(codes(warnings)).toContain('evidence_needed');
   });
 });
+
+describe('what the student says they do not have', () => {
+  const lacks = (issueDescription: string) =>
+    codes(
+      warningsFor(
+        { issueCategory: 'service', issueDescription, actionTaken: 'notyet' },
+        '1. Complaints\n\n1.1 Complaints may be made to the Student Services Office.\n',
+      ),
+    ).includes('evidence_needed');
+
+  it.each([
+    'The warden promised on the phone that we would be moved, but I never got it in writing.',
+    'I handed the form to reception and nobody gave me a copy of it.',
+    'my GP is meant to send a letter but it hasnt come yet',
+    'The advisor told me it was fine but it was all over the phone.',
+    'my classmate saw it happen but he does not want to get involved',
+    'i forgot to screenshot the booking page before they changed it',
+  ])('reads a missing record in "%s"', (story) => {
+    expect(lacks(`${story} I want this sorted out.`)).toBe(true);
+  });
+
+  it.each([
+    'I have screenshots of every message and a copy of the form.',
+    'The room has been cold since October and nobody has fixed the heating.',
+  ])('reads none in "%s"', (story) => {
+    expect(lacks(`${story} I want this sorted out.`)).toBe(false);
+  });
+});
