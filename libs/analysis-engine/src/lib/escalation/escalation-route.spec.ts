@@ -17,6 +17,11 @@ describe('inferJurisdiction', () => {
     [PRAIRIE_POLICY, 'usa'],
     ['Complaints may go to the National Student Ombudsman. Campus in Brisbane.', 'australia'],
     ['You may complain to the Office of the Ombudsman. Fees are 40 euro.', 'ireland'],
+    [
+      'The programme organisation follows the judgement of staff. You may complain to the Office of the Ombudsman (www.ombudsman.ie).',
+      'ireland',
+    ],
+    ['See www.ombudsman.parliament.nz before you complain.', 'new-zealand'],
     ['You may contact the Ontario Ombudsman.', 'canada'],
     [
       '"Working days" excludes New Zealand public holidays. You may complain to the Office of the Ombudsman (Tari o te Kaitiaki Mana Tangata). The Office of the Ombudsman expects you to use this process first.',

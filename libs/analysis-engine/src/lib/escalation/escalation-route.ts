@@ -53,9 +53,15 @@ const CUES: Cue[] = [
     pattern: /\bQQI\b|\bHigher Education Authority\b|\bOmbudsman Act 1980\b/g,
     weight: 5,
   },
-  // Ireland's and New Zealand's ombudsman are both "the Office of the Ombudsman".
-  { jurisdiction: 'ireland', pattern: /\bOffice of the Ombudsman\b/g, weight: 1 },
-  { jurisdiction: 'new-zealand', pattern: /\bOffice of the Ombudsman\b/g, weight: 1 },
+  // Ireland's and New Zealand's ombudsman are both "the Office of the Ombudsman": alone it says
+  // Ireland, where more such policies come from; any New Zealand cue outweighs it.
+  { jurisdiction: 'ireland', pattern: /\bOffice of the Ombudsman\b/g, weight: 3 },
+  { jurisdiction: 'new-zealand', pattern: /\bOffice of the Ombudsman\b/g, weight: 2 },
+  // Web addresses name their country.
+  { jurisdiction: 'ireland', pattern: /\b[\w-]+(?:\.[\w-]+)*\.ie\b/g, weight: 5 },
+  { jurisdiction: 'new-zealand', pattern: /\b[\w-]+(?:\.[\w-]+)*\.(?:nz)\b/g, weight: 5 },
+  { jurisdiction: 'australia', pattern: /\b[\w-]+(?:\.[\w-]+)*\.au\b/g, weight: 5 },
+  { jurisdiction: 'canada', pattern: /\b[\w-]+(?:\.[\w-]+)*\.ca\b/g, weight: 4 },
   {
     jurisdiction: 'ireland',
     pattern:
