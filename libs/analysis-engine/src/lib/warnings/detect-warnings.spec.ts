@@ -250,3 +250,19 @@ describe('what the student says they do not have', () => {
     expect(lacks(`${story} I want this sorted out.`)).toBe(false);
   });
 });
+
+describe('a penalty appeal told in everyday words', () => {
+  it.each([
+    'the discipline committee cancelled all my exams for one mistake',
+    'the invigilator found my phone in my coat and now I have zero for the paper',
+    'the student conduct board suspended me for a semester',
+  ])('reads "%s" as misconduct, so the appeal body’s powers matter', (issueDescription) => {
+    const appealMayIncrease =
+      '1. Appeals\n\n1.1 The Appeals Board may confirm, reduce or increase the penalty.\n';
+    const warnings = warningsFor(
+      { issueCategory: 'academic', issueDescription, actionTaken: 'notyet' },
+      appealMayIncrease,
+    );
+    expect(codes(warnings)).toContain('sanction_may_increase');
+  });
+});

@@ -70,8 +70,10 @@ const LACKS_EVIDENCE = new RegExp(
 );
 const HOLDS_EVIDENCE =
   /\b(?:i have (?:my|the|a|copies|copy|reference|photos|screenshots|emails|evidence|proof|letters?)|i've got|attached|gave me a letter|has written a letter|discharge (?:summary|papers|letter)|certificate|letter from (?:my|the) (?:gp|doctor|consultant|counsellor)|reference numbers|screenshots?|a copy of|medical records)\b/i;
+// A story about a penalty for misconduct, however it is put ("the discipline committee
+// cancelled my exams", "the invigilator saw my phone").
 const MISCONDUCT_CONTEXT =
-  /\b(?:misconduct|plagiari\w*|collusion|cheat\w*|academic integrity|integrity|disciplinary|penalt\w*|sanction\w*|fabricat\w*|falsif\w*)\b/i;
+  /\b(?:misconduct|malpractice|plagiari\w*|collusion|cheat\w*|academic integrity|integrity|disciplin\w*|penalt\w*|sanction\w*|fabricat\w*|falsif\w*|invigilator|proctor\w*|conduct (?:hearing|board|panel|committee|office))\b/i;
 
 // Triggers of the policy clauses each warning rests on. Polarity is read around the trigger.
 const ACADEMIC_JUDGEMENT_RULE =
