@@ -253,7 +253,9 @@ export function gatherCaseEvidence(
     narrative,
     deadlines,
   });
-  const warnings = reading.warnings.map((code) => describeWarning(code, signals, escalation));
+  const warnings = reading.warnings.map((code) =>
+    describeWarning(code, signals, escalation, reading.because[code] ?? []),
+  );
   const groundReasons: Partial<Record<Ground, string[]>> = {};
   for (const ground of [...grounds, ...notAllowed])
     groundReasons[ground] = reading.because[ground] ?? [];

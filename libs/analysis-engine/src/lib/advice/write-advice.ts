@@ -12,6 +12,7 @@ import {
   type IssueCategory,
 } from '../report/report.schema';
 import { type DetectedWarning, type WarningSignals } from '../warnings/detect-warnings';
+import { shorten } from '../text/shorten';
 
 export interface Advice {
   keyIssues: string[];
@@ -118,11 +119,6 @@ function contactStep(contact: ProcedureContact): string {
   const what =
     form && to ? `Use ${form} and send it to ${to}` : form ? `Use ${form}` : `Send it to ${to}`;
   return `${what}, as ${contact.rule.passage.location} says.`;
-}
-
-function shorten(text: string, max = 180): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
 function listText(items: string[]): string {

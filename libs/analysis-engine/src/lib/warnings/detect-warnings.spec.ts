@@ -266,3 +266,31 @@ describe('a penalty appeal told in everyday words', () => {
     expect(codes(warnings)).toContain('sanction_may_increase');
   });
 });
+
+describe('the advice on missing evidence', () => {
+  const messageFor = (issueDescription: string) =>
+    warningsFor(
+      { issueCategory: 'service', issueDescription, actionTaken: 'notyet' },
+      '1. Complaints\n\n1.1 Complaints may be made to the Student Services Office.\n',
+    ).find((w) => w.code === 'evidence_needed')?.message;
+
+  it.each([
+    [
+      'The warden promised on the phone that we would be moved, but I never got it in writing. I want to move.',
+      'confirm it by e-mail',
+    ],
+    ['My GP is meant to send a letter but it hasnt come yet. I want an extension.', 'doctor'],
+    [
+      'My classmate saw it happen but he does not want to get involved. I want this looked at.',
+      'signed and dated statement',
+    ],
+    [
+      'I handed the form in and nobody gave me a copy of it. I want them to find it.',
+      'copy of what it holds',
+    ],
+  ])('quotes what the student lacks and says how to get it: "%s"', (story, advice) => {
+    const message = messageFor(story);
+    expect(message).toContain(`“${story.split('. ')[0]}`);
+    expect(message).toContain(advice);
+  });
+});

@@ -9,8 +9,10 @@ import {
   type Ground,
   type WarningCode,
 } from '../report/report.schema';
+import { splitSentences } from '../text/sentences';
 import { plainApostrophes } from '../text/whitespace';
 import { assessTiming, type LateRisk } from '../timing/late-risk';
+import { shorten } from '../text/shorten';
 
 export interface DetectedWarning {
   code: WarningCode;
@@ -38,6 +40,8 @@ export interface WarningSignals {
     sanctionExceptionStated?: boolean;
   };
   timing?: LateRisk;
+  /** The student's own sentence saying what they do not have ("I didnt get a copy"). */
+  missing?: string;
 }
 
 const DISPUTES_JUDGEMENT =
@@ -181,7 +185,10 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
   flag('s:internal_not_finished', INTERNAL_NOT_FINISHED.test(narrative));
   flag('s:plans_another_attempt', PLANS_ANOTHER_ATTEMPT.test(narrative));
   flag('s:wants_another_look', WANTS_ANOTHER_LOOK.test(narrative));
-  flag('s:lacks_evidence', LACKS_EVIDENCE.test(narrative));
+  const missing = splitSentences(narrative)
+    .map((span) => span.text)
+    .find((sentence) => LACKS_EVIDENCE.test(sentence));
+  flag('s:lacks_evidence', missing !== undefined);
   flag('s:holds_evidence', HOLDS_EVIDENCE.test(narrative));
   flag('s:misconduct', MISCONDUCT_CONTEXT.test(narrative));
 
@@ -277,6 +284,7 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
       sanctionExceptionStated: protection?.reading.polarity === 'conditional',
     },
     timing,
+    missing,
   };
 }
 
@@ -317,11 +325,35 @@ export function ruleWarnings(signals: WarningSignals, input: WarningInput): Warn
   return codes;
 }
 
+/** What to do about the evidence the student lacks, from what their sentence says it is. */
+function howToGet(missing: string | undefined): string {
+  const text = missing ?? '';
+  if (
+    /\b(?:doctor|gp|medical|hospital|consultant|certificate|counsell?or|nurse|clinic|sick note)\b/i.test(
+      text,
+    )
+  )
+    return 'Ask now for a letter from the doctor, hospital or other professional';
+  if (/\b(?:phone|verbal\w*|told me|said|promis\w*|in writing)\b/i.test(text))
+    return 'Ask the person who said it to confirm it by e-mail now, and write down today what was said, when and by whom';
+  if (/\b(?:witness\w*|saw|statement|classmate|friend|flatmate|roommate|involved)\b/i.test(text))
+    return 'Ask the person now for a short signed and dated statement';
+  if (
+    /\b(?:copy|copies|screenshot\w*|receipt|record\w*|form|upload\w*|sav\w*|kept|photo\w*)\b/i.test(
+      text,
+    )
+  )
+    return 'Ask the office now for a copy of what it holds (a request for your own records must be answered), and gather any e-mail, bank or upload record that shows it';
+  return 'Ask for it now, in writing';
+}
+
 /** The warning as the report states it, resting on its clause where the policy has one. */
 export function describeWarning(
   code: WarningCode,
   signals: WarningSignals,
   escalation: Escalation,
+  /** The student's sentences behind the warning, strongest first. */
+  said: string[] = [],
 ): DetectedWarning {
   const policy = signals.clauses[code];
   switch (code) {
@@ -377,12 +409,14 @@ export function describeWarning(
         policy,
         message: `The policy allows only one appeal or treats the decision as final${where(policy)}. Check whether another route (for example a correction of a processing error or a complaint about how the case was handled) fits before asking again.`,
       };
-    case 'evidence_needed':
+    case 'evidence_needed': {
+      const what = signals.missing ?? said[0];
       return {
         code,
         policy,
-        message: `The case depends on evidence the student does not have yet${policy ? `; the policy requires it${where(policy)}` : ''}. Ask for it now (for example a letter from a doctor, consultant or other professional) and say on the form that it will follow.`,
+        message: `The case depends on evidence the student does not have yet${what ? ` (“${shorten(what, 160)}”)` : ''}${policy ? `; the policy requires it${where(policy)}` : ''}. ${howToGet(what)}, and say on the form that it will follow.`,
       };
+    }
   }
 }
 
