@@ -116,6 +116,15 @@ const GROUND_RULE_LANGUAGE: Record<Ground, RegExp> = {
   misrepresentation:
     /inaccurate|misleading|information (?:published|provided)|(?:accurate|incorrect|wrong|correct)(?:,\s*\w+)? (?:information|advice)/i,
 };
+// Grounds a policy decides by the rule about them (a rule for new evidence, for circumstances),
+// not by any requirement the student's story happens to share words with.
+const DECIDED_IN_OWN_WORDS = new Set<Ground>([
+  'new_evidence',
+  'extenuating_circumstances',
+  'disproportionate_sanction',
+  'misrepresentation',
+  'discrimination',
+]);
 // How the policy names each external body.
 const EXTERNAL_BODY_NAMES: Record<NonNullable<Escalation['body']>, RegExp> = {
   OIA: /Independent Adjudicator|\bOIA\b/,
@@ -265,6 +274,8 @@ export function gatherCaseEvidence(
       passages,
       groundReasons[ground] ?? [],
       GROUND_RULE_LANGUAGE[ground],
+      2,
+      DECIDED_IN_OWN_WORDS.has(ground),
     );
     if (ranked.length) decidingRules[ground] = ranked;
   }

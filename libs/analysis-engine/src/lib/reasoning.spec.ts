@@ -159,3 +159,39 @@ describe('clauses that limit what the student can do next', () => {
     );
   });
 });
+
+describe('a ground is tied to the rule about it', () => {
+  const policy = `HOLLINS UNIVERSITY
+Academic Appeals
+
+1. Panels
+
+1.1 The outcome, with reasons, will be sent to the student within five working days of the meeting.
+
+2. Grounds of appeal
+
+2.1 A student may appeal on one or more of the following grounds: (a) that the procedures were not followed; (b) that there is new evidence which for good reason could not have been provided to the Panel.
+
+3. Time limit
+
+3.1 An appeal must be lodged within 15 working days of the date the outcome was sent.
+`;
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'collusion finding',
+      issueDescription:
+        'I was found to have colluded on a coding assignment. Nobody told me there was a meeting, I only found out when the outcome email arrived. Since then my flatmate has admitted she copied my code from my laptop without asking, and she will write a statement.',
+      desiredResolution: 'Overturn the finding.',
+      actionTaken: 'notyet',
+      universityName: 'Hollins University',
+    },
+    policy: { text: policy },
+  });
+
+  it('cites the ground of appeal for new evidence, not a timescale sharing the story’s words', () => {
+    const newEvidence = report.keyIssues.find((issue) => issue.startsWith('New evidence'));
+    expect(newEvidence).toContain('Section 2.1');
+    expect(newEvidence).not.toContain('Section 1.1');
+  });
+});

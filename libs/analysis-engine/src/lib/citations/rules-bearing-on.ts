@@ -50,12 +50,19 @@ export function rulesBearingOn(
   reasons: string[],
   groundLanguage: RegExp,
   limit = 2,
+  /**
+   * Only rules in the ground's own words: a ground such as new evidence is decided by the rule
+   * about new evidence, not by whatever requirement shares the student's words ("the outcome
+   * will be sent within five working days").
+   */
+  ownWordsOnly = false,
 ): RankedRule[] {
   const said = termsOf(reasons.join(' '));
   if (said.size === 0) return [];
   const ranked: RankedRule[] = [];
   for (const candidate of findPolicySentences(passages, REQUIREMENT)) {
     if (SECTION_OF_OUTCOMES.test(candidate.sentence)) continue;
+    if (ownWordsOnly && !groundLanguage.test(candidate.sentence)) continue;
     const terms = termsOf(candidate.sentence);
     let shared = 0;
     for (const term of terms) if (said.has(term)) shared += term.startsWith('~') ? 1.5 : 1;
