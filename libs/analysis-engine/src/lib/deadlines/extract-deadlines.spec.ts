@@ -51,6 +51,13 @@ describe('extractDeadlines', () => {
     ).toEqual([limit]);
   });
 
+  it('names a notice period by what is given, to whom', () => {
+    const [notice] = extract(
+      "1. Ending the agreement\n\n1.1 A resident who wishes to end the agreement early must give four weeks' written notice to the Residences Office.\n",
+    );
+    expect(notice.description).toBe("Give 4 weeks' written notice to the Residences Office");
+  });
+
   it.each([
     'Disability Services will respond to a complete request within seven (7) business days.',
     'The AIO will notify the student of the decision in writing within 15 working days after the response period ends.',

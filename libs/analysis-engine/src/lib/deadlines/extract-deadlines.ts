@@ -19,6 +19,7 @@ export interface ExtractedDeadline extends Deadline {
 // years", "every two weeks", "Level 2") is a duration or a label, not a limit.
 const LIMIT_FRAMING =
   /(?:\b(?:must|should|shall|to)\s+give|\bwithin|\bthan|\bperiod\s+of|\bmaximum\s+of|\bat\s+least|\bup\s+to|\bhave|\bhas|\bhad|\ballowed|\bgiven|\bbefore|\bafter|\bby|\bin|\bfurther|\bnext|\bfollowing)(?:\s+(?:a|the|a\s+further|the\s+next|the\s+following|a\s+period\s+of|a\s+maximum\s+of))?\s*$/i;
+const GIVES_NOTICE = /\b(?:must|should|shall|to)\s+give\s*$/i;
 const NOT_A_LIMIT =
   /\b(?:for|every|each|per|over|last|past|previous|aged?)\s+(?:up\s+to\s+|about\s+|around\s+)?$/i;
 const RELATION =
@@ -233,11 +234,20 @@ function toDeadline(
   const ownLabel = named ?? actionLabel(sentence, lead, stage);
   const label = ownLabel === 'Act' ? actionLabel(sentence, `${context} ${lead}`, stage) : ownLabel;
   const span = `${expression.amount} ${unitLabel(expression.amount, expression.unit)}`;
-  const description = !relation
-    ? `${label} within ${span}`
-    : relation.relation === 'before'
-      ? `${label} at least ${span} before ${relation.target}`
-      : `${label} within ${span} ${relation.relation} ${relation.target}`;
+  // "must give four weeks' written notice to the Residences Office": the step follows the span.
+  const given = GIVES_NOTICE.test(lead)
+    ? normaliseWhitespace(sentenceText.slice(expression.end).split(/[.;]/)[0]).replace(
+        /^['’]s?\s*/,
+        '',
+      )
+    : undefined;
+  const description = given
+    ? `Give ${span}${expression.amount === 1 ? "'s" : "'"} ${given}`
+    : !relation
+      ? `${label} within ${span}`
+      : relation.relation === 'before'
+        ? `${label} at least ${span} before ${relation.target}`
+        : `${label} within ${span} ${relation.relation} ${relation.target}`;
 
   return {
     description,

@@ -135,3 +135,35 @@ describe('the time limit and contact for the next step', () => {
     expect(nextStepOf(report)).toEqual([expect.objectContaining({ stage: 'external' })]);
   });
 });
+
+describe('a time limit that is no step of a procedure', () => {
+  it('is never the next step of a complaint', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'mould in my room',
+        issueDescription:
+          'There has been black mould in my room for two months and nobody has come to treat it. I reported it three times.',
+        desiredResolution: 'Treat the mould and refund some rent.',
+        actionTaken: 'triedinformally',
+        universityName: 'Kestrel Bay University',
+      },
+      policy: {
+        text: `KESTREL BAY UNIVERSITY
+Residences
+
+1. Ending your agreement
+
+1.1 A resident who wishes to end the agreement early must give four weeks' written notice to the Residences Office.
+
+2. Complaints
+
+2.1 A resident should first raise the problem with the Residences Office (Stage 1).
+2.2 A resident who is not satisfied may make a formal complaint to the Student Complaints Unit within 60 days of the Stage 1 response.
+`,
+      },
+    });
+    const next = report.deadlines.find((d) => d.nextStep);
+    expect(next?.amount).toBe(60);
+  });
+});

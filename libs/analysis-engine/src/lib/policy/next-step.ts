@@ -20,8 +20,14 @@ function nextStages(actionTaken: ActionTaken): ExtractedDeadline['stage'][] {
 export function nextStepDeadline(
   input: DeadlineChoice & { actionTaken: ActionTaken },
 ): ExtractedDeadline | undefined {
-  return caseDeadline({ ...input, stages: nextStages(input.actionTaken) }) ?? input.deadlines[0];
+  return (
+    caseDeadline({ ...input, stages: nextStages(input.actionTaken) }) ??
+    input.deadlines.find((d) => PROCEDURE_STEP.test(d.sentence))
+  );
 }
+
+const PROCEDURE_STEP =
+  /\b(?:appeal|complain|complaint|review|grievance|reconsider|petition|challenge|objection|dispute|ombudsman|adjudicator|stage|request|apply|application|representations?|submi|lodg|fil(?:e|ing)\b)\w*/i;
 
 interface DeadlineChoice {
   deadlines: ExtractedDeadline[];
@@ -46,7 +52,9 @@ export function caseDeadline(
   const { stages } = input;
   const top = kinds.length;
   const scored = input.deadlines
-    .filter((d) => stages.includes(d.stage))
+    // A limit that is no step of a procedure (notice to end a tenancy, booking an exam) is
+    // never the next step of a complaint or appeal.
+    .filter((d) => stages.includes(d.stage) && PROCEDURE_STEP.test(d.sentence))
     .map((d) => ({
       d,
       fit: d.stage === 'external' ? top : fit(d),
