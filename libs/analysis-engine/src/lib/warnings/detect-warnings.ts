@@ -9,7 +9,6 @@ import {
   type Ground,
   type WarningCode,
 } from '../report/report.schema';
-import { splitSentences } from '../text/sentences';
 import { plainApostrophes } from '../text/whitespace';
 import { assessTiming, type LateRisk } from '../timing/late-risk';
 import { shorten } from '../text/shorten';
@@ -185,8 +184,11 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
   flag('s:internal_not_finished', INTERNAL_NOT_FINISHED.test(narrative));
   flag('s:plans_another_attempt', PLANS_ANOTHER_ATTEMPT.test(narrative));
   flag('s:wants_another_look', WANTS_ANOTHER_LOOK.test(narrative));
-  const missing = splitSentences(narrative)
-    .map((span) => span.text)
+  // Students often start sentences in lower case: any full stop, "!" or "?" ends one here, so the
+  // report quotes the sentence that says what is missing, not the paragraph around it.
+  const missing = narrative
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
     .find((sentence) => LACKS_EVIDENCE.test(sentence));
   flag('s:lacks_evidence', missing !== undefined);
   flag('s:holds_evidence', HOLDS_EVIDENCE.test(narrative));
