@@ -37,7 +37,7 @@ const threadModule = join(__dirname, `read-upload.thread${extname(__filename)}`)
 const fromSource = threadModule.endsWith('.ts');
 const thread = fromSource
   ? {
-      filename: join(__dirname, '../../jest/thread-source.cjs'),
+      filename: join(__dirname, '../../../../tools/jest/thread-source.cjs'),
       workerData: { source: threadModule },
     }
   : { filename: threadModule };

@@ -10,7 +10,7 @@ import { analyseInThread, type EngineTask } from './engine.thread';
 const threadModule = join(__dirname, `engine.thread${extname(__filename)}`);
 const thread = threadModule.endsWith('.ts')
   ? {
-      filename: join(__dirname, '../../../jest/thread-source.cjs'),
+      filename: join(__dirname, '../../../../../tools/jest/thread-source.cjs'),
       workerData: { source: threadModule },
     }
   : { filename: threadModule };
