@@ -81,12 +81,13 @@ export async function createApp(
   const apiHeaders = apiSecurityHeaders(config.isProduction);
   // Replaced below by the filter that knows the SPA fallback; only the JSON answers matter here.
   let errors = new AllExceptionsFilter();
+  const { trustProxy } = config;
   const adapter = new FastifyAdapter({
     // A number of proxies in front: the addresses they (and nobody else) added are trusted.
     trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // Request lines are written by registerRequestLogging (one per answer); Fastify's own

@@ -20,6 +20,13 @@ import { QueueUnavailableError } from './queue.errors';
 const ENQUEUE_TIMEOUT_MS = 3000;
 
 /** Producer side of the Redis-backed queue; processors run in separate worker processes. */
+/** A Redis command that answers within ENQUEUE_TIMEOUT_MS, or QueueUnavailableError. */
+function failFast<T>(command: Promise<T>): Promise<T> {
+  return withTimeout(command, ENQUEUE_TIMEOUT_MS).catch((error: Error) => {
+    throw new QueueUnavailableError(error.message);
+  });
+}
+
 @Injectable()
 export class BullMqQueue extends JobQueue implements OnApplicationBootstrap {
   private readonly logger = new Logger('Queue');
@@ -52,7 +59,7 @@ export class BullMqQueue extends JobQueue implements OnApplicationBootstrap {
   async enqueue<T>(name: string, payload: T, options: EnqueueOptions = {}): Promise<string> {
     const id = options.jobId ?? randomUUID();
     await this.whenConnected();
-    const job = await withTimeout(
+    const job = await failFast(
       this.queue.add(name, payload, {
         jobId: id,
         delay: options.delayMs,
@@ -61,19 +68,12 @@ export class BullMqQueue extends JobQueue implements OnApplicationBootstrap {
         removeOnComplete: { age: 24 * 3600, count: 5000 },
         removeOnFail: { age: 14 * 24 * 3600 },
       }),
-      ENQUEUE_TIMEOUT_MS,
-    ).catch((error: Error) => {
-      throw new QueueUnavailableError(error.message);
-    });
+    );
     return job.id ?? id;
   }
 
   private async whenConnected(): Promise<void> {
-    const client = (await withTimeout(this.queue.getBackend().client, ENQUEUE_TIMEOUT_MS).catch(
-      (error: Error) => {
-        throw new QueueUnavailableError(error.message);
-      },
-    )) as unknown as Redis;
+    const client = (await failFast(this.queue.getBackend().client)) as unknown as Redis;
     if (client.status !== 'ready') throw new QueueUnavailableError(`Redis is ${client.status}`);
   }
 
@@ -152,11 +152,7 @@ export class BullMqQueue extends JobQueue implements OnApplicationBootstrap {
 
   async state(jobId: string): Promise<JobState> {
     await this.whenConnected();
-    const state = await withTimeout(this.queue.getJobState(jobId), ENQUEUE_TIMEOUT_MS).catch(
-      (error: Error) => {
-        throw new QueueUnavailableError(error.message);
-      },
-    );
+    const state = await failFast(this.queue.getJobState(jobId));
     switch (state) {
       case 'completed':
       case 'failed':
