@@ -18,7 +18,8 @@ export interface ExtractedDeadline extends Deadline {
 // A time limit is stated with one of these just before the amount; anything else ("for six
 // years", "every two weeks", "Level 2") is a duration or a label, not a limit.
 const LIMIT_FRAMING =
-  /(?:\b(?:must|should|shall|to)\s+give|\bwithin|\bthan|\bperiod\s+of|\bmaximum\s+of|\bat\s+least|\bup\s+to|\bhave|\bhas|\bhad|\ballowed|\bgiven|\bbefore|\bafter|\bby|\bin|\bfurther|\bnext|\bfollowing)(?:\s+(?:a|the|a\s+further|the\s+next|the\s+following|a\s+period\s+of|a\s+maximum\s+of))?\s*$/i;
+  /(?:\bwithin|\bthan|\bperiod\s+of|\bmaximum\s+of|\bat\s+least|\bup\s+to|\bhave|\bhas|\bhad|\ballowed|\bgiven|\bbefore|\bafter|\bby|\bin|\bfurther|\bnext|\bfollowing)(?:\s+(?:a|the|a\s+further|the\s+next|the\s+following|a\s+period\s+of|a\s+maximum\s+of))?\s*$/i;
+// "must give four weeks' written notice": a limit stated as what is given.
 const GIVES_NOTICE = /\b(?:must|should|shall|to)\s+give\s*$/i;
 const NOT_A_LIMIT =
   /\b(?:for|every|each|per|over|last|past|previous|aged?)\s+(?:up\s+to\s+|about\s+|around\s+)?$/i;
@@ -179,7 +180,10 @@ const ORDINAL_FRAMING =
 
 function isFramedAsLimit(lead: string, expression: TimeExpression): boolean {
   if (expression.ordinal && ORDINAL_FRAMING.test(lead)) return true;
-  return (LIMIT_FRAMING.test(lead) || STATED_LIMIT.test(lead)) && !NOT_A_LIMIT.test(lead);
+  return (
+    (LIMIT_FRAMING.test(lead) || STATED_LIMIT.test(lead) || GIVES_NOTICE.test(lead)) &&
+    !NOT_A_LIMIT.test(lead)
+  );
 }
 
 /**

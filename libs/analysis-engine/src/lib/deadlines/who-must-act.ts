@@ -258,16 +258,14 @@ function firstKnownSubject(text: string): SubjectKind | undefined {
 /**
  * The subject in the words before a modal, where the last word alone does not say it: a
  * pronoun ("If the applicant is dissatisfied, they may ask") stands for the party its sentence
- * named first; a party followed by what it is doing ("Students using the Testing Center must
+ * named first, in its opening clause (`opening`) or before the pronoun; a party followed by what it is doing ("Students using the Testing Center must
  * book") is that party, not the office it uses; a relative pronoun ("the office concerned,
  * which will try") stands for the noun it hangs on.
  */
-function subjectBefore(before: string, lead: string): SubjectKind | undefined {
+function subjectBefore(before: string, opening: string): SubjectKind | undefined {
   const word = lastWord(before) ?? '';
   if (PRONOUNS.has(word.toLowerCase())) {
-    const named = firstKnownSubject(
-      lead.slice(0, lead.length - before.length + before.lastIndexOf(word)),
-    );
+    const named = firstKnownSubject(`${opening} ${before.slice(0, before.lastIndexOf(word))}`);
     if (named === 'student' || named === 'institution' || named === 'external') return named;
   }
   if (RELATIVE_PRONOUNS.test(word)) {
@@ -301,6 +299,8 @@ const DELIVERED_TO_STUDENT =
 
 export function whoMustAct(lead: string): Actor {
   const clause = mainClause(lead);
+  // What mainClause set aside ("If the applicant is dissatisfied, "): a pronoun's party is there.
+  const opening = lead.slice(0, lead.length - clause.length);
   // "Where a resident is without heating for more than seven days, ...": a condition, which
   // binds nobody, when nothing in it is an obligation.
   if (
@@ -331,7 +331,7 @@ export function whoMustAct(lead: string): Actor {
       word && /\S$/.test(before.trimEnd()) && !/[,;]\s*$/.test(before)
         ? (headOfNounPhrase(before) ?? kindOf(word))
         : undefined;
-    const special = subjectBefore(before, clause);
+    const special = subjectBefore(before, opening);
     const kind =
       special ?? (relativeKind === 'student' ? relativeKind : (directKind ?? relativeKind));
     if (kind) {
