@@ -1,8 +1,8 @@
 import { bookingDates, DEFAULT_BOOKING_TIME_ZONE, openSlotsOn } from '@redress/domain';
 import request from 'supertest';
-import { DATABASES, createTestDatabase, startApp, type TestDatabase } from './harness';
+import { DATABASES, type TestDatabase } from './harness';
 import { SignedIn, signInNewUser } from './sign-in';
-import { buildApi, startApiProcess, type ApiProcess } from './worker-process';
+import { buildApi, startApiOnPrepared, type ApiProcess } from './worker-process';
 
 /** A free slot more than a day away. */
 function freeSlot(): string {
@@ -27,12 +27,19 @@ describe('the database writes to the application log', () => {
     let students: SignedIn[];
 
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      const setup = await startApp(database.env);
-      students = [];
-      for (let i = 0; i < 6; i++) students.push(await signInNewUser(setup.app, `logged${i}`));
-      await setup.close();
-      api = await startApiProcess({ ...database.env, LOG_LEVEL: 'debug' });
+      ({
+        database,
+        api,
+        prepared: students,
+      } = await startApiOnPrepared(
+        kind,
+        async (app) => {
+          const signedIn: SignedIn[] = [];
+          for (let i = 0; i < 6; i++) signedIn.push(await signInNewUser(app, `logged${i}`));
+          return signedIn;
+        },
+        { LOG_LEVEL: 'debug' },
+      ));
       url = api.url;
     }, 120_000);
 

@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { createTestDatabase, startApp, type TestDatabase } from './harness';
+import { type TestDatabase } from './harness';
 import { CASE } from './policy-fixtures';
 import { eventually } from './queue-fixture';
 import { SignedIn, signInNewUser } from './sign-in';
-import { buildApi, startApiProcess, type ApiProcess } from './worker-process';
+import { buildApi, startApiOnPrepared, type ApiProcess } from './worker-process';
 
 /** A policy of about `bytes` bytes: numbered sections with time limits, as long policies run. */
 function longPolicy(bytes: number, seed: number): Buffer {
@@ -27,11 +27,13 @@ describe('the embedded default answers while it analyses large policies', () => 
 
   beforeAll(async () => {
     buildApi();
-    database = await createTestDatabase('sqlite');
-    const setup = await startApp(database.env);
-    student = await signInNewUser(setup.app, 'large');
-    await setup.close();
-    api = await startApiProcess({ ...database.env, WORKER_CONCURRENCY: '3' });
+    ({
+      database,
+      api,
+      prepared: student,
+    } = await startApiOnPrepared('sqlite', (app) => signInNewUser(app, 'large'), {
+      WORKER_CONCURRENCY: '3',
+    }));
     url = api.url;
   }, 240_000);
 

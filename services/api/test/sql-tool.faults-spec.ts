@@ -3,15 +3,8 @@ import Database from 'better-sqlite3';
 import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import { signInNewAdmin } from './admin-fixture';
-import {
-  DATABASES,
-  createTestDatabase,
-  startApp,
-  testConfig,
-  type DatabaseKind,
-  type TestDatabase,
-} from './harness';
-import { buildApi, startApiProcess, type ApiProcess } from './worker-process';
+import { DATABASES, testConfig, type DatabaseKind, type TestDatabase } from './harness';
+import { buildApi, startApiOnPrepared, type ApiProcess } from './worker-process';
 
 // The two queries of the hostile audit: a thousand values of 100 KB (SQLite) and of 1 MB
 // (MariaDB). Run on the API as `npm start` runs it (a 320 MB heap), they exhausted its memory
@@ -66,13 +59,15 @@ describe('the admin SQL tool cannot take the server down', () => {
     let cookie: string;
 
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
       // The schema and an administrator's session, made through the app itself; then the API
       // runs on its own, as in production.
-      const setup = await startApp(database.env);
-      cookie = (await signInNewAdmin(setup.app, 'auditor')).cookie;
-      await setup.close();
-      api = await startApiProcess(database.env);
+      let admin: { cookie: string };
+      ({
+        database,
+        api,
+        prepared: admin,
+      } = await startApiOnPrepared(kind, (app) => signInNewAdmin(app, 'auditor')));
+      cookie = admin.cookie;
       url = api.url;
     }, 120_000);
 

@@ -2,7 +2,14 @@ import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freePort } from './fault-fixtures';
-import { testConfig } from './harness';
+import {
+  createTestDatabase,
+  startApp,
+  testConfig,
+  type DatabaseKind,
+  type RunningApp,
+  type TestDatabase,
+} from './harness';
 
 const root = resolve(__dirname, '..', '..', '..');
 export const BUILT_WORKER = join(root, 'dist/services/api/services/api/src/worker.js');
@@ -121,4 +128,22 @@ async function startBuilt(
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
   };
+}
+
+/**
+ * A new database made ready through the in-process app (the schema, accounts, sessions:
+ * `prepare` runs on it before it closes), then the built API started on that database alone,
+ * as production runs it.
+ */
+export async function startApiOnPrepared<T>(
+  kind: DatabaseKind,
+  prepare: (app: RunningApp['app']) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<{ database: TestDatabase; api: ApiProcess; prepared: T }> {
+  const database = await createTestDatabase(kind);
+  const setup = await startApp(database.env);
+  const prepared = await prepare(setup.app);
+  await setup.close();
+  const api = await startApiProcess({ ...database.env, ...env });
+  return { database, api, prepared };
 }
