@@ -2,7 +2,7 @@ import artefact from '../../../model/reading-model.json';
 import { prepareCase } from '../analyse-case';
 import { defaultReadingModel } from './default-model';
 import { READING_LABELS, readCase } from './read-case';
-import { serialisedModelSchema } from './reading-model';
+import { decodeReadingModel, serialisedModelSchema } from './reading-model';
 
 function read(issueDescription: string, issueCategory = 'academic') {
   const { features } = prepareCase({
@@ -20,6 +20,26 @@ describe('the committed reading model', () => {
     );
     expect(model.trainedOn.train).toBeGreaterThanOrEqual(1000);
     expect(JSON.stringify(artefact).length).toBeLessThan(5_000_000);
+  });
+
+  it('refuses an artefact whose weights are damaged', () => {
+    const label = artefact.labels[0];
+    const damaged = (change: Partial<typeof label>) => ({
+      ...artefact,
+      labels: [{ ...label, ...change }, ...artefact.labels.slice(1)],
+    });
+    expect(() => decodeReadingModel(damaged({ milli: [1.5, ...label.milli.slice(1)] }))).toThrow(
+      /array of integers/,
+    );
+    expect(() => decodeReadingModel(damaged({ gaps: [-1, ...label.gaps.slice(1)] }))).toThrow(
+      /non-negative integers/,
+    );
+    expect(() =>
+      decodeReadingModel(damaged({ gaps: [artefact.features.length], milli: [1] })),
+    ).toThrow(/missing feature/);
+    expect(() => decodeReadingModel(damaged({ milli: label.milli.slice(1) }))).toThrow(
+      /mismatched weights/,
+    );
   });
 
   it('is decoded once per process', () => {

@@ -11,24 +11,43 @@ import { TEXT_FEATURE_PREFIXES, type StoryFeatures } from './story-features';
  */
 export const READING_MODEL_FORMAT = 'redress-reading-model/1';
 
+/**
+ * A long array checked in one pass: the artefact holds hundreds of thousands of numbers, and
+ * parsing each as its own schema took longer than analysing a case.
+ */
+function arrayOf<T>(what: string, isItem: (item: unknown) => item is T) {
+  return z.custom<T[]>((value) => Array.isArray(value) && value.every(isItem), {
+    message: `Expected an array of ${what}`,
+  });
+}
+const isInteger = (v: unknown): v is number => Number.isInteger(v);
+const isNonNegativeInteger = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isWordCount = (v: unknown): v is [string, number] =>
+  Array.isArray(v) &&
+  v.length === 2 &&
+  typeof v[0] === 'string' &&
+  Number.isInteger(v[1]) &&
+  (v[1] as number) > 0;
+
 export const serialisedLabelSchema = z.object({
   label: z.string(),
   bias: z.number(),
   threshold: z.number().gt(0).lt(1),
   gate: z.string().optional(),
   /** Indices into `features`, ascending, written as the gap from the previous one (compact). */
-  gaps: z.array(z.number().int().nonnegative()),
+  gaps: arrayOf('non-negative integers', isNonNegativeInteger),
   /** The weight at each of those indices, in thousandths. */
-  milli: z.array(z.number().int()),
+  milli: arrayOf('integers', isInteger),
 });
 
 export const serialisedModelSchema = z.object({
   format: z.literal(READING_MODEL_FORMAT),
   /** What the model was trained on: corpus digest and sizes, for the model card. */
   trainedOn: z.object({ corpusDigest: z.string(), train: z.number(), dev: z.number() }),
-  features: z.array(z.string()),
+  features: arrayOf('strings', isString),
   /** The words (lemmas) of the training stories, with how many stories used each: misspelt words are read as the nearest of these. */
-  words: z.array(z.tuple([z.string(), z.number().int().positive()])),
+  words: arrayOf('[word, count] pairs', isWordCount),
   labels: z.array(serialisedLabelSchema),
 });
 export type SerialisedReadingModel = z.infer<typeof serialisedModelSchema>;
@@ -46,10 +65,50 @@ export interface LabelModel {
   gate?: string;
 }
 
+/** Each known feature's row of weights, one per label. */
+export interface FeatureWeights {
+  has(feature: string): boolean;
+  get(feature: string): Float32Array | undefined;
+}
+
+/**
+ * The weights as one matrix, a row per feature: tens of thousands of small arrays took longer
+ * to build than a case takes to read.
+ */
+class WeightMatrix implements FeatureWeights {
+  private readonly rows = new Map<string, number>();
+  readonly values: Float32Array;
+
+  constructor(
+    private readonly features: string[],
+    private readonly width: number,
+  ) {
+    features.forEach((feature, i) => this.rows.set(feature, i));
+    this.values = new Float32Array(features.length * width);
+  }
+
+  has(feature: string): boolean {
+    return this.rows.has(feature);
+  }
+
+  get(feature: string): Float32Array | undefined {
+    const row = this.rows.get(feature);
+    return row === undefined
+      ? undefined
+      : this.values.subarray(row * this.width, (row + 1) * this.width);
+  }
+
+  set(row: number, label: number, weight: number): void {
+    if (row >= this.features.length)
+      throw new Error('Reading model: a weight refers to a missing feature');
+    this.values[row * this.width + label] = weight;
+  }
+}
+
 export interface ReadingModel {
   labels: LabelModel[];
   /** For each known feature, its weight for each label (in `labels` order). */
-  weights: Map<string, Float32Array>;
+  weights: FeatureWeights;
   spelling: SpellingCorrector;
 }
 
@@ -75,22 +134,14 @@ export function correctedFeature(feature: string, spelling: SpellingCorrector): 
 
 export function decodeReadingModel(data: unknown): ReadingModel {
   const model = serialisedModelSchema.parse(data);
-  const weights = new Map<string, Float32Array>();
+  const weights = new WeightMatrix(model.features, model.labels.length);
   model.labels.forEach((label, k) => {
     if (label.gaps.length !== label.milli.length)
       throw new Error(`Reading model: label ${label.label} has mismatched weights`);
     let index = -1;
     label.gaps.forEach((gap, i) => {
       index += gap + 1;
-      const feature = model.features[index];
-      if (feature === undefined)
-        throw new Error(`Reading model: label ${label.label} refers to a missing feature`);
-      let row = weights.get(feature);
-      if (!row) {
-        row = new Float32Array(model.labels.length);
-        weights.set(feature, row);
-      }
-      row[k] = label.milli[i] / 1000;
+      weights.set(index, k, label.milli[i] / 1000);
     });
   });
   return {
