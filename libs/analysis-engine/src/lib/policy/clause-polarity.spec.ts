@@ -53,6 +53,27 @@ describe('clausePolarity', () => {
       MORE_SEVERE,
       'affirmed',
     ],
+    [
+      'The appeal body may substitute a different penalty, provided that it shall not increase the penalty.',
+      MORE_SEVERE,
+      'negated',
+    ],
+    [
+      'The penalty shall not be increased as a result of an appeal, except where new evidence of further misconduct comes to light.',
+      MORE_SEVERE,
+      'conditional',
+    ],
+    [
+      'Save in exceptional circumstances, the penalty shall not be increased on appeal.',
+      MORE_SEVERE,
+      'conditional',
+    ],
+    ['Under no circumstances shall the penalty be increased on appeal.', MORE_SEVERE, 'negated'],
+    [
+      'A more severe penalty may be imposed on appeal only where the original panel failed to apply the tariff.',
+      MORE_SEVERE,
+      'conditional',
+    ],
     ['The penalties are listed in the Schedule.', MORE_SEVERE, 'absent'],
     ['There is no right of further appeal.', SINGLE_APPEAL, 'affirmed'],
     ['The decision of the Appeals Committee is final.', SINGLE_APPEAL, 'affirmed'],

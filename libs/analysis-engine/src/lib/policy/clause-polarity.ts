@@ -24,6 +24,11 @@ const CLAUSE_BOUNDARY =
 // Conditions and exceptions that make a rule apply only sometimes.
 const CONDITION =
   /\bonly\b[^,;.]{0,30}?\b(?:if|where|when)\b|\bexcept\s+(?:where|if|when|in)\b|\bunless\b|\bsave\s+(?:where|in)\b|\bin exceptional (?:circumstances|cases)\b|\bprovided that\b/i;
+// Exceptions to a denial: "shall not increase the penalty unless…", "will not normally…". A
+// condition that introduces the denial ("provided that it shall not increase the penalty") is
+// the protection itself, not an exception to it.
+const EXCEPTION =
+  /\bexcept\b|\bunless\b|\bsave\s+(?:where|in|for|that|when|if)\b|\bin exceptional (?:circumstances|cases)\b|\bnormally\b|\bordinarily\b|\bgenerally\b/i;
 // How far back a negator still governs the trigger ("shall not normally be increased").
 const NEGATOR_WINDOW_WORDS = 6;
 
@@ -70,7 +75,8 @@ function readOccurrence(
     // "No student will be worse off": a sentence that opens by denying its subject.
     /^\s*(?:no|neither|nor|nothing|none)\b/i.test(prefix) ||
     (!triggerNegates && spans().some((span) => span.start < end && span.end > start));
-  const conditional = CONDITION.test(clauseText) || CONDITION.test(sentence.slice(clause.to));
+  const qualifier = negated ? EXCEPTION : CONDITION;
+  const conditional = qualifier.test(clauseText) || qualifier.test(sentence.slice(clause.to));
   return { negated, conditional };
 }
 

@@ -92,7 +92,9 @@ const SANCTION_CONTEXT = /\b(?:penalt\w*|sanctions?|outcomes?|findings?|worse (?
 // misconduct panel that may increase the penalty an investigator recommended is not it).
 const APPEAL_BODY = /\b(?:appeal\w*|review\w*|reconsider\w*|appellant|worse (?:off|position))\b/i;
 // A decision-making body by its name ("the Panel", "the Appeals Committee", "the Misconduct Board").
-const BODY_NAME = /\b((?:[A-Z][a-z]+\s+){0,2})(Panel|Committee|Board|Tribunal|Reviewer)\b/g;
+// An office holder hears appeals as often ("appeal to the Vice-Chancellor", "the Dean").
+const BODY_NAME =
+  /\b((?:[A-Z][a-z]+\s+){0,2})(Panel|Committee|Board|Tribunal|Reviewer|(?:Pro-|Deputy )?Vice-Chancellor|Dean|Provost|Principal|Registrar|President)\b/g;
 const DETERMINER = /^(?:The|A|An|This|That|Each|Any|Such|Its)$/;
 
 function bodiesNamedIn(sentence: string): string[] {
@@ -117,6 +119,9 @@ function appealBodiesOf(passages: Passage[]): Set<string> {
   return bodies;
 }
 
+// Who makes the first decision, whose limits say nothing about an appeal.
+const FIRST_DECISION =
+  /\b(?:investigat\w*|first instance|initial|case officer|misconduct officer|integrity officer)\b/i;
 // Tariffs that rise with repeated misconduct say nothing about what an appeal can do.
 const REPEAT_OFFENCE =
   /\b(?:repeat\w*|second|subsequent|previous|prior)\s+(?:offen[cs]es?|breach\w*|misconduct|incidents?|occasions?|cases?|findings?)\b|\breoffend\w*|\bescalat\w+ (?:scale|tariff)\b/i;
@@ -213,16 +218,23 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
   // A more severe outcome on appeal: only where a clause about the appeal allows it and no
   // clause denies it ("shall not increase the penalty" closes the gate whatever else is said).
   const appealBodies = appealBodiesOf(passages);
-  const aboutAppeal = findPolicySentences(passages, SANCTION_INCREASE)
-    .filter(
-      (m) =>
-        SANCTION_CONTEXT.test(m.sentence) &&
-        (APPEAL_BODY.test(`${m.sentence}\n${m.passage.heading ?? ''}\n${m.passage.text}`) ||
-          bodiesNamedIn(m.sentence).some((body) => appealBodies.has(body))) &&
-        !REPEAT_OFFENCE.test(m.sentence),
-    )
+  const aboutPenalty = findPolicySentences(passages, SANCTION_INCREASE)
+    .filter((m) => SANCTION_CONTEXT.test(m.sentence) && !REPEAT_OFFENCE.test(m.sentence))
     .map((m) => ({ ...m, reading: readClause(m.sentence, SANCTION_INCREASE) }));
-  const protection = aboutAppeal.find((m) => m.reading.denied);
+  const aboutAppeal = aboutPenalty.filter(
+    (m) =>
+      APPEAL_BODY.test(`${m.sentence}\n${m.passage.heading ?? ''}\n${m.passage.text}`) ||
+      bodiesNamedIn(m.sentence).some((body) => appealBodies.has(body)),
+  );
+  // A denial protects the student wherever it stands ("The Vice-Chancellor shall not increase
+  // the penalty" under a heading that never says appeal), unless it only limits the first
+  // decision ("an investigating officer shall not impose a penalty greater than a warning").
+  const protection =
+    aboutAppeal.find((m) => m.reading.denied) ??
+    aboutPenalty.find(
+      (m) =>
+        m.reading.denied && !(FIRST_DECISION.test(m.sentence) && !APPEAL_BODY.test(m.sentence)),
+    );
   // Every clause left allows the increase (affirmed, or only under a condition).
   const increase = protection ? [] : aboutAppeal;
   clauses.sanction_may_increase =
