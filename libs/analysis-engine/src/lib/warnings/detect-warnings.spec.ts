@@ -131,6 +131,10 @@ describe('detectWarnings', () => {
       '1. Misconduct Panel\n\n1.1 The Panel may increase the penalty recommended by the Investigating Officer where aggravating factors are present.\n\n2. Appeals\n\n2.1 Appeals are heard by the Appeals Committee.\n',
     ],
     [
+      'a protection stated by the office holder who hears appeals, under a heading of its own',
+      '1. Outcomes\n\n1.1 The Misconduct Panel may impose a more severe penalty than the one the Investigating Officer proposed. Its decision may be appealed to the Vice-Chancellor.\n\n2. Powers of the Vice-Chancellor\n\n2.1 The Vice-Chancellor shall not increase the penalty.\n',
+    ],
+    [
       'a denial with an exception',
       '1. Appeals\n\n1.1 The reviewer shall not increase the penalty unless new evidence of more serious misconduct is found.\n',
     ],
