@@ -77,6 +77,22 @@ describe('detectGrounds', () => {
     });
   });
 
+  it('reads circumstances and new evidence in the classic wording of a closed list', () => {
+    const policy =
+      '5. Grounds for appeal\n\nAn appeal may only be made on one or more of the following grounds:\n(a) that there was a material administrative error or procedural irregularity in the assessment process;\n(b) that the student’s performance was adversely affected by factors of which the examiners were not aware and which the student was unable, for valid reasons, to disclose before the decision was made;\n(c) that there is evidence of prejudice or bias.';
+    const grounds = [
+      'procedural_irregularity',
+      'bias',
+      'extenuating_circumstances',
+      'new_evidence',
+      'administrative_error',
+    ] as const;
+    expect(groundsAllowedBy([...grounds], splitPassages({ text: policy }))).toEqual({
+      allowed: grounds,
+      notAllowed: [],
+    });
+  });
+
   it('ignores circumstances the student says did not happen or that belong to staff', () => {
     expect(groundsOf('My essay got 48%. Nothing went wrong and I wasn’t ill.')).toEqual([]);
     expect(

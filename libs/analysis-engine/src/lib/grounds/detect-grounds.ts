@@ -118,9 +118,9 @@ const POLICY_NAMES: Partial<Record<Ground, RegExp>> = {
     /procedur|irregular|not (?:been )?followed|(?:not|failed to|fail to|did not|was not) (?:follow|appl|compl|conduct)|depart\w* from|accordance with|in breach|breach of|regulations?|rules|policy|policies|syllabus|process|properly|conduct of|fair (?:hearing|process)|natural justice|unfair(?:ly)? (?:conducted|treated|treatment)|treated unfairly|unfairness/i,
   bias: /bias|prejudice|conflict of interest|impartial|arbitrary|predetermin|unfair(?:ly)? (?:treated|treatment)|treated unfairly|independen/i,
   extenuating_circumstances:
-    /illness|circumstances|extenuating|mitigat|personal|medical|health|bereave|compassionate|beyond (?:the |their |his |her )?(?:student's |own )?control|special consideration|unforeseen/i,
+    /illness|circumstances|extenuating|mitigat|personal|medical|health|bereave|compassionate|beyond (?:the |their |his |her )?(?:student's |own )?control|special consideration|unforeseen|(?:performance|ability)\b[^.;]{0,40}\baffected|adversely affected|\bfactors\b|unable[^.;]{0,60}\b(?:disclose|divulge|make known)/i,
   new_evidence:
-    /new evidence|(?:new|fresh|further|additional) (?:and material )?(?:evidence|information|material)|not (?:reasonably )?(?:available|obtainable|known)|could not (?:reasonably )?have been|has become available|previously unavailable|material evidence|not (?:previously )?(?:considered|presented|submitted)/i,
+    /new evidence|(?:new|fresh|further|additional) (?:and material )?(?:evidence|information|material)|not (?:reasonably )?(?:available|obtainable|known)|could not (?:reasonably )?have been|has become available|previously unavailable|material evidence|not (?:previously )?(?:considered|presented|submitted)|(?:not|were not|was not) aware|unable[^.;]{0,60}\b(?:disclose|divulge|make known|provide|submit)|did not (?:have|know)/i,
   disproportionate_sanction:
     /disproportionate|excessive|proportion|schedule of (?:outcomes|penalties)|penalt|tariff|sanction|severity|outcome is unreasonable|unreasonable/i,
   administrative_error:
