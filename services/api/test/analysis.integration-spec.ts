@@ -130,6 +130,29 @@ describe.each(DATABASES)('case intake and analysis on %s (queue in the API proce
     },
   );
 
+  it('reads the dates in the story against the day the case is analysed', async () => {
+    const session = await signIn();
+    const replied = new Date(Date.now() - 40 * 86_400_000).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    const submitted = await submitWithFile(session, Buffer.from(POLICY_TEXT), 'policy.txt', {
+      ...CASE,
+      issueDescription: `The heating in my hall has been broken since September. They replied to my complaint on ${replied} and said nothing was wrong.`,
+      actionTaken: 'submittedcomplaint',
+    }).expect(201);
+    await settledDocument(url, session.cookie, submitted.body.id);
+    const report = await reportOf(url, session.cookie, submitted.body.id);
+    // The review runs two weeks from the reply: forty days on, it has passed.
+    expect(report.warnings).toContainEqual(
+      expect.objectContaining({
+        code: 'late_submission_risk',
+        message: expect.stringMatching(/appears to have passed/),
+      }),
+    );
+  });
+
   it('analyses a case without a policy on the narrative alone, with the composed description', async () => {
     const session = await signIn();
     // The features that build on the report hear when it is written.

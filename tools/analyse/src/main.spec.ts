@@ -41,6 +41,16 @@ describe('analyse CLI (built JavaScript)', () => {
       }),
     );
     writeFileSync(
+      join(dir, 'dated.json'),
+      JSON.stringify({
+        issueCategory: 'service',
+        issueDescription: 'they answered my complaint on 3 March and said nothing was wrong',
+        desiredResolution: 'A refund.',
+        actionTaken: 'submittedcomplaint',
+        policyFile: 'policy.txt',
+      }),
+    );
+    writeFileSync(
       join(dir, 'no-policy.json'),
       JSON.stringify({
         issueCategory: 'academic',
@@ -51,11 +61,11 @@ describe('analyse CLI (built JavaScript)', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const analyse = async (file: string) => {
+  const analyse = async (file: string, ...options: string[]) => {
     const env = { ...process.env, LLM_PROVIDER: '' };
     const { stdout } = await run(
       'node',
-      [join(workspace, 'tools', 'analyse', 'run.mjs'), join(dir, file)],
+      [join(workspace, 'tools', 'analyse', 'run.mjs'), join(dir, file), ...options],
       { cwd: workspace, env },
     );
     return stdout;
@@ -78,5 +88,26 @@ describe('analyse CLI (built JavaScript)', () => {
     const report = JSON.parse(await analyse('no-policy.json'));
     expect(report.relevantPolicies).toEqual([]);
     expect(report.notes[0]).toMatch(/No policy document/);
+  }, 120_000);
+
+  it('reads the story’s dates against --today', async () => {
+    const lateness = async (today: string) =>
+      (
+        JSON.parse(await analyse('dated.json', `--today=${today}`)) as {
+          warnings: { code: string; message: string }[];
+        }
+      ).warnings.find((w) => w.code === 'late_submission_risk')?.message ?? '';
+    // The review runs two weeks from the reply of 3 March: open on 5 March, passed by 30 March.
+    expect(await lateness('2026-03-05')).not.toMatch(/appears to have passed/);
+    expect(await lateness('2026-03-30')).toMatch(
+      /time limit to "[^"]+" appears to have passed \(about \d+ working days ago\)/,
+    );
+  }, 120_000);
+
+  it('refuses a --today that is not a date', async () => {
+    await expect(analyse('dated.json', '--today=soon')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--today must be a date written YYYY-MM-DD'),
+    });
   }, 120_000);
 });

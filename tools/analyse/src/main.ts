@@ -34,7 +34,14 @@ async function loadPolicy(
 export async function runAnalyse(args: string[]): Promise<number> {
   const caseArg = args.find((a) => !a.startsWith('-'));
   if (!caseArg) {
-    log('usage: npm run --silent analyse -- <case.json>');
+    log('usage: npm run --silent analyse -- <case.json> [--today=YYYY-MM-DD]');
+    return 2;
+  }
+  // The story's dates are read against the day of the analysis; --today fixes it for a replay.
+  const todayArg = args.find((a) => a.startsWith('--today='))?.slice('--today='.length);
+  const today = todayArg ? new Date(`${todayArg}T12:00:00Z`) : new Date();
+  if (Number.isNaN(today.getTime())) {
+    log(`--today must be a date written YYYY-MM-DD, not "${todayArg}"`);
     return 2;
   }
   const caseFile = resolve(caseArg);
@@ -51,8 +58,8 @@ export async function runAnalyse(args: string[]): Promise<number> {
   const details = caseDetailsSchema.parse(JSON.parse(await readFile(caseFile, 'utf8')));
   const policy = await loadPolicy(caseFile, details.policyFile);
   const report: AnalysisReport = llm
-    ? await analyseCaseWithLlm({ details, policy }, llm, { log })
-    : analyseCase({ details, policy });
+    ? await analyseCaseWithLlm({ details, policy, today }, llm, { log })
+    : analyseCase({ details, policy, today });
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   return 0;
 }

@@ -54,6 +54,11 @@ export interface AnalyseCaseInput {
   details: CaseDetails | Record<string, unknown>;
   /** The policy text with page locations, or null when no policy was provided. */
   policy?: PolicyDocument | null;
+  /**
+   * The day of the analysis: dates in the story ("the decision came on 18 November") are read
+   * against it. Without it only dates the story itself anchors are read ("today is 20 May").
+   */
+  today?: Date;
 }
 
 /** Everything the analysis found, before it is written up: shared with the LLM mode. */
@@ -213,6 +218,7 @@ export function prepareCase(input: AnalyseCaseInput): PreparedCase {
     ruleGrounds: rules.grounds,
     deadlines,
     jurisdiction,
+    today: input.today,
   };
   const signals = readWarningSignals(warningInput);
   const byRules = ruleWarnings(signals, warningInput);

@@ -6,6 +6,8 @@ export interface ElapsedMention {
   /** Working days since the event, approximately. */
   workingDays: number;
   sentence: string;
+  /** Read from a date the story gives ("on 18 November"), not a span ("three weeks ago"). */
+  dated?: boolean;
 }
 
 // "three working days ago", "14 buisness days ago", "3 wks ago", "a fortnight ago".
@@ -28,9 +30,9 @@ const RELATIVE_DAYS: [RegExp, number][] = [
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAME =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-// "3 March", "3rd of March", "March 3", "March 3rd".
+// "3 March", "3rd of March", "March 3", "March 3rd", with or without a year ("12 Nov 2026").
 const DATE = new RegExp(
-  `\\b(?:(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH_NAME}\\b|${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)`,
+  `\\b(?:(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH_NAME}\\b|${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)(?:,?\\s+(20\\d\\d)\\b)?`,
   'gi',
 );
 // The story's own "now": "today is 20 March", "it's now 20 May", "now it is March 20".
@@ -45,13 +47,43 @@ function dayOfYear(day: number, month: string): number {
   return DAYS_BEFORE_MONTH[MONTHS.indexOf(month.slice(0, 3).toLowerCase())] + day;
 }
 
-function datesIn(text: string): { at: number; index: number; text: string }[] {
+interface StoryDate {
+  at: number;
+  /** The year when the story gives it. */
+  year?: number;
+  index: number;
+  text: string;
+}
+
+function datesIn(text: string): StoryDate[] {
   return [...text.matchAll(DATE)].flatMap((m) => {
     const day = Number(m[1] ?? m[4]);
     const month = m[2] ?? m[3];
     if (!month || !(day >= 1 && day <= 31)) return [];
-    return [{ at: dayOfYear(day, month), index: m.index ?? 0, text: m[0] }];
+    const year = m[5] ? Number(m[5]) : undefined;
+    return [{ at: dayOfYear(day, month), year, index: m.index ?? 0, text: m[0] }];
   });
+}
+
+const DAY_MS = 86_400_000;
+// A date a few days ahead is an appointment or a deadline, not something that has happened; a
+// date further ahead without a year is last year's ("the decision came on 20 December", read in
+// January).
+const UPCOMING_DAYS = 10;
+
+/** Calendar days from the story's date to today, or undefined for a date still to come. */
+function daysSince(date: StoryDate, today: Date): number | undefined {
+  const year = today.getUTCFullYear();
+  const now = Date.UTC(year, today.getUTCMonth(), today.getUTCDate());
+  const on = (y: number) => Date.UTC(y, 0, 1) + (date.at - 1) * DAY_MS;
+  if (date.year !== undefined) {
+    const days = Math.round((now - on(date.year)) / DAY_MS);
+    return days >= 0 ? days : undefined;
+  }
+  const days = Math.round((now - on(year)) / DAY_MS);
+  if (days >= 0) return days;
+  if (days >= -UPCOMING_DAYS) return undefined;
+  return Math.round((now - on(year - 1)) / DAY_MS);
 }
 
 const CALENDAR_TO_WORKING = 5 / 7;
@@ -71,10 +103,11 @@ function sentencesOf(text: string): string[] {
 }
 
 /**
- * Every "N days/weeks ago" in the narrative, and every date when the story says what today is,
- * converted to approximate working days.
+ * Every "N days/weeks ago" in the narrative, and every date it gives, converted to approximate
+ * working days before now. Now is the date the story says it is ("today is 20 March") or, when
+ * it says none, `today`: the day the case is analysed. Without either, dates are not read.
  */
-export function findElapsedMentions(narrative: string): ElapsedMention[] {
+export function findElapsedMentions(narrative: string, today?: Date): ElapsedMention[] {
   const mentions: ElapsedMention[] = [];
   for (const sentence of sentencesOf(narrative)) {
     for (const match of sentence.matchAll(AGO)) {
@@ -102,15 +135,23 @@ export function findElapsedMentions(narrative: string): ElapsedMention[] {
       }
     }
   }
-  const today = TODAY.exec(narrative);
-  if (today) {
-    const now = datesIn(today[0])[0];
+  const stated = TODAY.exec(narrative);
+  if (stated) {
+    const now = datesIn(stated[0])[0];
     for (const sentence of sentencesOf(narrative)) {
       for (const date of datesIn(sentence)) {
-        if (!now || (sentence.includes(today[0]) && date.text === now.text)) continue;
+        if (!now || (sentence.includes(stated[0]) && date.text === now.text)) continue;
         // A date after "today" in the calendar is from last year.
         const elapsed = now.at - date.at + (date.at > now.at ? 365 : 0);
-        mentions.push({ workingDays: elapsed * CALENDAR_TO_WORKING, sentence });
+        mentions.push({ workingDays: elapsed * CALENDAR_TO_WORKING, sentence, dated: true });
+      }
+    }
+  } else if (today) {
+    for (const sentence of sentencesOf(narrative)) {
+      for (const date of datesIn(sentence)) {
+        const elapsed = daysSince(date, today);
+        if (elapsed !== undefined)
+          mentions.push({ workingDays: elapsed * CALENDAR_TO_WORKING, sentence, dated: true });
       }
     }
   }

@@ -2,7 +2,7 @@ import { extractDeadlines } from '../deadlines/extract-deadlines';
 import { splitPassages } from '../passages/split-passages';
 import { PRAIRIE_POLICY, RIVERFORD_POLICY } from '../testing/invented-cases';
 import { findElapsedMentions } from './elapsed-time';
-import { assessLateRisk } from './late-risk';
+import { assessLateRisk, assessTiming } from './late-risk';
 
 const deadlinesOf = (text: string) => extractDeadlines(splitPassages({ text }), text);
 
@@ -31,6 +31,70 @@ describe('findElapsedMentions', () => {
     expect(findElapsedMentions('I waited 3 long weeks ago')).toHaveLength(1);
     expect(findElapsedMentions('we had 3 exam days ago')).toHaveLength(0);
     expect(findElapsedMentions('On 3 March I appealed.')).toHaveLength(0);
+  });
+});
+
+describe('dates read against the day of the analysis', () => {
+  const today = new Date('2026-11-25T12:00:00Z');
+  const deadline = (
+    amount: number,
+    unit: 'working_days' | 'calendar_days',
+    stage: 'initial' | 'review',
+    runsFrom: string,
+  ) => ({
+    description: `${stage} step`,
+    amount,
+    unit,
+    stage,
+    runsFrom,
+    quote: '',
+    passageId: 0,
+  });
+  const admissions = [
+    deadline(180, 'calendar_days', 'initial', 'the alleged discriminatory act'),
+    deadline(14, 'calendar_days', 'review', 'the decision date'),
+  ] as Parameters<typeof assessTiming>[1];
+  const complaints = [
+    deadline(20, 'working_days', 'initial', 'the decision or event complained of'),
+    deadline(10, 'working_days', 'review', 'the Stage 2 outcome'),
+  ] as Parameters<typeof assessTiming>[1];
+
+  it.each([
+    ['letter dated 12 nov', 9.3],
+    ['I get rejection on november 10.', 10.7],
+    ['the decision came on 20 December', 242.9],
+    ['my appeal was refused 25 Nov 2025', 260.7],
+  ])('reads “%s” as about %s working days ago', (text, workingDays) => {
+    const [mention] = findElapsedMentions(text, today);
+    expect(mention.workingDays).toBeCloseTo(workingDays, 0);
+  });
+
+  it('does not read a date still to come, or any date without the day of the analysis', () => {
+    expect(findElapsedMentions('my hearing is on 30 November', today)).toHaveLength(0);
+    expect(findElapsedMentions('I get rejection on november 10.')).toHaveLength(0);
+  });
+
+  it('starts the limit that runs from the decision the date names, whatever its stage', () => {
+    const timing = assessTiming('I get rejection on november 10.', admissions, 'notyet', today);
+    expect(timing?.deadline.amount).toBe(14);
+    expect(timing?.remainingWorkingDays).toBeLessThan(0);
+  });
+
+  it('puts a student who has the answer to a complaint on the next stage’s clock', () => {
+    const timing = assessTiming(
+      'faculty answer my complaint 18 november say nothing wrong, I want next step',
+      complaints,
+      'submittedcomplaint',
+      today,
+    );
+    expect(timing?.deadline.stage).toBe('review');
+    expect(timing?.remainingWorkingDays).toBeCloseTo(5, 0);
+  });
+
+  it('starts no clock from a date on which nothing was decided or received', () => {
+    expect(
+      assessTiming('I started my course on 3 September.', complaints, 'notyet', today),
+    ).toBeUndefined();
   });
 });
 

@@ -12,7 +12,7 @@ export interface LateRisk {
 // Different words for the same triggering event, so "I got a rejection" meets "of the decision".
 const EVENT_CONCEPTS: [RegExp, string][] = [
   [
-    /^(?:decision|decid|reject|rejection|refus|refusal|denied|deni|denial|outcom|determination|reply|repli|respons|respond)/,
+    /^(?:decision|decid|reject|rejection|refus|refusal|denied|deni|denial|outcom|determination|reply|repli|respons|respond|answ)/,
     'decision',
   ],
   [/^(?:result|publish|publication|published)/, 'results'],
@@ -45,6 +45,11 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return shared;
 }
 
+// A date starts a clock only where the sentence says something came or was decided on it
+// ("rejection on november 10", "letter dated 12 nov"), not "I started on 3 September".
+const DATED_EVENT =
+  /\b(?:decision|decided|reject\w*|refus\w*|denied|outcome|results?|letter|e-?mail\w*|told|notified|notice|received|got|get|gave|reply|replied|answer\w*|respon\w*|dated|sent|came|heard|hearing|meeting|panel|penalty|excluded|expelled|suspended|withdrawn|cancel+ed)\b/i;
+
 function stagesFor(actionTaken: ActionTaken): DeadlineStage[] {
   return actionTaken === 'notyet' || actionTaken === 'triedinformally'
     ? ['initial']
@@ -59,26 +64,51 @@ export function assessTiming(
   narrative: string,
   deadlines: ExtractedDeadline[],
   actionTaken: ActionTaken,
+  today?: Date,
 ): LateRisk | undefined {
-  const mentions = findElapsedMentions(narrative);
+  const mentions = findElapsedMentions(narrative, today).filter(
+    (m) => !m.dated || DATED_EVENT.test(m.sentence),
+  );
   if (mentions.length === 0) return undefined;
   const stages = stagesFor(actionTaken);
-  const candidates = deadlines.filter((d) => stages.includes(d.stage) && d.runsFrom);
+  const withTrigger = deadlines.filter((d) => d.runsFrom && d.stage !== 'external');
+  const candidates = withTrigger.filter((d) => stages.includes(d.stage));
   if (candidates.length === 0) return undefined;
+  const afterComplaint = stages.includes('review');
 
-  const pairs: LateRisk[] = [];
-  for (const mention of mentions) {
-    const mentionConcepts = concepts(mention.sentence);
+  // The limit a mention starts: the one whose trigger shares most with the mention's sentence.
+  const bestFor = (mentionConcepts: Set<string>, among: ExtractedDeadline[]) => {
     let best: { deadline: ExtractedDeadline; score: number } | undefined;
-    for (const deadline of candidates) {
+    for (const deadline of among) {
       const score = overlap(mentionConcepts, concepts(deadline.runsFrom ?? ''));
       if (score > 0 && (!best || score > best.score)) best = { deadline, score };
     }
-    if (best) {
+    return best;
+  };
+  const pairs: LateRisk[] = [];
+  for (const mention of mentions) {
+    const mentionConcepts = concepts(mention.sentence);
+    const best = bestFor(mentionConcepts, candidates);
+    // A student who has complained and now has the answer is on the clock of the next stage
+    // ("faculty answer my complaint 18 november"), not of the complaint itself, unless another
+    // limit names the event better ("the recheck outcome came out yesterday").
+    const nextStage =
+      afterComplaint && mentionConcepts.has('decision')
+        ? bestFor(
+            mentionConcepts,
+            candidates.filter((d) => d.stage === 'review'),
+          )
+        : undefined;
+    const deadline =
+      (nextStage && best && nextStage.score >= best.score ? nextStage : best)?.deadline ??
+      // Before any step, a decision's date may start a limit the policy files under review
+      // ("reconsideration within 14 days of the decision date").
+      (afterComplaint ? undefined : bestFor(mentionConcepts, withTrigger)?.deadline);
+    if (deadline) {
       pairs.push({
-        deadline: best.deadline,
+        deadline,
         remainingWorkingDays:
-          limitInWorkingDays(best.deadline.amount, best.deadline.unit) - mention.workingDays,
+          limitInWorkingDays(deadline.amount, deadline.unit) - mention.workingDays,
       });
     }
   }
@@ -100,7 +130,8 @@ export function assessLateRisk(
   narrative: string,
   deadlines: ExtractedDeadline[],
   actionTaken: ActionTaken,
+  today?: Date,
 ): LateRisk | undefined {
-  const timing = assessTiming(narrative, deadlines, actionTaken);
+  const timing = assessTiming(narrative, deadlines, actionTaken, today);
   return timing && timing.remainingWorkingDays <= 5 ? timing : undefined;
 }

@@ -171,6 +171,8 @@ export interface WarningInput {
   ruleGrounds: Ground[];
   deadlines: ExtractedDeadline[];
   jurisdiction: Jurisdiction;
+  /** The day of the analysis, against which the story's dates are read. */
+  today?: Date;
 }
 
 export function readWarningSignals(input: WarningInput): WarningSignals {
@@ -205,7 +207,7 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
   flag('p:judgement_excluded', clauses.academic_judgement !== undefined);
 
   // Time limits: how much time is left on the limit the story's dates run against.
-  const timing = assessTiming(narrative, deadlines, details.actionTaken);
+  const timing = assessTiming(narrative, deadlines, details.actionTaken, input.today);
   if (timing) {
     const left = timing.remainingWorkingDays;
     features.push(

@@ -136,13 +136,16 @@ export class AnalysisProcessor {
     if (llm) {
       await this.step(run, STEPS.analysing);
       // Falls back to the embedded engine by itself when the model fails; producedBy says which wrote it.
-      const report = await analyseCaseWithLlm({ details, policy }, llm, {
+      const report = await analyseCaseWithLlm({ details, policy, today: this.clock.now() }, llm, {
         log: (message) => this.logger.warn(`Case ${run.id}: ${message}`),
       });
       return { report, checked: false };
     }
     await this.step(run, STEPS.analysing);
-    return { report: await this.engine.analyse({ details, policy }), checked: true };
+    return {
+      report: await this.engine.analyse({ details, policy, today: this.clock.now() }),
+      checked: true,
+    };
   }
 
   private async step(

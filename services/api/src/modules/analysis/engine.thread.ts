@@ -11,6 +11,8 @@ import { keepVerbatimQuotes } from './verbatim-quotes';
 export interface EngineTask {
   details: CaseDetails;
   policy: PolicyDocument | null;
+  /** The day of the analysis, against which the story's dates are read. */
+  today: Date;
 }
 
 /**
