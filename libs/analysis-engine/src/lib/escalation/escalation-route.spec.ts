@@ -27,6 +27,15 @@ describe('inferJurisdiction', () => {
       '"Working days" excludes New Zealand public holidays. You may complain to the Office of the Ombudsman (Tari o te Kaitiaki Mana Tangata). The Office of the Ombudsman expects you to use this process first.',
       'new-zealand',
     ],
+    [
+      'The University is subject to the Ombudsmen Act 1975. An applicant may complain to the Ombudsman.',
+      'new-zealand',
+    ],
+    ['Grant payments are made by SUSI.', 'ireland'],
+    [
+      'International students on a CRICOS-registered course may contact the Commonwealth Ombudsman.',
+      'australia',
+    ],
   ])('reads the jurisdiction from the policy', (policy, jurisdiction) => {
     expect(inferJurisdiction(policy, '', '')).toBe(jurisdiction);
   });
@@ -36,6 +45,16 @@ describe('inferJurisdiction', () => {
       inferJurisdiction('The programme organisation follows the judgement of staff.', '', ''),
     ).toBe('england-wales');
     expect(inferJurisdiction('Students may appeal.', '', 'Example University')).toBe('unknown');
+  });
+
+  it('does not take British spelling for England where the policy names an ombudsman of its own', () => {
+    const policy =
+      'The programme organisation follows the judgement of staff. A candidate who remains dissatisfied may complain to the Ombudsman.';
+    expect(inferJurisdiction(policy, '', 'University of Waimaru')).toBe('unknown');
+    expect(route('unknown', 'academic', [], policy)).toMatchObject({
+      body: 'OTHER',
+      name: 'Ombudsman',
+    });
   });
 });
 

@@ -111,6 +111,24 @@ const CUES: Cue[] = [
       /\bNew Zealand\b|\bAotearoa\b|\bNZQA\b|\biStudent Complaints\b|\bKaitiaki Mana Tangata\b|\bPastoral Care of Tertiary and International Learners\b/g,
     weight: 5,
   },
+  // Statutes, agencies and schemes that exist in one country only.
+  {
+    jurisdiction: 'new-zealand',
+    pattern:
+      /\bOmbudsmen Act 1975\b|\bEducation and Training Act 2020\b|\bNCEA\b|\bStudyLink\b|\bTertiary Education Commission\b/g,
+    weight: 6,
+  },
+  {
+    jurisdiction: 'ireland',
+    pattern: /\bSUSI\b|\bCAO\b|\bHEAR scheme\b|\bDARE scheme\b/g,
+    weight: 4,
+  },
+  {
+    jurisdiction: 'australia',
+    pattern: /\bCommonwealth Ombudsman\b|\bCRICOS\b|\bHECS\b|\bHELP debt\b|\bCentrelink\b/g,
+    weight: 4,
+  },
+  { jurisdiction: 'canada', pattern: /\bOmbudsperson\b|\bOSAP\b|\bCEGEP\b/g, weight: 4 },
   {
     jurisdiction: 'new-zealand',
     pattern:
@@ -139,8 +157,14 @@ export function inferJurisdiction(
   }
   const best = [...scores.entries()].sort((a, b) => b[1] - a[1])[0];
   if (best && best[1] >= 3) return best[0];
-  // With no place or body named, British spelling at least says "UK", where most cases are English.
-  if ((text.match(UK_SPELLING)?.length ?? 0) >= 2) return 'england-wales';
+  // With no place or body named, British spelling at least says "UK", where most cases are
+  // English; but a policy that names an ombudsman of its own is from elsewhere in the
+  // Commonwealth, and the body it names is the route.
+  if (
+    (text.match(UK_SPELLING)?.length ?? 0) >= 2 &&
+    !/\bOmbuds(?:man|men|person)\b/.test(policyText)
+  )
+    return 'england-wales';
   return best ? best[0] : 'unknown';
 }
 
