@@ -135,6 +135,11 @@ const NEGATED_BEFORE =
 const STAFF_SUBJECT =
   /\b(?:supervisors?|lecturers?|tutors?|instructors?|professors?|teachers?|markers?|examiners?|advis[eo]rs?|staff|manager|officer|dean|co-?ordinator|invigilators?|landlord)\b/i;
 
+// "my cousin was in hospital then but thats not why": the student says the circumstance did not
+// cause what happened.
+const NOT_THE_CAUSE =
+  /\b(?:that|thats|that's|it|its|it's|this)\s+(?:(?:is|was)\s+)?not\s+(?:why|the reason|the cause)\b|\b(?:wasn'?t|isn'?t)\s+(?:why|the reason|the cause)\b|\bnothing to do with (?:it|that|this|the|my)\b|\bnot (?:because of|related to)\b/i;
+
 /** The clause of `sentence` that ends where the match starts. */
 function clauseBefore(sentence: string, index: number): string {
   const before = sentence.slice(0, index);
@@ -253,7 +258,11 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
   if (ACADEMIC_IMPACT.test(narrative))
     add(
       'extenuating_circumstances',
-      firstAffirmed(sentences, CIRCUMSTANCE, (s, i) => !isStaffMembersOwn(s, i)),
+      firstAffirmed(
+        sentences,
+        CIRCUMSTANCE,
+        (s, i) => !isStaffMembersOwn(s, i) && !NOT_THE_CAUSE.test(s.slice(i)),
+      ),
     );
   add(
     'new_evidence',
