@@ -101,4 +101,54 @@ describe('analyseCase', () => {
       analyseCase({ details: { issueCategory: 'academic', actionTaken: 'notyet' } }),
     ).toThrow();
   });
+
+  describe('cites the clauses that decide the case', () => {
+    const HALLS_POLICY = [
+      'Residences Complaints Procedure',
+      '',
+      '1. Definitions',
+      '',
+      '1.1 In this procedure "days" means calendar days.',
+      '',
+      '2. Standards',
+      '',
+      '2.1 The University will provide rooms that are safe, clean, in good repair and free from damp and mould.',
+      '',
+      '2.2 Where the University fails to meet these standards, the investigator may recommend a partial refund of rent, a move to another room or other redress for the room and the time lost.',
+      '',
+      '3. Making a complaint',
+      '',
+      '3.1 You must complain within 14 days of the reply to your repair request.',
+      '',
+      '3.2 In exceptional circumstances we may be able to accept a complaint after the time limit.',
+      '',
+      '3.3 We will reply to your complaint within 20 days.',
+    ].join('\n');
+    const halls = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'mould',
+        issueDescription:
+          'black mould all over my room since september, i cough all night. the reply to my repair request came on 1 October and said open ur window',
+        desiredResolution: 'move room and refund',
+        actionTaken: 'triedinformally',
+      },
+      policy: { text: HALLS_POLICY },
+      today: new Date('2026-11-25T12:00:00Z'),
+    });
+    const cited = halls.relevantPolicies.map((p) => p.quote).join('\n');
+
+    it('the standard that names what went wrong, however the rest of the story scores', () => {
+      expect(cited).toContain('free from damp and mould');
+    });
+
+    it('how the time limits count days, when a limit is in bare days', () => {
+      expect(cited).toContain('"days" means calendar days');
+    });
+
+    it('the rule on late complaints, when the limit has passed', () => {
+      expect(halls.warnings.map((w) => w.code)).toContain('late_submission_risk');
+      expect(cited).toContain('accept a complaint after the time limit');
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { findPolicySentences, type PolicySentence } from './citations/policy-sen
 import { rulesBearingOn } from './citations/rules-bearing-on';
 import { selectCitations, type CitationRequest } from './citations/select-citations';
 import { extractDeadlines, type ExtractedDeadline } from './deadlines/extract-deadlines';
+import { BARE_DAYS, DAY_DEFINITIONS } from './deadlines/time-expressions';
 import {
   chooseEscalation,
   inferJurisdiction,
@@ -39,7 +40,11 @@ import { READING_LABELS, readCase, type CaseReading } from './reading/read-case'
 import { readStory } from './reading/read-story';
 import { type ReadingModel } from './reading/reading-model';
 import { storyFeatures, type StoryFeatures } from './reading/story-features';
-import { createPassageIndex, type PassageHit } from './retrieval/passage-index';
+import {
+  createPassageIndex,
+  passagesSharingRareWords,
+  type PassageHit,
+} from './retrieval/passage-index';
 import { createQuoteVerifier } from './text/quote-integrity';
 import {
   describeWarning,
@@ -68,6 +73,8 @@ export interface CaseEvidence {
   policyText: string;
   passages: Passage[];
   retrieved: PassageHit[];
+  /** Passages that share a rare word with the story (see `passagesSharingRareWords`). */
+  sharingRareWords: Set<string>;
   deadlines: ExtractedDeadline[];
   grounds: Ground[];
   notAllowedGrounds: Ground[];
@@ -99,6 +106,8 @@ export interface CaseEvidence {
   outcomesRule?: PolicySentence;
   /** Where the policy names the external body the student can go to. */
   escalationRule?: PolicySentence;
+  /** Where the policy says how its bare "days" are counted, when a time limit is in them. */
+  dayDefinition?: PolicySentence;
   /** The clause limiting further appeals, when the student wants the decision looked at again. */
   finalityRule?: PolicySentence;
 }
@@ -260,6 +269,7 @@ export function gatherCaseEvidence(
   const { allowed: grounds, notAllowed } = groundsAllowedBy(reading.grounds, passages);
   const index = createPassageIndex(passages);
   const retrieved = index.search(narrative, 8);
+  const sharingRareWords = passagesSharingRareWords(narrative, passages);
   const escalation = chooseEscalation({
     jurisdiction,
     category: details.issueCategory,
@@ -310,6 +320,7 @@ export function gatherCaseEvidence(
     policyText,
     passages,
     retrieved,
+    sharingRareWords,
     deadlines,
     grounds,
     notAllowedGrounds: notAllowed,
@@ -338,6 +349,9 @@ export function gatherCaseEvidence(
     contact: contactFor(procedure, details.issueCategory, penaltyCase, nextStepRule),
     outcomesRule: findPolicySentences(passages, OUTCOMES_RULE)[0],
     escalationRule: escalationRuleFor(escalation, passages),
+    dayDefinition: deadlines.some((d) => BARE_DAYS.test(d.quote))
+      ? DAY_DEFINITIONS.map((pattern) => findPolicySentences(passages, pattern)[0]).find(Boolean)
+      : undefined,
     finalityRule: signals.features.includes('s:wants_another_look')
       ? signals.clauses.single_appeal_only
       : undefined,
@@ -413,9 +427,17 @@ function citationRequests(evidence: CaseEvidence): CitationRequest[] {
       reason: `external route: ${evidence.escalation.name}`,
       bearing: 'procedure',
     });
+  if (evidence.dayDefinition)
+    procedure.push({
+      passage: evidence.dayDefinition.passage,
+      sentence: evidence.dayDefinition.sentence,
+      reason: 'how the time limits count days',
+      bearing: 'procedure',
+    });
   const top = evidence.retrieved[0]?.score ?? 0;
-  for (const hit of evidence.retrieved.slice(0, 4)) {
-    if (hit.score < top * 0.45) continue;
+  for (const [rank, hit] of evidence.retrieved.slice(0, 6).entries()) {
+    const rare = evidence.sharingRareWords.has(hit.passage.id);
+    if (!rare && (rank >= 4 || hit.score < top * 0.45)) continue;
     (PENALTY_LIST.test(hit.passage.text) ? against : procedure).push({
       passage: hit.passage,
       reason: 'relevant to the facts described',

@@ -55,17 +55,19 @@ const WORKING_QUALIFIERS = /\b(?:working|business|school|university|college|acad
  * How bare "days" are counted: the policy's own definition when it gives one ("'Days' means
  * calendar days", "references to days are to working days"), otherwise calendar days.
  */
+// How a policy defines bare "days": "'Days' means calendar days", "references to days are to
+// working days", "all time limits are in working days".
+export const DAY_DEFINITIONS: RegExp[] = [
+  /(?<!(?:working|business|calendar|school|clear)\s)["“'‘]?\bdays["”'’]?,?\s+(?:[^.;]{0,60}?,\s*)?(?:in\s+this\s+\w+\s+)?(?:means?|refers?\s+to|shall\s+mean|are(?:\s+to)?|is)\s+(?:to\s+)?(calendar|working|business|school)\s+days/i,
+  /\breferences?\s+to\s+["“'‘]?days["”'’]?[^.;]{0,40}?\b(calendar|working|business|school)\s+days/i,
+  /\b(?:all\s+)?time\s+limits[^.;]{0,40}?\b(?:are|is)\s+(?:expressed\s+|given\s+|counted\s+)?in\s+(calendar|working|business|school)\s+days/i,
+];
+
+// "days" on its own, not "working days" or "calendar days".
+export const BARE_DAYS = /(?<!(?:working|business|calendar|school|clear|week)\s)\bdays\b/i;
+
 export function dayUnitDefinedBy(policyText: string): DeadlineUnit {
-  const definition =
-    /(?<!(?:working|business|calendar|school|clear)\s)["“'‘]?\bdays["”'’]?,?\s+(?:[^.;]{0,60}?,\s*)?(?:in\s+this\s+\w+\s+)?(?:means?|refers?\s+to|shall\s+mean|are(?:\s+to)?|is)\s+(?:to\s+)?(calendar|working|business|school)\s+days/i.exec(
-      policyText,
-    ) ??
-    /\breferences?\s+to\s+["“'‘]?days["”'’]?[^.;]{0,40}?\b(calendar|working|business|school)\s+days/i.exec(
-      policyText,
-    ) ??
-    /\b(?:all\s+)?time\s+limits[^.;]{0,40}?\b(?:are|is)\s+(?:expressed\s+|given\s+|counted\s+)?in\s+(calendar|working|business|school)\s+days/i.exec(
-      policyText,
-    );
+  const definition = DAY_DEFINITIONS.map((pattern) => pattern.exec(policyText)).find(Boolean);
   if (definition)
     return /working|business|school/i.test(definition[1]) ? 'working_days' : 'calendar_days';
   // "'Days' means days on which the College is open for business": a definition in words.

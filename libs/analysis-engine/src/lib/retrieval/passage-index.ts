@@ -44,3 +44,31 @@ export function createPassageIndex(passages: Passage[]): PassageIndex {
     },
   };
 }
+
+/**
+ * The passages that share a rare word with the story: a word of the student's own that only one
+ * or two passages use ("black mould all over my room" and "free from damp and mould") points at
+ * the rule about the very thing that went wrong, however the rest of the story scores.
+ */
+export function passagesSharingRareWords(
+  story: string,
+  passages: Passage[],
+  maxPassages = 2,
+): Set<string> {
+  const termsOf = (text: string) =>
+    new Set(
+      text
+        .split(/[^\p{L}\p{N}'’-]+/u)
+        .map((token) => toSearchTerm(token))
+        .filter((term): term is string => term !== null && term.length > 3),
+    );
+  const storyTerms = termsOf(story);
+  const holders = new Map<string, string[]>();
+  for (const passage of passages)
+    for (const term of termsOf(passage.text))
+      if (storyTerms.has(term)) holders.set(term, [...(holders.get(term) ?? []), passage.id]);
+  const found = new Set<string>();
+  for (const ids of holders.values())
+    if (ids.length <= maxPassages) ids.forEach((id) => found.add(id));
+  return found;
+}

@@ -1,4 +1,4 @@
-import { extractDeadlines } from '../deadlines/extract-deadlines';
+import { extractDeadlines, type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { splitPassages } from '../passages/split-passages';
 import { PRAIRIE_POLICY, RIVERFORD_POLICY } from '../testing/invented-cases';
 import { findElapsedMentions } from './elapsed-time';
@@ -41,23 +41,25 @@ describe('dates read against the day of the analysis', () => {
     unit: 'working_days' | 'calendar_days',
     stage: 'initial' | 'review',
     runsFrom: string,
-  ) => ({
+  ): ExtractedDeadline => ({
     description: `${stage} step`,
     amount,
     unit,
     stage,
     runsFrom,
     quote: '',
-    passageId: 0,
+    passageId: 'p1',
+    sentence: '',
+    offset: 0,
   });
   const admissions = [
     deadline(180, 'calendar_days', 'initial', 'the alleged discriminatory act'),
     deadline(14, 'calendar_days', 'review', 'the decision date'),
-  ] as Parameters<typeof assessTiming>[1];
+  ];
   const complaints = [
     deadline(20, 'working_days', 'initial', 'the decision or event complained of'),
     deadline(10, 'working_days', 'review', 'the Stage 2 outcome'),
-  ] as Parameters<typeof assessTiming>[1];
+  ];
 
   it.each([
     ['letter dated 12 nov', 9.3],

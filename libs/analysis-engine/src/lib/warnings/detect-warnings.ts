@@ -136,8 +136,10 @@ const SINGLE_ATTEMPT =
   /\bonly one\b[^.]*\b(?:appeal|review|request|attempt)|\b(?:decision|decisions|outcome)\b[^.]*\b(?:is|are|will be) final\b|\bnot subject to (?:further|any) (?:appeal|review)|\bno further (?:right of )?(?:appeal|review)|\bno (?:right of )?further (?:appeal|review)|\bcannot be (?:appealed|reviewed) (?:further|again)\b/i;
 const EVIDENCE_REQUIRED =
   /\b(?:independent|documentary|supporting|medical|compelling)\b[^.]*\bevidence\b|\bevidence\b[^.]*\b(?:must|required|accompanied|will not (?:normally )?be considered)\b|\bmust (?:be )?accompanied by\b/i;
+// The clause on requests made late ("In exceptional circumstances, we may be able to accept a
+// complaint after the time limit").
 const LATE_SUBMISSIONS =
-  /\b(?:after the deadline|late (?:appeals?|submissions?|complaints?|requests?)|out of time|received after|compelling evidence|good reason for the delay|not reasonably possible to submit|special circumstances|after this time)\b/i;
+  /\b(?:after (?:the|this|that) (?:deadline|time[- ]limits?|closing date|period)|(?:outside|beyond) (?:the|this|that|these) (?:time[- ]limits?|timescales?|deadlines?|period)|extend(?:ing|ed)? (?:the|a|this|any) (?:time[- ]limits?|deadline)|late (?:appeals?|submissions?|complaints?|requests?|applications?)|out of time|received after|compelling evidence|good reason for the delay|not reasonably possible to submit|special circumstances|after this time)\b/i;
 
 function where(policy: PolicySentence | undefined): string {
   return policy ? ` (${policy.passage.location})` : '';
