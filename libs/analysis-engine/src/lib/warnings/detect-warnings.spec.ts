@@ -243,6 +243,8 @@ describe('what the student says they do not have', () => {
     'The advisor told me it was fine but it was all over the phone.',
     'my classmate saw it happen but he does not want to get involved',
     'i forgot to screenshot the booking page before they changed it',
+    'Hospital still not giving me the discharge letter, I have requested it.',
+    'My friend has snap story showing me at my cousin place but he is not answering me.',
   ])('reads a missing record in "%s"', (story) => {
     expect(lacks(`${story} I want this sorted out.`)).toBe(true);
   });
@@ -250,6 +252,8 @@ describe('what the student says they do not have', () => {
   it.each([
     'I have screenshots of every message and a copy of the form.',
     'The room has been cold since October and nobody has fixed the heating.',
+    // The institution keeping its evidence from the student is a failing of the procedure.
+    'They never sent me the turnitin report before the meeting, i only saw it on the screen.',
   ])('reads none in "%s"', (story) => {
     expect(lacks(`${story} I want this sorted out.`)).toBe(false);
   });
