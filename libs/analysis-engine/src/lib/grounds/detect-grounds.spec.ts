@@ -6,6 +6,21 @@ const groundsOf = (narrative: string, policy = '') =>
   detectGrounds(narrative, splitPassages({ text: policy })).grounds;
 
 describe('detectGrounds', () => {
+  it.each([
+    [
+      'chair already had the penalty letter printed before i even said anything in the meeting',
+      'bias',
+    ],
+    [
+      'sent my access to HE results by email in october but they say they never got it and withdrew my offer',
+      'administrative_error',
+    ],
+    ['my main supervisor went on leave for 7 months and no one replaced him', 'service_failure'],
+    ['i emailed grad school like 5 times and got nothing', 'service_failure'],
+  ])('reads "%s" as %s', (story, ground) => {
+    expect(groundsOf(story)).toContain(ground);
+  });
+
   it('reads procedural irregularity, new evidence and a disproportionate penalty from a misconduct story', () => {
     expect(groundsOf(RIVERFORD_MISCONDUCT_CASE.issueDescription, RIVERFORD_POLICY)).toEqual([
       'procedural_irregularity',

@@ -56,7 +56,7 @@ const SANCTION_SEVERITY =
 const ADMINISTRATIVE_ERROR =
   /\b(?:typed|entered|recorded|input|inputted|keyed|logged|copied|transcribed|calculated|added up|totalled|processed)\b[^.]{0,40}\b(?:wrong(?:ly)?|incorrect(?:ly)?|in error|by mistake)\b|\b(?:wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?)\s+(?:\w+\s+){0,2}(?:recorded|entered|typed|input|calculated|totalled|added|applied|grades?|marks?|results?|records?|data|catalog(?:ue)? year|fees?|amount)\b|\b(?:clerical|administrative|data[- ]entry|processing|typing|system)\s+(?:error|mistake|glitch)\b|\b(?:misread|misrecorded|miscalculat\w*|mix[- ]?up|mixed up|typo)\b|\blost (?:my|the)\s+(?:\w+\s+){0,2}(?:form|application|documents?|evidence|submission|paperwork|file|work|script|references?|transcripts?|certificates?|records?)\b|\b(?:ignored|overlooked|disregarded)\b[^.]{0,40}\b(?:document|form|evidence|plan|letter|email|attachment)/i;
 const SAYS_DOCUMENT_MISSING =
-  /\b(?:no|without(?: an?)?|missing)\s+(?:[\w-]+\s+){0,3}(?:was|were|had been|is)\s+(?:provided|received|submitted|included|attached|on file)\b|\bdid ?n[o']t (?:receive|get|have) (?:my|the|any)\b|\b(?:statement|references?|documents?|forms?|evidence|transcripts?|certificates?|letters?|application)\b[^.]{0,20}\b(?:not|never)\s+(?:been\s+)?(?:received|provided|submitted|on file)\b|\bincomplete\b/i;
+  /\b(?:no|without(?: an?)?|missing)\s+(?:[\w-]+\s+){0,3}(?:was|were|had been|is)\s+(?:provided|received|submitted|included|attached|on file)\b|\bdid ?n[o']t (?:receive|get|have) (?:my|the|any)\b|\b(?:statement|references?|documents?|forms?|evidence|transcripts?|certificates?|letters?|application)\b[^.]{0,20}\b(?:not|never)\s+(?:been\s+)?(?:received|provided|submitted|on file)\b|\bincomplete\b|\b(?:say|says|said|saying|claim\w*)\s+(?:that\s+)?(?:they\s+|it\s+|he\s+|she\s+)?(?:never|did ?n[o']t|didnt|have ?n[o']t|havent)\s+(?:got|get|gotten|receiv\w*|arriv\w*|had)\b/i;
 // "I had paid that balance in April": a debt, hold or charge for something already settled.
 const ALREADY_SETTLED =
   /\b(?:had|have|'d|already)\s+(?:already\s+)?(?:paid|settled|cleared|repaid)\b/i;
@@ -73,7 +73,7 @@ const PROCEDURAL_STEP_SKIPPED =
   /\b(?:forgot|forgotten|neglected|omitted|ignored|overlooked|failed)\s+(?:to\s+)?(?:apply|applying|follow|following|use|using|consider|considering)?\s*(?:the|my|their|its)?\s*(?:[\w-]+\s+){0,2}(?:criteria|requirements?|rules?|regulations?|policy|procedures?|process|tariff|scheme|code of practice|guidelines?|standards?)\b|\b(?:meeting|hearing|interview|review|panel|viva)\b[^.]{0,60}\bonly\s+(?:the\s+)?(?:\w+\s+){0,2}(?:before|beforehand|earlier)\b|\bonly\s+(?:found out|learned|learnt|heard|told|informed|notified|invited|given|sent)\b[^.]{0,80}\b(?:before|beforehand|earlier)\b|\b(?:never|not|did ?n[o']t|did not)\s+(?:\w+\s+){0,2}(?:received?|got|given|sent|shown)\b[^.]{0,60}\bin advance\b/i;
 
 const BIAS =
-  /\b(?:biased|bias|conflict of interest|prejudic\w*|personal (?:grudge|vendetta|animosity|dislike)|(?:has|had) it in for me|predetermin\w*|made up (?:his|her|their) mind|already decided|closed mind|dislikes? me|grudge|friends? with the other|related to the other)\b/i;
+  /\b(?:biased|bias|conflict of interest|prejudic\w*|personal (?:grudge|vendetta|animosity|dislike)|(?:has|had) it in for me|predetermin\w*|made up (?:his|her|their) mind|already decided|closed mind|dislikes? me|grudge|friends? with the other|related to the other)\b|\b(?:already|had)\s+(?:\w+\s+){0,3}(?:printed|written|typed|drafted|prepared|signed)\b[^.]{0,60}\bbefore\s+(?:i|we|the (?:meeting|hearing|interview))\b|\b(?:decided|made up (?:his|her|their) minds?)\b[^.]{0,30}\bbefore\s+(?:i|we)\s+(?:even\s+)?(?:said|spoke|explained|had a chance)\b/i;
 
 // A conflict of interest shown by facts: the decision-maker is someone the student has
 // complained about or is in dispute with.
@@ -83,7 +83,7 @@ const SAME_PERSON_DECIDED =
   /\b(?:he|she|they|him|her|the same (?:person|lecturer|supervisor|tutor|member of staff))\b[^.]{0,40}\b(?:(?:was|were|sat)\s+(?:one of|on|part of)\b|chair\w*|marked|assessed|examined|decided|made the decision|investigated|heard)/i;
 
 const SERVICE_FAILURE =
-  /\b(?:mou?ld|damp|leak\w*|repairs?|maintenance|heating|hot water|broken|infestation|pests?|mice|rats|cockroach\w*|bed ?bugs|unsafe|unhygienic|flood\w*)\b|\b(?:no (?:reply|response)|never (?:replied|responded|got back)|(?:did ?n[o']t|did not|has ?n[o']t|have not|haven't|has not) (?:reply|replied|respond|responded|got back|get back)|ignored my (?:emails?|complaints?|requests?|messages?)|unanswered|still waiting|waited (?:for )?(?:over |more than )?(?:\w+ )?(?:weeks|months)|(?:long|unreasonable|repeated) delays?|took (?:\w+ ){0,2}(?:weeks|months) to)\b|\b(?:cancel+ed (?:lectures|classes|seminars|teaching|tutorials)|no supervision|supervisor (?:has been |was |is )?(?:absent|unavailable|never available)|poor (?:teaching|supervision|service)|not (?:taught|delivered)|not good enough|substandard|poor standard)\b/i;
+  /\b(?:mou?ld|damp|leak\w*|repairs?|maintenance|heating|hot water|broken|infestation|pests?|mice|rats|cockroach\w*|bed ?bugs|unsafe|unhygienic|flood\w*)\b|\b(?:no (?:reply|response)|never (?:replied|responded|got back)|(?:did ?n[o']t|did not|has ?n[o']t|have not|haven't|has not) (?:reply|replied|respond|responded|got back|get back)|ignored my (?:emails?|complaints?|requests?|messages?)|unanswered|still waiting|waited (?:for )?(?:over |more than )?(?:\w+ )?(?:weeks|months)|(?:long|unreasonable|repeated) delays?|took (?:\w+ ){0,2}(?:weeks|months) to)\b|\b(?:cancel+ed (?:lectures|classes|seminars|teaching|tutorials)|no supervision|supervisor (?:has been |was |is )?(?:absent|unavailable|never available)|poor (?:teaching|supervision|service)|not (?:taught|delivered)|not good enough|substandard|poor standard)\b|\b(?:no one|nobody|noone|never)\s+(?:\w+\s+)?(?:replaced|covered for|took over from)\b|\b(?:emailed|e-mailed|wrote to|called|rang|messaged|asked)\b[^.]{0,60}\b(?:and|but)\s+(?:got|heard|had)\s+(?:nothing|no (?:reply|answer|response))\b/i;
 
 // Asked again and again, and the problem is still there.
 const REPEATED_REQUESTS =
@@ -277,7 +277,15 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
   }
   if (!support.administrative_error && SAYS_DOCUMENT_MISSING.test(narrative)) {
     const claimedMissing = firstSentenceMatching(sentences, SAYS_DOCUMENT_MISSING);
-    const wasSent = sentences.find((s) => s !== claimedMissing && DOCUMENT_WAS_SENT.test(s));
+    // Sent in another sentence, or earlier in the same one ("sent my results by email in
+    // october but they say they never got it").
+    const sentBefore = (s: string) => {
+      const claim = s.search(SAYS_DOCUMENT_MISSING);
+      return DOCUMENT_WAS_SENT.test(claim > 0 ? s.slice(0, claim) : '');
+    };
+    const wasSent = sentences.find((s) =>
+      s === claimedMissing ? sentBefore(s) : DOCUMENT_WAS_SENT.test(s),
+    );
     if (wasSent) add('administrative_error', claimedMissing);
   }
   add(
