@@ -65,7 +65,25 @@ function datesIn(text: string): StoryDate[] {
   });
 }
 
+// "got an email on the 16th": a day of this month (or last month's, if still to come).
+const DAY_ONLY = new RegExp(
+  `\\b(?:on|since|dated)\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_NAME})`,
+  'gi',
+);
+
 const DAY_MS = 86_400_000;
+
+/** Calendar days since the given day of this month, or of last month when it is still to come. */
+function daysSinceDayOfMonth(day: number, today: Date): number | undefined {
+  if (!(day >= 1 && day <= 31)) return undefined;
+  const year = today.getUTCFullYear();
+  const month = today.getUTCMonth();
+  const now = Date.UTC(year, month, today.getUTCDate());
+  const thisMonth = Date.UTC(year, month, day);
+  return Math.round(
+    (now - (thisMonth <= now ? thisMonth : Date.UTC(year, month - 1, day))) / DAY_MS,
+  );
+}
 // A date a few days ahead is an appointment or a deadline, not something that has happened; a
 // date further ahead without a year is last year's ("the decision came on 20 December", read in
 // January).
@@ -150,6 +168,11 @@ export function findElapsedMentions(narrative: string, today?: Date): ElapsedMen
     for (const sentence of sentencesOf(narrative)) {
       for (const date of datesIn(sentence)) {
         const elapsed = daysSince(date, today);
+        if (elapsed !== undefined)
+          mentions.push({ workingDays: elapsed * CALENDAR_TO_WORKING, sentence, dated: true });
+      }
+      for (const match of sentence.matchAll(DAY_ONLY)) {
+        const elapsed = daysSinceDayOfMonth(Number(match[1]), today);
         if (elapsed !== undefined)
           mentions.push({ workingDays: elapsed * CALENDAR_TO_WORKING, sentence, dated: true });
       }

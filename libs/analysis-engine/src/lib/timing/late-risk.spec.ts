@@ -66,6 +66,8 @@ describe('dates read against the day of the analysis', () => {
     ['I get rejection on november 10.', 10.7],
     ['the decision came on 20 December', 242.9],
     ['my appeal was refused 25 Nov 2025', 260.7],
+    ['got an email on the 16th saying the panel decided', 6.4],
+    ['the letter dated the 30th came', 18.6],
   ])('reads “%s” as about %s working days ago', (text, workingDays) => {
     const [mention] = findElapsedMentions(text, today);
     expect(mention.workingDays).toBeCloseTo(workingDays, 0);

@@ -171,6 +171,32 @@ describe('detectWarnings', () => {
     expect(codes(warnings)).toContain('internal_process_not_complete');
   });
 
+  it.each([
+    ['i think the marker was harsh on Q2 as well'],
+    ['i smashed the other stations so the score has to be wrong'],
+  ])('reads a dispute of academic judgement in "%s"', (issueDescription) => {
+    const warnings = warningsFor(
+      { issueCategory: 'academic', issueDescription, actionTaken: 'notyet' },
+      LOCHSIDE_POLICY,
+    );
+    expect(codes(warnings)).toContain('academic_judgement');
+  });
+
+  it('reads a US state agency as the outside body the student wants to go to', () => {
+    const warnings = warningsFor(
+      {
+        issueCategory: 'academic',
+        issueDescription:
+          'i havent filed anything with the school because whats the point, i want to report the whole thing to the state right now',
+        actionTaken: 'notyet',
+      },
+      '1. Grievances\n\n1.1 Students must complete the University grievance procedure before they contact the state agency, which will not consider a complaint until the internal process is complete.\n',
+      ['service_failure'],
+      'usa',
+    );
+    expect(codes(warnings)).toContain('internal_process_not_complete');
+  });
+
   it('warns about missing evidence and a passed time limit', () => {
     const warnings = warningsFor(
       {
@@ -245,6 +271,8 @@ describe('what the student says they do not have', () => {
     'i forgot to screenshot the booking page before they changed it',
     'Hospital still not giving me the discharge letter, I have requested it.',
     'My friend has snap story showing me at my cousin place but he is not answering me.',
+    'and now the website is changed and i never screenshotted it or saved the guide',
+    'i think i screenshotted it but cant find it',
   ])('reads a missing record in "%s"', (story) => {
     expect(lacks(`${story} I want this sorted out.`)).toBe(true);
   });
