@@ -6,14 +6,24 @@ export interface ElapsedMention {
   /** Working days since the event, approximately. */
   workingDays: number;
   sentence: string;
+  /** The clause of the sentence that says when ("I got the letter 11 days ago" of "…, and I want to appeal"). */
+  clause: string;
+  /** The sentence before, which names the event when this one does not ("That was 16 days ago"). */
+  before?: string;
   /** Read from a date the story gives ("on 18 November"), not a span ("three weeks ago"). */
   dated?: boolean;
 }
 
-// "three working days ago", "14 buisness days ago", "3 wks ago", "a fortnight ago".
+// "three working days ago", "14 buisness days ago", "3 wks ago", "a fortnight ago", "2 weeks and
+// 2 days ago" (with LARGER_UNIT_BEFORE), "10 days back".
 const AGO = new RegExp(
-  `\\b(${NUMBER_WORDS_PATTERN}|\\d{1,3}|an?|a few|a couple of|several)(\\s+and\\s+a\\s+half)?\\s+([a-z]+\\s+)?(days?|d|weeks?|wks?|wk|months?|mths?|mnths?|fortnights?)\\s+ago\\b`,
+  `\\b(${NUMBER_WORDS_PATTERN}|\\d{1,3}|an?|a few|a couple of|several)(\\s+and\\s+a\\s+half)?\\s+([a-z]+\\s+)?(days?|d|weeks?|wks?|wk|months?|mths?|mnths?|fortnights?)\\s+(?:ago|back)\\b`,
   'gi',
+);
+// The larger unit of "2 weeks and 2 days ago", "1 month, 3 weeks ago", just before the smaller.
+const LARGER_UNIT_BEFORE = new RegExp(
+  `\\b(${NUMBER_WORDS_PATTERN}|\\d{1,3}|an?)\\s+(weeks?|wks?|wk|months?|mths?)\\s*(?:,|and|\\+|&)?\\s*$`,
+  'i',
 );
 const WORKING_WORD = /^(?:work|bus|buis|biz|school|uni)/i;
 const RELATIVE_DAYS: [RegExp, number][] = [
@@ -35,11 +45,18 @@ const DATE = new RegExp(
   `\\b(?:(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH_NAME}\\b|${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)(?:,?\\s+(20\\d\\d)\\b)?`,
   'gi',
 );
-// The story's own "now": "today is 20 March", "it's now 20 May", "now it is March 20".
+const WEEKDAY = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
+// A day of the calendar as students write it: "20 March", "the 3rd of April", "March 20", or a
+// day of the month alone ("the 22nd").
+const CALENDAR_DAY = `(?:${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH_NAME}|the\\s+\\d{1,2}(?:st|nd|rd|th)?)`;
+// The story's own "now": "today is 20 March", "today's the 22nd", "today is Wednesday 18 June",
+// "it's now 20 May", "now it is March 20", "now is 2 October", "its 18 March today", "it's the
+// 13th now".
 const TODAY = new RegExp(
-  `\\b(?:today is|today's date is|it(?:'s| is) now|now it(?:'s| is)|as of today,?)\\s+(?:the\\s+)?(?:${MONTH_NAME}\\s+\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH_NAME})`,
+  `\\b(?:(?:today(?:'s date is|'s| is|s|:)?|it(?:'s| is) now|now it(?:'s| is)|now(?:'s| is)|as of today,?)\\s+(?:${WEEKDAY},?\\s+)?(?<stated>${CALENDAR_DAY})|(?:it(?:'s| is)|its)\\s+(?:${WEEKDAY},?\\s+)?(?<then>${CALENDAR_DAY})\\s+(?:now|today|already))\\b`,
   'i',
 );
+const ORDINAL_DAY = /\b(\d{1,2})(?:st|nd|rd|th)?\b/;
 
 const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
 
@@ -49,6 +66,8 @@ function dayOfYear(day: number, month: string): number {
 
 interface StoryDate {
   at: number;
+  /** The day of the month. */
+  day: number;
   /** The year when the story gives it. */
   year?: number;
   index: number;
@@ -61,13 +80,14 @@ function datesIn(text: string): StoryDate[] {
     const month = m[2] ?? m[3];
     if (!month || !(day >= 1 && day <= 31)) return [];
     const year = m[5] ? Number(m[5]) : undefined;
-    return [{ at: dayOfYear(day, month), year, index: m.index ?? 0, text: m[0] }];
+    return [{ at: dayOfYear(day, month), day, year, index: m.index ?? 0, text: m[0] }];
   });
 }
 
-// "got an email on the 16th": a day of this month (or last month's, if still to come).
+// "got an email on the 16th", "a letter on 3rd": a day of this month (or last month's, if still to
+// come); not "my 2nd year", "on my 3rd attempt".
 const DAY_ONLY = new RegExp(
-  `\\b(?:on|since|dated)\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_NAME})`,
+  `\\b(?:on|since|dated|of)\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_NAME}|\\s+(?:year|yr|semester|sem|term|attempt|time|class|floor|place|grade|module|round|stage|choice|offen[cs]e|violation|warning|resit|sit|one)\\b)`,
   'gi',
 );
 
@@ -127,58 +147,121 @@ function sentencesOf(text: string): string[] {
  */
 export function findElapsedMentions(narrative: string, today?: Date): ElapsedMention[] {
   const mentions: ElapsedMention[] = [];
-  for (const sentence of sentencesOf(narrative)) {
+  const sentences = sentencesOf(narrative);
+  sentences.forEach((sentence, i) => {
+    const before = sentences[i - 1];
     for (const match of sentence.matchAll(AGO)) {
       const amount = amountOf(match[1]) + (match[2] ? 0.5 : 0);
-      const unit = match[4].toLowerCase();
       const qualifier = match[3]?.trim() ?? '';
       // A word between the number and the unit that is not a kind of day ("3 long weeks").
       const working = WORKING_WORD.test(qualifier);
       if (qualifier && !working && !/^(?:calendar|full|whole|long|short|clear)$/i.test(qualifier))
         continue;
-      const days = /^d/.test(unit)
-        ? amount
-        : /^w/.test(unit)
-          ? amount * 7
-          : /^f/.test(unit)
-            ? amount * 14
-            : amount * 30.4;
-      mentions.push({ workingDays: working ? amount : days * CALENDAR_TO_WORKING, sentence });
+      const larger = LARGER_UNIT_BEFORE.exec(sentence.slice(0, match.index));
+      const days = calendarDays(amount, match[4]);
+      mentions.push({
+        workingDays:
+          (larger ? calendarDays(amountOf(larger[1]), larger[2]) : 0) * CALENDAR_TO_WORKING +
+          (working ? amount : days * CALENDAR_TO_WORKING),
+        sentence,
+        clause: clauseAround(sentence, match.index ?? 0, match[0].length),
+        before,
+      });
     }
     for (const [pattern, days] of RELATIVE_DAYS) {
       // "Today is 20 May" says when now is, not that something happened today.
-      if (pattern.test(sentence) && !TODAY.test(sentence)) {
-        mentions.push({ workingDays: days * CALENDAR_TO_WORKING, sentence });
+      const relative = pattern.exec(sentence);
+      if (relative && !TODAY.test(sentence)) {
+        mentions.push({
+          workingDays: days * CALENDAR_TO_WORKING,
+          sentence,
+          clause: clauseAround(sentence, relative.index, relative[0].length),
+          before,
+        });
         break;
       }
     }
-  }
+  });
   const stated = TODAY.exec(narrative);
+  const dated = (sentence: string, elapsed: number | undefined) => {
+    if (elapsed !== undefined)
+      mentions.push({
+        workingDays: elapsed * CALENDAR_TO_WORKING,
+        sentence,
+        clause: sentence,
+        dated: true,
+      });
+  };
   if (stated) {
-    const now = datesIn(stated[0])[0];
+    const nowText = stated.groups?.stated ?? stated.groups?.then ?? '';
+    const now = datesIn(nowText)[0];
+    const nowDay = Number(ORDINAL_DAY.exec(nowText)?.[1]);
     for (const sentence of sentencesOf(narrative)) {
+      // Where today's own date stands in this sentence, if it is the sentence that states it.
+      const at = sentence.indexOf(stated[0]);
+      const nowStart = at < 0 ? -1 : at + stated[0].indexOf(nowText);
+      const isNow = (index: number) =>
+        nowStart >= 0 && index >= nowStart && index < nowStart + nowText.length;
       for (const date of datesIn(sentence)) {
-        if (!now || (sentence.includes(stated[0]) && date.text === now.text)) continue;
-        // A date after "today" in the calendar is from last year.
-        const elapsed = now.at - date.at + (date.at > now.at ? 365 : 0);
-        mentions.push({ workingDays: elapsed * CALENDAR_TO_WORKING, sentence, dated: true });
+        if (isNow(date.index)) continue;
+        // A date after "today" in the calendar is from last year; with today given as a day of
+        // the month alone, the date is of this month, or of last month if that day is to come.
+        dated(
+          sentence,
+          now
+            ? now.at - date.at + (date.at > now.at ? 365 : 0)
+            : daysBetweenDaysOfMonth(date.day, nowDay),
+        );
+      }
+      for (const match of sentence.matchAll(DAY_ONLY)) {
+        if (isNow((match.index ?? 0) + match[0].length - 1)) continue;
+        dated(sentence, daysBetweenDaysOfMonth(Number(match[1]), now ? now.day : nowDay));
       }
     }
   } else if (today) {
     for (const sentence of sentencesOf(narrative)) {
-      for (const date of datesIn(sentence)) {
-        const elapsed = daysSince(date, today);
-        if (elapsed !== undefined)
-          mentions.push({ workingDays: elapsed * CALENDAR_TO_WORKING, sentence, dated: true });
-      }
-      for (const match of sentence.matchAll(DAY_ONLY)) {
-        const elapsed = daysSinceDayOfMonth(Number(match[1]), today);
-        if (elapsed !== undefined)
-          mentions.push({ workingDays: elapsed * CALENDAR_TO_WORKING, sentence, dated: true });
-      }
+      for (const date of datesIn(sentence)) dated(sentence, daysSince(date, today));
+      for (const match of sentence.matchAll(DAY_ONLY))
+        dated(sentence, daysSinceDayOfMonth(Number(match[1]), today));
     }
   }
   return mentions;
+}
+
+// Where a clause ends: punctuation, or a conjunction that starts another ("… last week and got an
+// automatic reply").
+const CLAUSE_END = /[,;:(]|\s(?:and|but|so|because|then|n|&)\s/gi;
+
+/** The clause of `sentence` around the words at `index`. */
+function clauseAround(sentence: string, index: number, length: number): string {
+  let start = 0;
+  let end = sentence.length;
+  for (const m of sentence.matchAll(CLAUSE_END)) {
+    const at = m.index ?? 0;
+    if (at + m[0].length <= index) start = at + m[0].length;
+    else if (at >= index + length) {
+      end = at;
+      break;
+    }
+  }
+  return sentence.slice(start, end).trim();
+}
+
+function calendarDays(amount: number, unit: string): number {
+  const u = unit.toLowerCase();
+  return /^d/.test(u)
+    ? amount
+    : /^w/.test(u)
+      ? amount * 7
+      : /^f/.test(u)
+        ? amount * 14
+        : amount * 30.4;
+}
+
+/** Days from one day of a month to a later one, across a month's end when needed. */
+function daysBetweenDaysOfMonth(from: number, to: number): number | undefined {
+  if (!(from >= 1 && from <= 31 && to >= 1 && to <= 31)) return undefined;
+  return from <= to ? to - from : Math.round(30.4 - from + to);
 }
 
 /** A time limit expressed in approximate working days, to compare with elapsed time. */

@@ -22,9 +22,30 @@ describe('findElapsedMentions', () => {
     ['Decided 2 May, today is 20 May.', 12.9],
     ['I got the letter on the 3rd of March. Today is March 24.', 15],
     ['refused on 20 December, it is now 10 January', 15],
+    ["just a letter on the 3rd with a zero. It's the 13th now.", 7.1],
+    ['The results were published on Monday 9 June and today is Wednesday 18 June.', 6.4],
+    ['results were out on 3 june n today is 13 june, i think', 7.1],
+    ['Outcome letter came on the 3rd of April. Today is the 15th.', 8.6],
+    ['its 18 March today, the exclusion was sent to me on 1 March', 12.1],
+    ['the results came out 2 weeks and 2 days ago', 11.4],
+    ['got it 10 days back', 7.1],
   ])('reads “%s” as about %s working days', (text, workingDays) => {
     const mentions = findElapsedMentions(text);
     expect(Math.round(mentions[0].workingDays * 10) / 10).toBeCloseTo(workingDays, 0);
+  });
+
+  it('keeps the clause that says when, and the sentence before a bare time', () => {
+    const [mention] = findElapsedMentions(
+      'Just a letter saying it was decided. That was 16 days ago, and I want to appeal.',
+    );
+    expect(mention.clause).toBe('That was 16 days ago');
+    expect(mention.before).toBe('Just a letter saying it was decided.');
+  });
+
+  it('does not read "my 2nd year" or "on my 3rd attempt" as a day of the month', () => {
+    expect(findElapsedMentions('In my 2nd year, on my 3rd attempt. Today is the 20th.')).toEqual(
+      [],
+    );
   });
 
   it('ignores a number of days that is not elapsed time', () => {
@@ -99,6 +120,57 @@ describe('dates read against the day of the analysis', () => {
     expect(
       assessTiming('I started my course on 3 September.', complaints, 'notyet', today),
     ).toBeUndefined();
+  });
+});
+
+describe('which clock an event starts', () => {
+  const deadline = (
+    amount: number,
+    unit: 'working_days' | 'calendar_days' | 'weeks' | 'months',
+    runsFrom: string,
+  ): ExtractedDeadline => ({
+    description: 'step',
+    amount,
+    unit,
+    stage: 'initial',
+    runsFrom,
+    quote: '',
+    passageId: 'p1',
+    sentence: '',
+    offset: 0,
+  });
+  const complaint = deadline(3, 'months', 'the event or of the student becoming aware of it');
+  const appeal = deadline(2, 'weeks', 'the release of the decision');
+
+  it('runs the next step’s limit from a result the policy’s triggers do not name', () => {
+    const timing = assessTiming(
+      'The result came out 11 days ago and as a student I am angry.',
+      [complaint, appeal],
+      'notyet',
+      undefined,
+      appeal,
+    );
+    expect(timing?.deadline).toBe(appeal);
+    expect(timing?.remainingWorkingDays).toBeCloseTo(2.1, 0);
+  });
+
+  it('reads "That was 16 days ago" as the time of the event in the sentence before', () => {
+    const timing = assessTiming(
+      'No meeting, just a decision letter on my account. That was 16 days ago.',
+      [complaint, deadline(14, 'calendar_days', 'the decision')],
+      'submittedcomplaint',
+    );
+    expect(timing?.deadline.amount).toBe(14);
+    expect(timing?.remainingWorkingDays).toBeLessThan(0);
+  });
+
+  it('starts no clock from what the student did themselves', () => {
+    for (const story of [
+      'I sent my appeal form with the GP letter last week.',
+      'i appealed to the appeals board 2 weeks ago, no answer',
+      'Five weeks ago I went to the Accommodation Office about the shower.',
+    ])
+      expect(assessTiming(story, [complaint, appeal], 'notyet', undefined, appeal)).toBeUndefined();
   });
 });
 

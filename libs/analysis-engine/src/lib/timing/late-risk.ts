@@ -39,16 +39,32 @@ export function sharedEvents(a: string, b: string): number {
   return overlap(concepts(a), concepts(b));
 }
 
-function overlap(a: Set<string>, b: Set<string>): number {
+const EVENTS = new Set(EVENT_CONCEPTS.map(([, concept]) => concept));
+function namesEvent(found: Set<string>): boolean {
+  for (const item of found) if (EVENTS.has(item)) return true;
+  return false;
+}
+
+function overlap(a: Set<string>, b: Set<string>, only?: Set<string>): number {
   let shared = 0;
-  for (const item of a) if (b.has(item)) shared++;
+  for (const item of a) if (b.has(item) && (!only || only.has(item))) shared++;
   return shared;
 }
 
 // A date starts a clock only where the sentence says something came or was decided on it
 // ("rejection on november 10", "letter dated 12 nov"), not "I started on 3 September".
 const DATED_EVENT =
-  /\b(?:decision|decided|reject\w*|refus\w*|denied|outcome|results?|letter|e-?mail\w*|told|notified|notice|received|got|get|gave|reply|replied|answer\w*|respon\w*|dated|sent|came|heard|hearing|meeting|panel|penalty|excluded|expelled|suspended|withdrawn|cancel+ed)\b/i;
+  /\b(?:decision|decided|reject\w*|refus\w*|denied|outcome|results?|letter|e-?mail\w*|told|notified|notice|received|got|get|gave|reply|replied|answer\w*|respon\w*|dated|sent|came|heard|hearing|meeting|panel|penalty|excluded|expelled|suspended|withdrawn|cancel+ed|fixed|happened|held|met|issued|posted|released|published|announced|informed|found|caught|charged|fined|failed|marked|graded|ended|stopped|closed|terminated|evicted|declin\w*|turned (?:me )?down|fail(?:ed)?|faild|gone|lost|kicked|dismissed|rescinded|revoked|withdr[ae]w\w*)\b/i;
+
+// What the student did themselves starts no clock of theirs: "I sent my appeal form last week",
+// "i appealed 2 weeks ago, no answer", "Five weeks ago I went to the Accommodation Office".
+const OWN_STEP =
+  /\b(?:i|we|i've|ive|i have|i had)\s+(?:(?:also|just|already|finally|then|only|even|actually|literally|formally|officially|eventually|first)\s+)?(?:sent|send|submitted|submit|put in|lodged|lodge|filed|file|applied|apply|appealed|appeal|emailed|email|e-mailed|complained|complain|asked|ask|requested|request|did|made|spoke|speak|talked|went|rang|called|phoned|mentioned|raised|reported|wrote|contacted|visited|messaged)\b/i;
+
+/** "That was 16 days ago.", "Three weeks ago.": a time whose event the sentence before names. */
+function isBareTime(clause: string): boolean {
+  return clause.split(/\s+/).filter((w) => /[a-z]{2,}/i.test(w)).length <= 4;
+}
 
 function stagesFor(actionTaken: ActionTaken): DeadlineStage[] {
   return actionTaken === 'notyet' || actionTaken === 'triedinformally'
@@ -65,9 +81,11 @@ export function assessTiming(
   deadlines: ExtractedDeadline[],
   actionTaken: ActionTaken,
   today?: Date,
+  /** The limit of the student's next step (`nextStepDeadline`), for an event the story leaves unnamed. */
+  nextStep?: ExtractedDeadline,
 ): LateRisk | undefined {
   const mentions = findElapsedMentions(narrative, today).filter(
-    (m) => !m.dated || DATED_EVENT.test(m.sentence),
+    (m) => (!m.dated || DATED_EVENT.test(m.sentence)) && !OWN_STEP.test(m.clause),
   );
   if (mentions.length === 0) return undefined;
   const stages = stagesFor(actionTaken);
@@ -76,19 +94,39 @@ export function assessTiming(
   if (candidates.length === 0) return undefined;
   const afterComplaint = stages.includes('review');
 
-  // The limit a mention starts: the one whose trigger shares most with the mention's sentence.
+  // The limit a mention starts: the one whose trigger names the same event (an outcome, results, a
+  // notice), then shares most other words with the mention's sentence; the next step's limit
+  // wins a tie.
   const bestFor = (mentionConcepts: Set<string>, among: ExtractedDeadline[]) => {
-    let best: { deadline: ExtractedDeadline; score: number } | undefined;
+    let best: { deadline: ExtractedDeadline; events: number; score: number } | undefined;
     for (const deadline of among) {
-      const score = overlap(mentionConcepts, concepts(deadline.runsFrom ?? ''));
-      if (score > 0 && (!best || score > best.score)) best = { deadline, score };
+      const trigger = concepts(deadline.runsFrom ?? '');
+      const events = overlap(mentionConcepts, trigger, EVENTS);
+      const score = overlap(mentionConcepts, trigger) + (deadline === nextStep ? 0.5 : 0);
+      if (
+        score >= 1 &&
+        (!best || events > best.events || (events === best.events && score > best.score))
+      )
+        best = { deadline, events, score };
     }
     return best;
   };
   const pairs: LateRisk[] = [];
   for (const mention of mentions) {
-    const mentionConcepts = concepts(mention.sentence);
-    const best = bestFor(mentionConcepts, candidates);
+    // "That was 16 days ago": the event is in the sentence before.
+    let mentionConcepts = concepts(mention.sentence);
+    if (mention.before && !namesEvent(mentionConcepts))
+      mentionConcepts = concepts(`${mention.before} ${mention.sentence}`);
+    let best = bestFor(mentionConcepts, candidates);
+    // Something that came to the student, of an event no limit names ("the result came out 11
+    // days ago"), starts the next step's clock rather than a limit sharing only other words.
+    if (
+      best?.events === 0 &&
+      nextStep &&
+      candidates.includes(nextStep) &&
+      DATED_EVENT.test(mention.clause)
+    )
+      best = { deadline: nextStep, events: 0, score: 0 };
     // A student who has complained and now has the answer is on the clock of the next stage
     // ("faculty answer my complaint 18 november"), not of the complaint itself, unless another
     // limit names the event better ("the recheck outcome came out yesterday").
@@ -100,7 +138,10 @@ export function assessTiming(
           )
         : undefined;
     const deadline =
-      (nextStage && best && nextStage.score >= best.score ? nextStage : best)?.deadline ??
+      (nextStage && best && nextStage.events >= best.events && nextStage.score >= best.score
+        ? nextStage
+        : best
+      )?.deadline ??
       // Before any step, a decision's date may start a limit the policy files under review
       // ("reconsideration within 14 days of the decision date").
       (afterComplaint ? undefined : bestFor(mentionConcepts, withTrigger)?.deadline);
@@ -112,14 +153,26 @@ export function assessTiming(
       });
     }
   }
-  // Nothing names the event a limit runs from ("he refused again three weeks ago"): before any
-  // formal step, the latest event starts the clock of the first formal time limit.
-  if (pairs.length === 0 && stages.length === 1) {
-    const latest = [...mentions].sort((a, b) => a.workingDays - b.workingDays)[0];
-    const first = candidates[0];
+  // Nothing names the event a limit runs from ("he refused again three weeks ago"): the latest
+  // event starts the clock of the student's next step or, before any formal step, of the first
+  // formal time limit.
+  const fallback =
+    nextStep && nextStep.stage !== 'external'
+      ? nextStep
+      : stages.length === 1
+        ? candidates[0]
+        : undefined;
+  // Only something that came to the student starts it ("he refused again", "got the email").
+  const received = mentions.filter(
+    (m) =>
+      DATED_EVENT.test(m.clause) ||
+      (isBareTime(m.clause) && DATED_EVENT.test(`${m.before ?? ''} ${m.sentence}`)),
+  );
+  if (pairs.length === 0 && fallback && received.length > 0) {
+    const latest = [...received].sort((a, b) => a.workingDays - b.workingDays)[0];
     pairs.push({
-      deadline: first,
-      remainingWorkingDays: limitInWorkingDays(first.amount, first.unit) - latest.workingDays,
+      deadline: fallback,
+      remainingWorkingDays: limitInWorkingDays(fallback.amount, fallback.unit) - latest.workingDays,
     });
   }
   return pairs.sort((a, b) => a.remainingWorkingDays - b.remainingWorkingDays)[0];

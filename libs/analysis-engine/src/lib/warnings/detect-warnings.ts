@@ -3,6 +3,7 @@ import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { type Jurisdiction } from '../escalation/escalation-route';
 import { type Passage } from '../passages/split-passages';
 import { clausePolarity, readClause, type Polarity } from '../policy/clause-polarity';
+import { nextStepDeadline } from '../policy/next-step';
 import {
   type CaseDetails,
   type Escalation,
@@ -62,6 +63,10 @@ const WANTS_ANOTHER_LOOK =
 // receipt or note; a letter not here yet; a promise made only on the phone; a witness who will
 // not speak. Read in the narrative's own clause ("no copy ... but I have photos" is not lack).
 // On the corpus: precision 0.74, recall 0.45 (a feature: the model weighs it).
+// "I never saw the witness statements", "they didn't send me the evidence": the institution kept
+// its own evidence from the student, a procedural failing rather than evidence to go and get.
+const WITHHELD_FROM_STUDENT =
+  /\b(?:never|not|n't|nt|without)\s+(?:\w+\s+)?(?:saw|seen|see|shown|show|given|give|gave|sent|send|provided|shared|disclosed)\s+(?:me\s+|us\s+)?(?:the|their|his|her|any|what|all)\b[^.!?]{0,30}\b(?:evidence|statements?|reports?|file|allegations?|witness\w*|recordings?|footage|turnitin|similarity)\b/i;
 const LACKS_EVIDENCE = new RegExp(
   [
     String.raw`\b(?:do ?n[o']t|do not|have ?n[o']t|have not|has ?n[o']t|has not)\s+(?:got\s+|have\s+)?(?:anything|any proof|nothing)\s+in writing\b|\bnothing in writing\b|\bno (?:written )?(?:record|proof|confirmation) of\b|\b(?:do ?n[o']t|do not|have ?n[o']t|have not|not yet|no|without)\b[^.]{0,30}\b(?:letter|evidence|proof|documentation|documents?|medical (?:note|certificate)|note|records?|certificate)\b[^.]{0,40}\b(?:yet|any)\b|\b(?:do ?n[o']t|do not|have ?n[o']t|have not) (?:got |have )?any (?:letter|evidence|proof|documentation|documents?|records?)\b`,
@@ -203,7 +208,7 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
   const missing = narrative
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim())
-    .find((sentence) => LACKS_EVIDENCE.test(sentence));
+    .find((sentence) => LACKS_EVIDENCE.test(sentence) && !WITHHELD_FROM_STUDENT.test(sentence));
   flag('s:lacks_evidence', missing !== undefined);
   flag('s:holds_evidence', HOLDS_EVIDENCE.test(narrative));
   flag('s:misconduct', MISCONDUCT_CONTEXT.test(narrative));
@@ -214,7 +219,14 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
   flag('p:judgement_excluded', clauses.academic_judgement !== undefined);
 
   // Time limits: how much time is left on the limit the story's dates run against.
-  const timing = assessTiming(narrative, deadlines, details.actionTaken, input.today);
+  const nextStep = nextStepDeadline({
+    deadlines,
+    category: details.issueCategory,
+    actionTaken: details.actionTaken,
+    misconduct: MISCONDUCT_CONTEXT.test(narrative),
+    narrative: `${details.title}\n${details.issueDescription}`,
+  });
+  const timing = assessTiming(narrative, deadlines, details.actionTaken, input.today, nextStep);
   if (timing) {
     const left = timing.remainingWorkingDays;
     features.push(
