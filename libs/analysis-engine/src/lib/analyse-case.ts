@@ -177,10 +177,21 @@ function groundRules(
     const matches = findPolicySentences(passages, GROUND_RULE_LANGUAGE[ground]);
     rules[ground] =
       matches.find((m) => closedList?.includes(m.passage.text)) ??
-      matches.find((m) => APPEAL_CONTEXT.test(m.sentence)) ??
-      matches[0];
+      // A statement of what the procedure covers ("This procedure applies to allegations of
+      // misconduct") decides nothing and is no support.
+      matches.find((m) => APPEAL_CONTEXT.test(m.sentence));
   }
   return rules;
+}
+
+// How much a rule must share with one of the student's sentences to be cited on that alone.
+const CLOSE_BEARING = 3.5;
+
+function storySentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
 }
 
 function narrativeOf(details: CaseDetails): string {
@@ -286,13 +297,28 @@ export function gatherCaseEvidence(
     groundReasons[ground] = reading.because[ground] ?? [];
   const decidingRules: Partial<Record<Ground, PolicySentence[]>> = {};
   for (const ground of grounds) {
+    const ownWords = DECIDED_IN_OWN_WORDS.has(ground);
     const ranked = rulesBearingOn(
       passages,
       groundReasons[ground] ?? [],
       GROUND_RULE_LANGUAGE[ground],
       2,
-      DECIDED_IN_OWN_WORDS.has(ground),
+      ownWords,
     );
+    // A rule of procedure the story says was broken in a sentence the model weighed less ("The
+    // same officer who investigated signed the decision" against "the decision-maker must not
+    // have been previously involved") decides the case too, when it shares enough with it.
+    if (!ownWords && ranked.length < 2) {
+      const closest = storySentences(details.issueDescription)
+        .flatMap((sentence) =>
+          rulesBearingOn(passages, [sentence], GROUND_RULE_LANGUAGE[ground], 1),
+        )
+        .filter((rule) => rule.score >= CLOSE_BEARING)
+        .sort((a, b) => b.score - a.score);
+      for (const rule of closest)
+        if (ranked.length < 2 && !ranked.some((r) => r.sentence === rule.sentence))
+          ranked.push(rule);
+    }
     if (ranked.length) decidingRules[ground] = ranked;
   }
   const penaltyCase =
