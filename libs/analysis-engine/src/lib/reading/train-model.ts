@@ -40,6 +40,12 @@ export interface TrainingOptions {
   /** Weights smaller than this (in absolute value) are dropped from the artefact. */
   prune: number;
   seed: number;
+  /**
+   * Each label is fitted this many times, in differently seeded orders, and the weights are
+   * averaged: one linear model, as cheap to use as one fit, that does not hang on the order the
+   * stories happened to be read in.
+   */
+  fits: number;
 }
 
 // Chosen by leave-one-batch-out cross-validation over the train split (`engine:train -- --cv`).
@@ -54,6 +60,7 @@ export const DEFAULT_TRAINING_OPTIONS: TrainingOptions = {
   minThreshold: 0.1,
   prune: 1e-3,
   seed: 20261124,
+  fits: 4,
 };
 
 import { TEXT_FEATURE, textScale } from './reading-model';
@@ -116,6 +123,24 @@ function fitLogistic(
         weights[i] -= (options.learningRate * g) / Math.sqrt(squared[i] + 1e-8);
       }
     }
+  }
+  return { bias, weights };
+}
+
+/** The mean of `options.fits` fits in differently seeded orders (see `TrainingOptions.fits`). */
+function averagedFit(
+  examples: Vectorised[],
+  l2: Float64Array,
+  options: TrainingOptions,
+  seed: number,
+): { bias: number; weights: Float64Array } {
+  const fits = Math.max(1, options.fits);
+  const weights = new Float64Array(l2.length);
+  let bias = 0;
+  for (let j = 0; j < fits; j++) {
+    const fit = fitLogistic(examples, l2, options, seed + 1000 * j);
+    bias += fit.bias / fits;
+    fit.weights.forEach((w, i) => (weights[i] += w / fits));
   }
   return { bias, weights };
 }
@@ -240,7 +265,7 @@ export function trainReadingModel(input: {
       if (spec.gate && !c.features.context.includes(spec.gate)) return;
       examples.push({ ...vectors[i], positive: c.labels.includes(spec.label) });
     });
-    return { spec, ...fitLogistic(examples, l2, options, options.seed + k) };
+    return { spec, ...averagedFit(examples, l2, options, options.seed + k) };
   });
 
   const used = new Set<number>();

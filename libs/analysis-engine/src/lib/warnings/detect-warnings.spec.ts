@@ -282,6 +282,7 @@ describe('what the student says they do not have', () => {
     'The room has been cold since October and nobody has fixed the heating.',
     // The institution keeping its evidence from the student is a failing of the procedure.
     'They never sent me the turnitin report before the meeting, i only saw it on the screen.',
+    'I was suspended by email and I never saw the witness statements.',
   ])('reads none in "%s"', (story) => {
     expect(lacks(`${story} I want this sorted out.`)).toBe(false);
   });
