@@ -160,6 +160,9 @@ function escalationRuleFor(
   return matches.find((m) => CAN_GO_THERE.test(m.sentence)) ?? matches[0];
 }
 
+const SCOPE_STATEMENT =
+  /\b(?:applies to|apply to|covers|sets out|describes|explains|is intended|purpose of this)\b/i;
+const REQUIRES = /\b(?:must|shall|may|will|within|entitled|right)\b/i;
 const APPEAL_CONTEXT = /\bground|\bappeal|\breview|\bcomplain|\bmay\b|\bmust\b/i;
 const OUTCOMES_RULE =
   /\b(?:remed(?:y|ies)|outcomes? (?:available|may include|include)|if an? (?:appeal|complaint|grievance) is upheld|may (?:include|refer|direct|offer))\b/i;
@@ -179,7 +182,7 @@ function groundRules(
       matches.find((m) => closedList?.includes(m.passage.text)) ??
       // A statement of what the procedure covers ("This procedure applies to allegations of
       // misconduct") decides nothing and is no support.
-      matches.find((m) => APPEAL_CONTEXT.test(m.sentence));
+      matches.find((m) => !SCOPE_STATEMENT.test(m.sentence));
   }
   return rules;
 }
@@ -464,6 +467,8 @@ function citationRequests(evidence: CaseEvidence): CitationRequest[] {
   for (const [rank, hit] of evidence.retrieved.slice(0, 6).entries()) {
     const rare = evidence.sharingRareWords.has(hit.passage.id);
     if (!rare && (rank >= 4 || hit.score < top * 0.45)) continue;
+    // "These regulations apply to all students": what a policy covers bears on no case.
+    if (SCOPE_STATEMENT.test(hit.passage.text) && !REQUIRES.test(hit.passage.text)) continue;
     (PENALTY_LIST.test(hit.passage.text) ? against : procedure).push({
       passage: hit.passage,
       reason: 'relevant to the facts described',

@@ -65,6 +65,30 @@ describe('the report reasons as an advisor would', () => {
       expect(citation.bearing).toBe('against');
   });
 
+  it('cites each rule the story says was broken as support, and no statement of scope', () => {
+    const report = analyseCase({
+      details: {
+        ...CORRESPONDENCE_CASE,
+        issueDescription:
+          'I was suspended for a term for a party in halls. I never got a hearing, they just emailed me the decision after the investigating officer wrote to me twice. The same officer who investigated signed the decision.',
+      },
+      policy: {
+        text: `Student Disciplinary Procedure\n\n1. Scope\n1.1 This procedure applies to allegations of non-academic misconduct.\n\n2. Hearings\n2.1 A penalty of suspension must not be decided by correspondence alone; the student must be offered a hearing.\n2.2 The decision-maker must not have been previously involved in the investigation of the case.\n\n3. Review\n3.1 A student may request a review within 10 working days of the date the decision was sent.\n`,
+      },
+    });
+    const cited = (bearing: string) =>
+      report.relevantPolicies.filter((p) => p.bearing === bearing).map((p) => p.quote);
+    expect(cited('supports')).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('must not be decided by correspondence alone'),
+        expect.stringContaining('must not have been previously involved in the investigation'),
+      ]),
+    );
+    expect(report.relevantPolicies.map((p) => p.quote).join('\n')).not.toContain(
+      'This procedure applies to',
+    );
+  });
+
   it('gives reasons from what the student wrote, never from the title', () => {
     for (const { because } of report.groundReasons) {
       expect(because.length).toBeGreaterThan(0);

@@ -29,13 +29,21 @@ const REQUIREMENT =
 const SECTION_OF_OUTCOMES =
   /\b(?:schedule of|level \d|tariff|penalt(?:y|ies) (?:available|include|are))\b/i;
 
+const STEM = 6;
+
 function termsOf(text: string): Set<string> {
   const terms = new Set<string>();
-  for (const token of text.split(/[^A-Za-z-]+/)) {
-    const term = toSearchTerm(token);
-    if (!term) continue;
-    terms.add(term);
-    for (const [pattern, concept] of CONCEPTS) if (pattern.test(term)) terms.add(`~${concept}`);
+  for (const word of text.split(/[^A-Za-z-]+/)) {
+    // "decision-maker" is also a decision and a maker.
+    const tokens = word.includes('-') ? [word, ...word.split('-')] : [word];
+    for (const token of tokens) {
+      // A short stem, so "investigated" meets "investigation"; ideas are read from the word
+      // itself, so a common word such as "same" still says who decided.
+      const term = toSearchTerm(token);
+      if (term) terms.add(term.slice(0, STEM));
+      const word = term ?? token.toLowerCase();
+      for (const [pattern, concept] of CONCEPTS) if (pattern.test(word)) terms.add(`~${concept}`);
+    }
   }
   return terms;
 }
