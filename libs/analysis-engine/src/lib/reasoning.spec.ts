@@ -33,6 +33,24 @@ const CORRESPONDENCE_CASE = {
   universityName: 'Bramley University',
 };
 
+const DISCIPLINARY_POLICY = `Student Disciplinary Procedure
+
+1. Scope
+1.1 This procedure applies to allegations of non-academic misconduct.
+
+2. Penalties
+2.1 The Disciplinary Officer may impose one or more of the following penalties: a written warning; a fine of up to £250; exclusion from University facilities; suspension; expulsion from the University.
+
+3. Hearings
+3.1 A penalty of suspension or expulsion must not be decided by correspondence alone; the student must be offered a hearing.
+3.2 All evidence to be considered at a hearing must be sent to the student at least 10 working days before the hearing.
+3.3 The decision-maker must not have been previously involved in the investigation of the case.
+
+4. Review
+4.1 A student may request a review of the decision within 10 working days of the date the decision was sent, by completing the Review Request Form and sending it to conduct@northgate.ac.uk.
+4.2 A review cannot result in a more severe penalty than the one originally imposed.
+`;
+
 describe('the report reasons as an advisor would', () => {
   const report = analyseCase({ details: CORRESPONDENCE_CASE, policy: { text: PROTECTIVE_POLICY } });
   const advice = [
@@ -73,7 +91,7 @@ describe('the report reasons as an advisor would', () => {
           'I was suspended for a term for a party in halls. I never got a hearing, they just emailed me the decision after the investigating officer wrote to me twice. The same officer who investigated signed the decision.',
       },
       policy: {
-        text: `Student Disciplinary Procedure\n\n1. Scope\n1.1 This procedure applies to allegations of non-academic misconduct.\n\n2. Hearings\n2.1 A penalty of suspension must not be decided by correspondence alone; the student must be offered a hearing.\n2.2 The decision-maker must not have been previously involved in the investigation of the case.\n\n3. Review\n3.1 A student may request a review within 10 working days of the date the decision was sent.\n`,
+        text: DISCIPLINARY_POLICY,
       },
     });
     const cited = (bearing: string) =>
@@ -101,6 +119,23 @@ describe('the report reasons as an advisor would', () => {
     }
     for (const issue of report.keyIssues)
       expect(issue).not.toContain(`“${CORRESPONDENCE_CASE.title}”`);
+  });
+
+  it('gives what happened as the reason, not what the student wants, where the story says it', () => {
+    const details = {
+      ...CORRESPONDENCE_CASE,
+      issueCategory: 'service',
+      title: 'Suspended by email',
+      issueDescription:
+        'I was suspended for a term for a party in halls. I never got a hearing, they just emailed me the decision.',
+      desiredResolution: 'Overturn the suspension',
+    };
+    const suspended = analyseCase({ details, policy: { text: DISCIPLINARY_POLICY } });
+    expect(suspended.groundReasons.length).toBeGreaterThan(0);
+    for (const { because } of suspended.groundReasons)
+      for (const sentence of because) expect(details.issueDescription).toContain(sentence);
+    for (const issue of suspended.keyIssues)
+      expect(issue).not.toContain(`“${details.desiredResolution}”`);
   });
 
   it('names the form and address the policy names, and no informal stage it does not have', () => {

@@ -185,8 +185,8 @@ const MAX_REASONS = 2;
 
 /**
  * Scores every label for a case. The reasons given for a label are the sentences of the
- * description (then the desired resolution) whose own features weigh most for it; the title
- * counts towards the decision but is never given as a reason.
+ * description whose own features weigh most for it (the desired resolution's only when the
+ * description has none); the title counts towards the decision but is never given as a reason.
  */
 export function readWithModel(model: ReadingModel, features: StoryFeatures): LabelReading[] {
   const n = model.labels.length;
@@ -220,14 +220,14 @@ export function readWithModel(model: ReadingModel, features: StoryFeatures): Lab
   return model.labels.map((label, k) => {
     const probability = sigmoid(label.bias + total[k]);
     const gateOpen = label.gate === undefined || context.has(label.gate);
-    const because = features.sentences
+    const weighing = features.sentences
       .map((s, i) => ({ sentence: s.sentence, score: perSentence[i][k] }))
-      .filter((s) => EXPLAINING_PARTS.has(s.sentence.part) && s.score > 0)
-      .sort(
-        (a, b) =>
-          b.score - a.score ||
-          Number(b.sentence.part === 'description') - Number(a.sentence.part === 'description'),
-      )
+      .filter((s) => EXPLAINING_PARTS.has(s.sentence.part) && s.score > 0);
+    // What happened (the description) is the evidence; what the student wants is a reason only
+    // when the description gives none.
+    const facts = weighing.filter((s) => s.sentence.part === 'description');
+    const because = (facts.length > 0 ? facts : weighing)
+      .sort((a, b) => b.score - a.score)
       .slice(0, MAX_REASONS)
       .map((s) => s.sentence);
     return {
