@@ -182,6 +182,7 @@ function groundRules(
       matches.find((m) => closedList?.includes(m.passage.text)) ??
       // A statement of what the procedure covers ("This procedure applies to allegations of
       // misconduct") decides nothing and is no support.
+      matches.find((m) => APPEAL_CONTEXT.test(m.sentence)) ??
       matches.find((m) => !SCOPE_STATEMENT.test(m.sentence));
   }
   return rules;
