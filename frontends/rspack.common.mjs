@@ -8,9 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const rootPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8'));
-const dependencies = rootPackage.dependencies;
-
 const fromRoot = (...segments) => path.join(workspaceRoot, ...segments);
 
 // Workspace libraries are compiled from source. The api-client is optional until it is generated.
@@ -32,27 +29,46 @@ const availableLibs = Object.fromEntries(
   Object.entries(workspaceLibs).filter(([, file]) => existsSync(file)),
 );
 
-function singleton(packageName) {
-  return { singleton: true, requiredVersion: dependencies[packageName] };
+/** The version a package of node_modules or a workspace library (its own package.json) has. */
+function packageVersion(packageDir) {
+  return JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
 }
 
-// Host and remotes must use one instance of these: React state, router context, the query cache,
-// the session and the toast store all live in module scope. antd is deliberately absent: shared
-// modules cannot be tree-shaken, and a shared antd is one 1.4 MB chunk. For the same reason the
-// router is shared as part of web-ui (libs/web/ui/src/router.ts), not as react-router itself.
-function sharedModules() {
-  const shared = {
-    react: singleton('react'),
-    'react/jsx-runtime': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/client': singleton('react-dom'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
-  };
-  for (const name of ['@redress/web-ui', '@redress/api-client']) {
-    if (availableLibs[name]) {
-      // Local libraries have no package.json; an explicit version lets the runtime negotiate.
-      shared[name] = { singleton: true, version: rootPackage.version, requiredVersion: false };
-    }
+/**
+ * Where each shared singleton's version comes from: the installed package, or the workspace
+ * library's own package.json (web-ui and the API client are versioned like any package: a
+ * change a remote built against the previous version cannot use raises the major version).
+ */
+const SHARED_PACKAGES = {
+  react: fromRoot('node_modules/react'),
+  'react/jsx-runtime': fromRoot('node_modules/react'),
+  'react-dom': fromRoot('node_modules/react-dom'),
+  'react-dom/client': fromRoot('node_modules/react-dom'),
+  '@tanstack/react-query': fromRoot('node_modules/@tanstack/react-query'),
+  '@redress/web-ui': fromRoot('libs/web/ui'),
+  '@redress/api-client': fromRoot('libs/shared/api-client'),
+};
+
+/**
+ * The version contract between the host and the remotes. Each side declares the version it
+ * was built with and needs a compatible one (`^version`: the same major, at least this minor
+ * and patch). The host provides its versions and refuses a remote whose range they do not
+ * satisfy (frontends/host/src/remotes/sharedContract.ts), and `npm test` compares the built
+ * manifests the same way (tools/scripts/check-federation.mjs). `versions` builds against other
+ * versions than the installed ones (the browser tests build a remote that needs another web-ui).
+ *
+ * Host and remotes must use one instance of these: React state, router context, the query cache,
+ * the session and the toast store all live in module scope. antd is deliberately absent: shared
+ * modules cannot be tree-shaken, and a shared antd is one 1.4 MB chunk. For the same reason the
+ * router is shared as part of web-ui (libs/web/ui/src/router.ts), not as react-router itself.
+ */
+export function sharedModules(versions = {}) {
+  const shared = {};
+  for (const [name, packageDir] of Object.entries(SHARED_PACKAGES)) {
+    // The API client is optional until it is generated.
+    if (name.startsWith('@redress/') && !availableLibs[name]) continue;
+    const version = versions[name] ?? packageVersion(packageDir);
+    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
   }
   return shared;
 }
@@ -99,8 +115,19 @@ class PrecompressPlugin {
  * @param {string} options.projectDir absolute directory of the project
  * @param {Record<string, string>} [options.exposes] remotes only
  * @param {object} [options.devServer] extra dev-server options
+ * @param {string} [options.outputPath] where the build goes (default dist/frontends/<name>)
+ * @param {Record<string, string>} [options.sharedVersions] shared versions to build against
+ *   instead of the installed ones (see sharedModules)
  */
-export function createFrontendConfig({ name, port, projectDir, exposes, devServer = {} }) {
+export function createFrontendConfig({
+  name,
+  port,
+  projectDir,
+  exposes,
+  devServer = {},
+  outputPath = fromRoot('dist/frontends', name),
+  sharedVersions = {},
+}) {
   const production = process.env.NODE_ENV === 'production';
   const isRemote = Boolean(exposes);
   const hash = production ? '.[contenthash:8]' : '';
@@ -114,7 +141,7 @@ export function createFrontendConfig({ name, port, projectDir, exposes, devServe
     entry: standalone ? { main: './src/main.tsx' } : {},
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: fromRoot('dist/frontends', name),
+      path: outputPath,
       filename: `[name]${hash}.js`,
       chunkFilename: `[name]${hash}.js`,
       cssFilename: `[name]${hash}.css`,
@@ -160,10 +187,12 @@ export function createFrontendConfig({ name, port, projectDir, exposes, devServe
         new rspack.HtmlRspackPlugin({ template: path.join(projectDir, 'src/index.html') }),
       new ModuleFederationPlugin({
         name,
+        // Every part writes mf-manifest.json: a remote's says what it exposes and which shared
+        // versions it needs; the host's says which it provides (compared in `npm test`).
         ...(isRemote
           ? { filename: `remoteEntry${hash}.js`, exposes, manifest: true }
-          : { remotes: {}, manifest: false }),
-        shared: sharedModules(),
+          : { remotes: {}, manifest: true }),
+        shared: sharedModules(sharedVersions),
         // Only load a remote's copy of a shared module when it is actually needed, never all
         // registered remotes up front (which would fetch the admin remote on every student page).
         shareStrategy: 'loaded-first',

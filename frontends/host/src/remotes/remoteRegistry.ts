@@ -5,9 +5,13 @@ import {
   init,
   loadRemote,
   preloadRemote,
+  registerPlugins,
   registerRemotes,
+  satisfy,
+  type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { IncompatibleRemoteError, sharedMismatches, type ManifestShared } from './sharedContract';
 
 export type RemoteName = 'student' | 'admin';
 
@@ -40,9 +44,51 @@ function remoteManifest(): Promise<RemoteManifest> {
   return manifestRequest;
 }
 
+let contractEnforced = false;
+
 function federation() {
   // The build plugin has already created the host's instance; init() attaches to it by name.
-  return getInstance() ?? init({ name: 'host', remotes: [] });
+  const instance = getInstance() ?? init({ name: 'host', remotes: [] });
+  if (!contractEnforced) {
+    registerPlugins([sharedContractPlugin(instance.options)]);
+    contractEnforced = true;
+  }
+  return instance;
+}
+
+type FederationOptions = NonNullable<ReturnType<typeof getInstance>>['options'];
+
+/** The singletons the host itself provides, by name, with their versions. */
+function providedSingletons(options: FederationOptions): Record<string, string> {
+  const provided: Record<string, string> = {};
+  for (const [name, versions] of Object.entries(options.shared ?? {})) {
+    const own = versions.find((shared) => shared.from === options.name);
+    if (own?.shareConfig?.singleton) provided[name] = own.version;
+  }
+  return provided;
+}
+
+/**
+ * Refuses a remote built against shared versions this host does not provide, as soon as its
+ * mf-manifest.json has arrived and before any of its code runs: the load fails (the page shows
+ * "Failed to load component") and the console says which module and which versions.
+ */
+function sharedContractPlugin(options: FederationOptions): ModuleFederationRuntimePlugin {
+  return {
+    name: 'redress-shared-contract',
+    loadRemoteSnapshot(args) {
+      const shared = (args.manifestJson as { shared?: ManifestShared[] } | undefined)?.shared;
+      if (args.from === 'manifest' && shared) {
+        const mismatches = sharedMismatches(providedSingletons(options), shared, satisfy);
+        if (mismatches.length) {
+          const error = new IncompatibleRemoteError(args.moduleInfo.name, mismatches);
+          console.error(error.message);
+          throw error;
+        }
+      }
+      return args;
+    },
+  };
 }
 
 async function ensureRegistered(name: RemoteName): Promise<void> {
