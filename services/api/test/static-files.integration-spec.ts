@@ -39,22 +39,34 @@ const raw = (req: request.Test) =>
     res.on('end', () => done(null, Buffer.concat(chunks)));
   });
 
-describe('the built front ends, served compressed', () => {
-  let database: TestDatabase;
-  let running: RunningApp;
-  let dist: string;
-
+/**
+ * The application on a fresh SQLite database serving a built host (and what `prepare` adds to
+ * the build), for the tests of one describe block; stopped and removed after them.
+ */
+function servingBuild(
+  env: Record<string, string> = {},
+  prepare: (dist: string) => void = () => {},
+) {
+  const app = {} as { running: RunningApp; url: string };
+  let database: TestDatabase | undefined;
+  let dist: string | undefined;
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
     dist = precompressedDist();
-    running = await startApp({ ...database.env, WEB_DIST_DIR: dist });
+    prepare(dist);
+    app.running = await startApp({ ...database.env, WEB_DIST_DIR: dist, ...env });
+    app.url = app.running.url;
   });
-
   afterAll(async () => {
-    await running?.close();
+    await app.running?.close();
     await database?.drop();
-    rmSync(dist, { recursive: true, force: true });
+    if (dist) rmSync(dist, { recursive: true, force: true });
   });
+  return app;
+}
+
+describe('the built front ends, served compressed', () => {
+  const running = servingBuild();
 
   it('sends the Brotli copy of a bundle to a browser that accepts it, cached for good', async () => {
     const response = await raw(
@@ -98,5 +110,49 @@ describe('the built front ends, served compressed', () => {
     expect(worker.headers['content-encoding']).toBe('br');
     expect(worker.headers['cache-control']).toBe('no-cache');
     expect(worker.headers['service-worker-allowed']).toBe('/');
+  });
+});
+
+describe('a remote deployed on its own origin', () => {
+  const STUDENT_ORIGIN = 'https://student.cdn.redress.test';
+  const running = servingBuild(
+    { REMOTE_STUDENT_URL: `${STUDENT_ORIGIN}/v7/mf-manifest.json` },
+    (dist) => {
+      for (const remote of ['student', 'admin']) {
+        mkdirSync(join(dist, remote));
+        writeFileSync(join(dist, remote, 'mf-manifest.json'), `{"name":"${remote}"}`);
+      }
+    },
+  );
+
+  it('tells the host where it lives and no longer serves a copy of it', async () => {
+    const manifest = await request(running.url).get('/remotes.json').expect(200);
+    expect(manifest.body).toEqual({
+      student: `${STUDENT_ORIGIN}/v7/mf-manifest.json`,
+      admin: '/remotes/admin/mf-manifest.json',
+    });
+    await request(running.url).get('/remotes/student/mf-manifest.json').expect(404);
+    // The other remote still comes from the API's own origin.
+    await request(running.url).get('/remotes/admin/mf-manifest.json').expect(200);
+  });
+
+  it("lets the pages load exactly that origin's scripts, styles, fonts, images and manifest", async () => {
+    const page = await request(running.url).get('/dashboard').expect(200);
+    const directives = Object.fromEntries(
+      String(page.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    );
+    for (const name of ['script-src', 'style-src', 'font-src', 'img-src', 'connect-src'])
+      expect(directives[name]).toContain(STUDENT_ORIGIN);
+    const elsewhere = Object.entries(directives)
+      .filter(([, sources]) => sources.includes(STUDENT_ORIGIN))
+      .map(([name]) => name);
+    expect(elsewhere.sort()).toEqual(
+      ['connect-src', 'font-src', 'img-src', 'script-src', 'style-src'].sort(),
+    );
+    // Nothing broader than the origin itself.
+    expect(String(page.headers['content-security-policy'])).not.toMatch(/redress\.test\/|\*\.cdn/);
   });
 });

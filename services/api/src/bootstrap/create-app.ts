@@ -32,33 +32,42 @@ function requestId(req: IncomingMessage): string {
   return id;
 }
 
-/** The pages' Content-Security-Policy; the analytics provider, when configured, may be called. */
-export const contentSecurityPolicy = (config: AppConfig) => ({
-  directives: {
-    defaultSrc: ["'self'"],
-    // Stripe.js and its Payment Element frames also come from *.js.stripe.com (Stripe's CSP guide).
-    scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
-    styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-    fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
-    imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://*.stripe.com'],
-    frameSrc: [
-      'https://js.stripe.com',
-      'https://*.js.stripe.com',
-      'https://hooks.stripe.com',
-      'https://www.youtube-nocookie.com',
-    ],
-    connectSrc: [
-      "'self'",
-      'https://api.stripe.com',
-      ...(config.site.analytics ? [new URL(config.site.analytics.eventsUrl).origin] : []),
-    ],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    upgradeInsecureRequests: null,
-  },
-});
+/**
+ * The pages' Content-Security-Policy; the analytics provider, when configured, may be called.
+ * A remote served from another origin (REMOTE_*_URL absolute) adds exactly that origin where its
+ * files are loaded: its entry and chunks (script), their CSS (style), the fonts and images the
+ * CSS names (font, image), and its mf-manifest.json, which the host fetches (connect).
+ */
+export const contentSecurityPolicy = (config: AppConfig) => {
+  const remotes = config.web.remoteOrigins;
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      // Stripe.js and its Payment Element frames also come from *.js.stripe.com (Stripe's CSP guide).
+      scriptSrc: ["'self'", ...remotes, 'https://js.stripe.com', 'https://*.js.stripe.com'],
+      styleSrc: ["'self'", ...remotes, "'unsafe-inline'", 'https://fonts.googleapis.com'],
+      fontSrc: ["'self'", ...remotes, 'data:', 'https://fonts.gstatic.com'],
+      imgSrc: ["'self'", ...remotes, 'data:', 'https://i.ytimg.com', 'https://*.stripe.com'],
+      frameSrc: [
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+        'https://hooks.stripe.com',
+        'https://www.youtube-nocookie.com',
+      ],
+      connectSrc: [
+        "'self'",
+        ...remotes,
+        'https://api.stripe.com',
+        ...(config.site.analytics ? [new URL(config.site.analytics.eventsUrl).origin] : []),
+      ],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+};
 
 export interface CreateAppOptions {
   /** Extra modules beside the application's own (tests mount probe routes this way). */
@@ -157,7 +166,7 @@ export async function createApp(
   });
 
   setUpOpenApi(app);
-  const spa = await serveFrontends(app, config.web.distDir);
+  const spa = await serveFrontends(app, config.web);
   errors = new AllExceptionsFilter(spa);
   app.useGlobalFilters(errors);
   return app;

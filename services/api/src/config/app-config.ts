@@ -10,6 +10,17 @@ export type QueueConfig =
   | { driver: 'in-process'; concurrency: number }
   | { driver: 'bullmq'; redisUrl: string; prefix: string; concurrency: number };
 
+export type RemoteName = 'student' | 'admin';
+
+export interface WebConfig {
+  /** The front-end builds: host/, student/, admin/. */
+  distDir: string;
+  /** Where each remote's mf-manifest.json is (GET /remotes.json tells the host). */
+  remotes: Record<RemoteName, string>;
+  /** The origins of the remotes served elsewhere (absolute URLs): the pages may load from them. */
+  remoteOrigins: string[];
+}
+
 export interface AuthConfig {
   magicLinkTtlMinutes: number;
   sessionIdleMs: number;
@@ -109,7 +120,7 @@ export class AppConfig {
   readonly database: DatabaseConfig;
   readonly runMigrationsAtStart: boolean;
   readonly queue: QueueConfig;
-  readonly web: { distDir: string; remotes: { student: string; admin: string } };
+  readonly web: WebConfig;
   /** What the public pages show that an operator chooses (GET /api/site-config). */
   readonly site: {
     introVideoId: string | null;
@@ -156,9 +167,20 @@ export class AppConfig {
           concurrency: environment.WORKER_CONCURRENCY,
         }
       : { driver: 'in-process', concurrency: environment.WORKER_CONCURRENCY };
+    const remotes = {
+      student: environment.REMOTE_STUDENT_URL,
+      admin: environment.REMOTE_ADMIN_URL,
+    };
     this.web = {
       distDir: resolve(environment.WEB_DIST_DIR),
-      remotes: { student: environment.REMOTE_STUDENT_URL, admin: environment.REMOTE_ADMIN_URL },
+      remotes,
+      remoteOrigins: [
+        ...new Set(
+          Object.values(remotes)
+            .filter((url) => !url.startsWith('/'))
+            .map((url) => new URL(url).origin),
+        ),
+      ],
     };
     this.site = {
       introVideoId: environment.INTRO_VIDEO_ID ?? null,

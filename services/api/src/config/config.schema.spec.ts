@@ -42,6 +42,28 @@ describe('environment configuration', () => {
     ]);
   });
 
+  it('serves the remotes from the API by default, and names the origins of remotes served elsewhere', () => {
+    expect(AppConfig.from({}).web).toMatchObject({
+      remotes: {
+        student: '/remotes/student/mf-manifest.json',
+        admin: '/remotes/admin/mf-manifest.json',
+      },
+      remoteOrigins: [],
+    });
+    expect(
+      AppConfig.from({
+        REMOTE_STUDENT_URL: 'https://student.cdn.example/v2/mf-manifest.json',
+        REMOTE_ADMIN_URL: 'https://admin.redress.example:8443/mf-manifest.json',
+      }).web.remoteOrigins,
+    ).toEqual(['https://student.cdn.example', 'https://admin.redress.example:8443']);
+    expect(
+      AppConfig.from({
+        REMOTE_STUDENT_URL: 'https://cdn.example/student/mf-manifest.json',
+        REMOTE_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json',
+      }).web.remoteOrigins,
+    ).toEqual(['https://cdn.example']);
+  });
+
   it('treats empty values as unset', () => {
     expect(AppConfig.from({ DATABASE_URL: '', PORT: '' }).database.type).toBe('sqlite');
   });
@@ -55,6 +77,10 @@ describe('environment configuration', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1, not-an-address' }, 'TRUST_PROXY'],
     [{ QUEUE_PREFIX: 'has:colon' }, 'QUEUE_PREFIX'],
+    [{ REMOTE_STUDENT_URL: 'student.cdn.example/mf-manifest.json' }, 'REMOTE_STUDENT_URL'],
+    [{ REMOTE_STUDENT_URL: '//student.cdn.example/mf-manifest.json' }, 'REMOTE_STUDENT_URL'],
+    [{ REMOTE_ADMIN_URL: '/mf-manifest.json' }, 'REMOTE_ADMIN_URL'],
+    [{ REMOTE_ADMIN_URL: 'ftp://cdn.example/mf-manifest.json' }, 'REMOTE_ADMIN_URL'],
     [{ ADMIN_SQL_DATABASE_URL: 'mysql://ro:pw@db:3306/redress' }, 'ADMIN_SQL_DATABASE_URL'],
     [
       { DATABASE_URL: 'mysql://u:p@db/r', ADMIN_SQL_DATABASE_URL: 'postgres://db/r' },

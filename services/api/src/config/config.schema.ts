@@ -54,6 +54,25 @@ const url = (protocols: string[]) =>
     );
 
 /**
+ * Where a front-end remote's mf-manifest.json is: a path on the API's own origin (the API then
+ * serves that remote's build), or an absolute address on another origin (a static host or CDN
+ * serves it, and the pages' Content-Security-Policy allows that origin).
+ */
+const remoteManifestUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    // A folder of this origin other than the root, which is the host's.
+    if (value.startsWith('/')) return /^\/[^/]+\/(?:[^/]+\/)*[^/]+$/.test(value);
+    try {
+      const parsed = new URL(value);
+      return ['http:', 'https:'].includes(parsed.protocol) && !parsed.username && !parsed.password;
+    } catch {
+      return false;
+    }
+  }, 'must be a path in a folder of this origin (/remotes/student/mf-manifest.json) or an http(s) URL');
+
+/**
  * Every environment variable the API and the worker read. This is the only place that knows
  * their names; `.env.example` documents the same list.
  */
@@ -82,8 +101,8 @@ export const environmentSchema = z
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
 
     WEB_DIST_DIR: z.string().trim().min(1).default('./dist/frontends'),
-    REMOTE_STUDENT_URL: z.string().trim().min(1).default('/remotes/student/mf-manifest.json'),
-    REMOTE_ADMIN_URL: z.string().trim().min(1).default('/remotes/admin/mf-manifest.json'),
+    REMOTE_STUDENT_URL: remoteManifestUrl.default('/remotes/student/mf-manifest.json'),
+    REMOTE_ADMIN_URL: remoteManifestUrl.default('/remotes/admin/mf-manifest.json'),
     /** The home page's introduction video: a YouTube video id. Unset: no video is shown. */
     INTRO_VIDEO_ID: z
       .string()

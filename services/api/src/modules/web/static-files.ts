@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { SpaFallback } from '../../common/all-exceptions.filter';
+import type { RemoteName, WebConfig } from '../../config/app-config';
 
 const UNHASHED = /(\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json|sw\.js)$/;
 /** The Brotli/gzip copies the front-end build writes beside each file (`main.js.br`). */
@@ -23,17 +24,23 @@ function cacheHeaders(reply: FastifyReply, servedPath: string): void {
 }
 
 /**
- * Serves the built host at `/` and each remote under `/remotes/<name>/`, all from one port.
- * Returns the SPA fallback the exception filter uses for client-side routes.
+ * Serves the built host at `/` and, by default, each remote under `/remotes/<name>/` (the folder
+ * of its configured manifest path), all from one port. A remote whose manifest is configured on
+ * another origin (REMOTE_*_URL absolute) is deployed and served there, never from here. Returns the SPA fallback the exception filter
+ * uses for client-side routes.
  */
 export async function serveFrontends(
   app: NestFastifyApplication,
-  distDir: string,
+  { distDir, remotes }: WebConfig,
 ): Promise<SpaFallback> {
   const hostDir = join(distDir, 'host');
   const mounts: [string, string, string[] | false][] = [
-    ['/remotes/student/', join(distDir, 'student'), false],
-    ['/remotes/admin/', join(distDir, 'admin'), false],
+    ...(Object.keys(remotes) as RemoteName[])
+      .filter((name) => remotes[name].startsWith('/'))
+      .map((name): [string, string, false] => {
+        const manifest = remotes[name];
+        return [manifest.slice(0, manifest.lastIndexOf('/') + 1), join(distDir, name), false];
+      }),
     ['/', hostDir, ['index.html']],
   ];
   let decorated = false;
