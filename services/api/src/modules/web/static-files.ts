@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -6,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { SpaFallback } from '../../common/all-exceptions.filter';
 import type { RemoteName, WebConfig } from '../../config/app-config';
+
+const logger = new Logger('Web');
 
 const UNHASHED = /(\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json|sw\.js)$/;
 /** The Brotli/gzip copies the front-end build writes beside each file (`main.js.br`). */
@@ -39,7 +42,13 @@ export async function serveFrontends(
       .filter((name) => remotes[name].startsWith('/'))
       .map((name): [string, string, false] => {
         const manifest = remotes[name];
-        return [manifest.slice(0, manifest.lastIndexOf('/') + 1), join(distDir, name), false];
+        const dir = join(distDir, name);
+        // The API image carries only the host: its remotes are configured on their own origins.
+        if (existsSync(hostDir) && !existsSync(join(dir, 'mf-manifest.json')))
+          logger.warn(
+            `The ${name} remote's build is missing (${dir}): its pages will fail to load. Build it, or point REMOTE_${name.toUpperCase()}_URL at the origin that serves it.`,
+          );
+        return [manifest.slice(0, manifest.lastIndexOf('/') + 1), dir, false];
       }),
     ['/', hostDir, ['index.html']],
   ];
