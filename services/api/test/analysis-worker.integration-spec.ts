@@ -12,6 +12,8 @@ import {
 import { CASE, POLICY_TEXT, buildDocx, policyPdf } from './policy-fixtures';
 import { signInNewUser } from './sign-in';
 import { WorkerProcess, buildApi, startWorker } from './worker-process';
+import { AnalysisService } from '../src/modules/analysis/analysis.service';
+import { eventually } from './queue-fixture';
 
 describeWith('mysql', 'analysis with MariaDB', () =>
   describeWith('redis', 'Redis and a separate worker process', () => {
@@ -92,6 +94,47 @@ describeWith('mysql', 'analysis with MariaDB', () =>
       expect(first.output()).toMatch(/Worker started/);
       // SIGTERM: the worker finishes its active job and exits (Nest re-raises the signal).
       await first.stop();
+    });
+
+    it('fans each change the worker makes out to every open stream of the case, with no read per change', async () => {
+      const student = await signInNewUser(running.app);
+      // No worker runs yet: the case waits while its streams open.
+      const submitted = await request(url)
+        .post('/api/analysis/upload')
+        .set('cookie', student.cookie)
+        .send(CASE)
+        .expect(201);
+      const reads = jest.spyOn(running.app.get(AnalysisService), 'progressOf');
+      const streams = Array.from({ length: 20 }, () =>
+        readEvents(
+          `${url}/api/analysis/documents/${submitted.body.id}/events`,
+          student.cookie,
+          60_000,
+        ),
+      );
+      await eventually(
+        () => reads.mock.calls.length,
+        (count) => count >= 20,
+      );
+      // The process's subscription is confirmed (streams opened before it read once more).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const readsBeforeTheRun = reads.mock.calls.length;
+
+      const second = await worker();
+      const results = await Promise.all(streams);
+      expect(reads.mock.calls.length - readsBeforeTheRun).toBe(0);
+      reads.mockRestore();
+      for (const stream of results)
+        expect(stream.events.map((event) => [event.status, event.percent])).toEqual([
+          ['pending', 0],
+          ['processing', 10],
+          ['processing', 30],
+          ['processing', 55],
+          ['processing', 80],
+          ['processing', 95],
+          ['completed', 100],
+        ]);
+      await second.stop();
     });
   }),
 );

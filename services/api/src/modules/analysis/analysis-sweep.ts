@@ -6,12 +6,13 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource, FindOptionsWhere, LessThan } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { RUNS_PROCESSORS } from '../queue/queue.types';
 import { AnalysisService } from './analysis.service';
 import { AnalysisDocument } from './entities/analysis-document.entity';
+import { ProgressEvents } from './progress-events';
 
 const BATCH = 100;
 
@@ -38,6 +39,7 @@ export class AnalysisSweep implements OnApplicationBootstrap, OnApplicationShutd
     private readonly clock: Clock,
     private readonly config: AppConfig,
     @Inject(RUNS_PROCESSORS) private readonly runsProcessors: boolean,
+    private readonly progressEvents: ProgressEvents,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -61,7 +63,7 @@ export class AnalysisSweep implements OnApplicationBootstrap, OnApplicationShutd
         status: 'pending',
         updatedAt: LessThan(new Date(now - this.config.analysis.sweepEveryMs)),
       },
-      select: { id: true, runs: true },
+      select: { id: true, runs: true, progressPercent: true },
       order: { id: 'ASC' },
       take: BATCH,
     });
@@ -74,35 +76,54 @@ export class AnalysisSweep implements OnApplicationBootstrap, OnApplicationShutd
         requeued++;
       } else if (state === 'failed' || state === 'completed') {
         // Only if nothing moved meanwhile: the same run, still pending.
-        const { affected } = await documents.update(
-          { id: document.id, runs: document.runs, status: 'pending' },
-          {
-            status: 'failed',
-            failureReason: STUCK_MESSAGE,
-            progress: 'Failed',
-            updatedAt: new Date(now),
-          },
-        );
-        ended += affected ?? 0;
+        if (await this.failStuck(document, { status: 'pending' })) ended++;
       }
     }
-    const { affected } = await documents.update(
-      {
-        status: 'processing',
-        updatedAt: LessThan(new Date(now - this.config.analysis.stuckAfterMs)),
-      },
-      {
-        status: 'failed',
-        failureReason: STUCK_MESSAGE,
-        progress: 'Failed',
-        updatedAt: new Date(now),
-      },
-    );
-    const failed = ended + (affected ?? 0);
+    const stuckSince = {
+      status: 'processing' as const,
+      updatedAt: LessThan(new Date(now - this.config.analysis.stuckAfterMs)),
+    };
+    const stuck = await documents.find({
+      where: stuckSince,
+      select: { id: true, runs: true, progressPercent: true },
+      order: { id: 'ASC' },
+      take: BATCH,
+    });
+    let affected = 0;
+    for (const document of stuck) if (await this.failStuck(document, stuckSince)) affected++;
+    const failed = ended + affected;
     if (requeued || failed)
       this.logger.warn(
         `Queued ${requeued} waiting case(s) again; marked ${failed} stuck case(s) failed`,
       );
     return { requeued, failed };
+  }
+
+  /**
+   * Fails a case that is still as `still` says in the same run (nothing moved meanwhile) and
+   * tells its progress streams. True if it was failed here.
+   */
+  private async failStuck(
+    document: Pick<AnalysisDocument, 'id' | 'runs' | 'progressPercent'>,
+    still: FindOptionsWhere<AnalysisDocument>,
+  ): Promise<boolean> {
+    const { affected } = await this.dataSource.getRepository(AnalysisDocument).update(
+      { ...still, id: document.id, runs: document.runs },
+      {
+        status: 'failed',
+        failureReason: STUCK_MESSAGE,
+        progress: 'Failed',
+        updatedAt: this.clock.now(),
+      },
+    );
+    if (!affected) return false;
+    await this.progressEvents.publish(document.id, {
+      status: 'failed',
+      progress: 'Failed',
+      progressPercent: document.progressPercent,
+      failureReason: STUCK_MESSAGE,
+      runs: document.runs,
+    });
+    return true;
   }
 }

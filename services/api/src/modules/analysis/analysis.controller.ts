@@ -55,6 +55,7 @@ import {
 } from './dto/analysis.dto';
 import { AnalysisDocument } from './entities/analysis-document.entity';
 import { AnalysisResult } from './entities/analysis-result.entity';
+import { ProgressEvents } from './progress-events';
 import { streamProgress } from './progress-stream';
 import { UploadCheck } from './upload-check';
 
@@ -158,6 +159,7 @@ export class AnalysisController {
     private readonly analysis: AnalysisService,
     private readonly config: AppConfig,
     private readonly uploadCheck: UploadCheck,
+    private readonly progressEvents: ProgressEvents,
   ) {}
 
   @Post('upload')
@@ -256,9 +258,12 @@ export class AnalysisController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const documentId = idOf(id);
-    const first = await this.analysis.progressOf(user.id, documentId);
-    if (!first) throw new AnalysisNotFoundError();
-    streamProgress(reply, first, () => this.analysis.progressOf(user.id, documentId));
+    const opened = await streamProgress(
+      reply,
+      () => this.analysis.progressOf(user.id, documentId),
+      { events: this.progressEvents, documentId },
+    );
+    if (!opened) throw new AnalysisNotFoundError();
   }
 
   @Get('results/:id')

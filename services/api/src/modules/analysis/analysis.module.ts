@@ -14,6 +14,8 @@ import { DocumentReader } from './document-reader';
 import { PolicySource } from './policy-source';
 import { EngineRunner } from './engine-runner';
 import { UploadCheck } from './upload-check';
+import { AppConfig } from '../../config/app-config';
+import { NoProgressEvents, ProgressEvents, RedisProgressEvents } from './progress-events';
 
 /** Case intake, the analysis job, reading results and live progress (spec 1 §2, §3, §7). */
 @Module({
@@ -29,6 +31,15 @@ import { UploadCheck } from './upload-check';
     DocumentReader,
     EngineRunner,
     UploadCheck,
+    {
+      // With Redis, progress goes out once per change to every stream (see progress-events.ts).
+      provide: ProgressEvents,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): ProgressEvents =>
+        config.queue.driver === 'bullmq'
+          ? new RedisProgressEvents(config.queue.redisUrl, config.queue.prefix)
+          : new NoProgressEvents(),
+    },
   ],
   exports: [AnalysisService, AnalysisCompleted],
 })

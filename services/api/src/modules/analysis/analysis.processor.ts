@@ -18,6 +18,7 @@ import { AnalysisDocument } from './entities/analysis-document.entity';
 import { AnalysisResult } from './entities/analysis-result.entity';
 import { EngineRunner } from './engine-runner';
 import { PolicySource } from './policy-source';
+import { CaseProgressState, ProgressEvents } from './progress-events';
 import { keepVerbatimQuotes } from './verbatim-quotes';
 
 /** The steps the student sees, with how far along each one is. */
@@ -49,6 +50,7 @@ export class AnalysisProcessor {
     private readonly config: AppConfig,
     private readonly completed: AnalysisCompleted,
     private readonly engine: EngineRunner,
+    private readonly progressEvents: ProgressEvents,
   ) {}
 
   private get documents() {
@@ -59,7 +61,7 @@ export class AnalysisProcessor {
     const document = await this.documents.findOneBy({ id: payload.documentId });
     if (!document || document.runs !== payload.run) return;
     if (document.status === 'completed' || document.status === 'failed') return;
-    const run = { id: document.id, runs: document.runs };
+    const run = this.progressOf(document);
 
     try {
       await this.step(run, STEPS.reading, { status: 'processing', failureReason: null });
@@ -107,28 +109,22 @@ export class AnalysisProcessor {
           `Analysis of case ${document.id} failed (attempt ${context.attempt}/${context.maxAttempts}): ${(error as Error).stack ?? error}`,
         );
       if (permanent || last) {
-        await this.documents.update(run, {
+        await run.write({
           status: 'failed',
           failureReason:
             error instanceof PermanentAnalysisError ? error.studentMessage : GENERIC_FAILURE,
           progress: 'Failed',
-          updatedAt: this.clock.now(),
         });
         return;
       }
       // The queue runs it again after a pause; the student sees it is still being worked on.
-      await this.documents
-        .update(run, {
-          progress: 'Retrying after a temporary problem',
-          updatedAt: this.clock.now(),
-        })
-        .catch(() => undefined);
+      await run.write({ progress: 'Retrying after a temporary problem' }).catch(() => undefined);
       throw error;
     }
   }
 
   private async analyse(
-    run: { id: number; runs: number },
+    run: RunProgress,
     details: CaseDetails,
     policy: PolicyDocument | null,
   ): Promise<{ report: AnalysisReport; checked: boolean }> {
@@ -148,19 +144,48 @@ export class AnalysisProcessor {
     };
   }
 
-  private async step(
-    run: { id: number; runs: number },
+  private step(
+    run: RunProgress,
     [progress, progressPercent]: readonly [string, number],
     extra: Partial<AnalysisDocument> = {},
   ): Promise<void> {
-    // updatedAt is set here, not by the database, so the sweep compares times of one clock.
-    await this.documents.update(run, {
-      progress,
-      progressPercent,
-      ...extra,
-      updatedAt: this.clock.now(),
-    });
+    return run.write({ progress, progressPercent, ...extra });
   }
+
+  /**
+   * Writes the case of this run (and only of this run: a retry has moved it on) and announces
+   * the state it now has to the case's progress streams, without reading it back.
+   */
+  private progressOf(document: AnalysisDocument): RunProgress {
+    const where = { id: document.id, runs: document.runs };
+    const state: CaseProgressState = {
+      status: document.status,
+      progress: document.progress,
+      progressPercent: document.progressPercent,
+      failureReason: document.failureReason,
+      runs: document.runs,
+    };
+    return {
+      id: document.id,
+      write: async (changes) => {
+        // updatedAt is set here, not by the database, so the sweep compares times of one clock.
+        const { affected } = await this.documents.update(where, {
+          ...changes,
+          updatedAt: this.clock.now(),
+        });
+        if (!affected) return;
+        for (const key of ['status', 'progress', 'progressPercent', 'failureReason'] as const)
+          if (changes[key] !== undefined) Object.assign(state, { [key]: changes[key] });
+        await this.progressEvents.publish(document.id, { ...state });
+      },
+    };
+  }
+}
+
+/** One run of a case: its id, and how the processor writes its progress. */
+interface RunProgress {
+  id: number;
+  write(changes: Partial<AnalysisDocument>): Promise<void>;
 }
 
 /** The engine's view of a case: the spec's 'Not specified' fallbacks mean "nothing given". */

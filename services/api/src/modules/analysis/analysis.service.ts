@@ -16,6 +16,7 @@ import { CaseSubmission, composeDescription } from './case-submission';
 import { AnalysisDocument } from './entities/analysis-document.entity';
 import { AnalysisResult } from './entities/analysis-result.entity';
 import { PolicyFileStore } from './policy-file-store';
+import { CaseProgressState, ProgressEvents } from './progress-events';
 
 export const ANALYSIS_JOB = 'analysis.run';
 
@@ -66,6 +67,7 @@ export class AnalysisService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly userLock: PerUserLock,
+    private readonly progressEvents: ProgressEvents,
   ) {}
 
   private get documents() {
@@ -212,21 +214,28 @@ export class AnalysisService {
     );
     // Someone else's retry got there first.
     if (!affected) throw new NotRetryableError();
+    await this.progressEvents.publish(id, {
+      status: 'pending',
+      progress: WAITING_STEP,
+      progressPercent: 0,
+      failureReason: null,
+      runs: run,
+    });
     await this.enqueue(id, run);
     return this.findOwned(userId, id);
   }
 
-  /** The live state of a case, for the progress stream (read again on every poll). */
-  progressOf(
-    userId: number,
-    id: number,
-  ): Promise<Pick<
-    AnalysisDocument,
-    'status' | 'progress' | 'progressPercent' | 'failureReason'
-  > | null> {
+  /** The live state of a case, for its progress stream. */
+  progressOf(userId: number, id: number): Promise<CaseProgressState | null> {
     return this.documents.findOne({
       where: { id, userId },
-      select: { status: true, progress: true, progressPercent: true, failureReason: true },
+      select: {
+        status: true,
+        progress: true,
+        progressPercent: true,
+        failureReason: true,
+        runs: true,
+      },
     });
   }
 }
