@@ -346,6 +346,50 @@ test("another student's analysis is not found", async ({ page, browser }, testIn
   await expect(page.getByRole('heading', { name: 'Your cases will appear here' })).toBeVisible();
 });
 
+test('a case whose answer was lost on the way is stored once when the student sends it again', async ({
+  page,
+}, testInfo) => {
+  await signInWithEmailLink(page, uniqueEmail(testInfo));
+  await openIntakeForm(page);
+  const title = `Lost answer ${testInfo.workerIndex}-${Date.now().toString(36)}`;
+  await page.getByLabel('Title').fill(title);
+  await descriptionField(page).fill(CASE_DESCRIPTION);
+
+  // The first submission reaches the server, which stores the case; its answer never arrives.
+  const keys: string[] = [];
+  let lose = true;
+  await page.route('**/api/analysis/upload', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (!lose) return route.continue();
+    lose = false;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Submit for Analysis' }).click();
+  await expect(toastWithTitle(page, 'Analysis Error')).toBeVisible();
+  await expect(page).toHaveURL(/\/input$/);
+
+  const again = page.waitForResponse('**/api/analysis/upload');
+  await page.getByRole('button', { name: 'Submit for Analysis' }).click();
+  const response = await again;
+  expect(response.status()).toBe(201);
+  expect(response.headers()['idempotent-replayed']).toBe('true');
+  const { id } = (await response.json()) as { id: number };
+  await expect(page).toHaveURL(new RegExp(`/analysis/${id}$`));
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  // One case, not two.
+  const { user } = (await (await page.request.get('/api/auth/me')).json()) as {
+    user: { id: number };
+  };
+  const cases = (await (
+    await page.request.get(`/api/analysis/documents/user/${user.id}`)
+  ).json()) as { title: string }[];
+  expect(cases.filter((item) => item.title === title)).toHaveLength(1);
+});
+
 test('a renamed binary is refused with the server message and the form is kept', async ({
   page,
 }, testInfo) => {

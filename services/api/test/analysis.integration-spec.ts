@@ -412,6 +412,69 @@ describe.each(DATABASES)('case intake and analysis on %s (queue in the API proce
     expect(await documentsOf(racer.user.id)).toBe(3);
   });
 
+  it('stores a submission sent again under its Idempotency-Key once, and answers the repeats with that case', async () => {
+    const session = await signIn();
+    const key = '6f1c2b9e-4d0a-4b8e-9a51-0c7d2e3f4a5b';
+    const filesBefore = storedFiles().length;
+    const first = await submitWithFile(session, Buffer.from(POLICY_TEXT), 'policy.txt')
+      .set('idempotency-key', key)
+      .expect(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(first.body).not.toHaveProperty('submissionKey');
+    // Repeats at once, as a proxy retrying on another process and a second click would send them.
+    const repeats = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        submitWithFile(session, Buffer.from(POLICY_TEXT), 'policy.txt').set('idempotency-key', key),
+      ),
+    );
+    for (const repeat of repeats) {
+      expect(repeat.status).toBe(201);
+      expect(repeat.body.id).toBe(first.body.id);
+      expect(repeat.headers['idempotent-replayed']).toBe('true');
+    }
+    expect(await documentsOf(session.user.id)).toBe(1);
+    // The repeats' files are not kept, and they do not count against the daily limit.
+    expect(storedFiles().length).toBe(filesBefore + 1);
+    for (let i = 0; i < 2; i++)
+      await request(url)
+        .post('/api/analysis/upload')
+        .set('cookie', session.cookie)
+        .send(CASE)
+        .expect(201);
+    await expect(settledDocument(url, session.cookie, first.body.id)).resolves.toMatchObject({
+      status: 'completed',
+      runs: 1,
+    });
+
+    // The name is the student's own: another student's submission under it is their own case.
+    const other = await signIn();
+    const theirs = await request(url)
+      .post('/api/analysis/upload')
+      .set('cookie', other.cookie)
+      .set('idempotency-key', key)
+      .send(CASE)
+      .expect(201);
+    expect(theirs.body.id).not.toBe(first.body.id);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it.each(['short', 'has spaces in it', 'x'.repeat(65)])(
+    'refuses the Idempotency-Key %j and stores nothing',
+    async (key) => {
+      const session = await signIn();
+      const refused = await request(url)
+        .post('/api/analysis/upload')
+        .set('cookie', session.cookie)
+        .set('idempotency-key', key)
+        .send(CASE)
+        .expect(400);
+      expect(refused.body.message).toBe(
+        'The Idempotency-Key header must be 8 to 64 letters, digits, hyphens or underscores.',
+      );
+      expect(await documentsOf(session.user.id)).toBe(0);
+    },
+  );
+
   it("keeps each user's cases to themselves", async () => {
     const owner = await signIn();
     const stranger = await signIn();

@@ -22,3 +22,4 @@ export * from './help-center';
 export * from './data-deletion';
 export * from './public-site';
 export * from './admin-sql';
+export * from './submission-key';

@@ -3744,7 +3744,10 @@ export interface operations {
     AnalysisController_upload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A name the client gives this submission (8 to 64 letters, digits, - or _; the web app sends a random UUID). Sent again with the same name, by the client or by a proxy retrying on another API process, it answers 201 with the case the first one stored (and `Idempotent-Replayed: true`) instead of storing a second. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

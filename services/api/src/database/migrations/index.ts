@@ -10,6 +10,7 @@ import { DataDeletionRequests1769731200000 } from './1769731200000-data-deletion
 import { OutboxAttachments1770336000000 } from './1770336000000-outbox-attachments';
 import { UserFullName1770940800000 } from './1770940800000-user-full-name';
 import { DeletionRequestConfirmation1771300000000 } from './1771300000000-deletion-request-confirmation';
+import { SubmissionKeys1771900000000 } from './1771900000000-submission-keys';
 
 /** Migrations in the order they run; the same list runs on SQLite and MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   OutboxAttachments1770336000000,
   UserFullName1770940800000,
   DeletionRequestConfirmation1771300000000,
+  SubmissionKeys1771900000000,
 ];

@@ -19,6 +19,7 @@ import {
   ApiCreatedResponse,
   ApiExtraModels,
   ApiForbiddenResponse,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -37,12 +38,14 @@ import { AppError } from '../../common/app-error';
 import { ErrorDto } from '../../common/error.dto';
 import { namesOtherUser } from '../../common/named-user';
 import { AppConfig } from '../../config/app-config';
+import { isSubmissionKey, SUBMISSION_KEY_HEADER } from '@redress/domain';
 import { CurrentUser, UserGuard } from '../auth/user.guard';
 import { User } from '../users/entities/user.entity';
 import {
   ANALYSIS_MESSAGES,
   AnalysisNotFoundError,
   ForeignUserError,
+  InvalidSubmissionKeyError,
   UploadRefusedError,
 } from './analysis.errors';
 import { AcceptedUpload, AnalysisService } from './analysis.service';
@@ -115,8 +118,16 @@ export function idOf(raw: string): number {
   return id;
 }
 
+/** The submission's name from the Idempotency-Key header, or null when none was sent. */
+function submissionKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers[SUBMISSION_KEY_HEADER.toLowerCase()];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !isSubmissionKey(value)) throw new InvalidSubmissionKeyError();
+  return value;
+}
+
 export function documentView(document: AnalysisDocument): AnalysisDocumentDto {
-  const { fileKey: _fileKey, user: _user, ...visible } = document;
+  const { fileKey: _fileKey, user: _user, submissionKey: _key, ...visible } = document;
   return {
     ...visible,
     createdAt: new Date(document.createdAt).toISOString(),
@@ -187,10 +198,18 @@ export class AnalysisController {
     description: 'Daily limit reached (Retry-After says when it resets)',
     type: ErrorDto,
   })
+  @ApiHeader({
+    name: SUBMISSION_KEY_HEADER,
+    required: false,
+    description:
+      'A name the client gives this submission (8 to 64 letters, digits, - or _; the web app sends a random UUID). Sent again with the same name, by the client or by a proxy retrying on another API process, it answers 201 with the case the first one stored (and `Idempotent-Replayed: true`) instead of storing a second.',
+  })
   async upload(
     @CurrentUser() user: User,
     @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AnalysisDocumentDto> {
+    const key = submissionKeyOf(request);
     const { fields, file } = await this.readSubmission(request);
     if (namesOtherUser(fields.userId, user.id)) throw new ForeignUserError();
     const checked = checkSubmission(fields);
@@ -200,7 +219,14 @@ export class AnalysisController {
       const type = await this.uploadCheck.check(file.bytes, file.fileName);
       upload = { ...file, type };
     }
-    return documentView(await this.analysis.submit(user.id, checked.submission, upload));
+    const { document, replayed } = await this.analysis.submit(
+      user.id,
+      checked.submission,
+      upload,
+      key,
+    );
+    if (replayed) void reply.header('idempotent-replayed', 'true');
+    return documentView(document);
   }
 
   @Get('documents/user/:userId')

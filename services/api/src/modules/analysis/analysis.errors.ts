@@ -1,3 +1,4 @@
+import { SUBMISSION_KEY_MESSAGE } from '@redress/domain';
 import { AppError } from '../../common/app-error';
 
 /** Texts the intake form and the analysis page show as they are (spec 1 §5 and §8). */
@@ -62,6 +63,13 @@ export class DailyLimitReachedError extends AppError {
     this.headers['Retry-After'] = String(
       Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)),
     );
+  }
+}
+
+export class InvalidSubmissionKeyError extends AppError {
+  readonly statusCode = 400;
+  constructor() {
+    super(SUBMISSION_KEY_MESSAGE, 'bad-idempotency-key');
   }
 }
 

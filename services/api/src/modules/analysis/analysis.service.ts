@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, MoreThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { isUniqueViolation } from '../../common/database-errors';
 import { PerUserLock } from '../../common/per-user-lock';
 import { AppConfig } from '../../config/app-config';
 import { JobQueue, JobState, jobId } from '../queue/queue.types';
@@ -13,7 +14,7 @@ import {
   ResultNotReadyError,
 } from './analysis.errors';
 import { CaseSubmission, composeDescription } from './case-submission';
-import { AnalysisDocument } from './entities/analysis-document.entity';
+import { AnalysisDocument, SUBMISSION_KEY_INDEX } from './entities/analysis-document.entity';
 import { AnalysisResult } from './entities/analysis-result.entity';
 import { PolicyFileStore } from './policy-file-store';
 import { CaseProgressState, ProgressEvents } from './progress-events';
@@ -81,16 +82,18 @@ export class AnalysisService {
   /**
    * Stores the case (pending) and its file and queues the analysis. The free plan's daily limit
    * is checked and the row inserted atomically, so parallel submissions cannot exceed it; on a
-   * refusal nothing is kept.
+   * refusal nothing is kept. A submission named like one the student sent before (`key`, the
+   * Idempotency-Key header) stores nothing and answers that case (`replayed`).
    */
   async submit(
     userId: number,
     submission: CaseSubmission,
     upload: AcceptedUpload | null,
-  ): Promise<AnalysisDocument> {
+    key: string | null = null,
+  ): Promise<{ document: AnalysisDocument; replayed: boolean }> {
     const now = this.clock.now();
     const fileKey = upload ? await this.files.save(upload.bytes) : null;
-    let document: AnalysisDocument;
+    let stored: { document: AnalysisDocument; replayed: boolean };
     try {
       const values: Partial<AnalysisDocument> = {
         userId,
@@ -115,34 +118,59 @@ export class AnalysisService {
         progress: WAITING_STEP,
         progressPercent: 0,
         runs: 1,
+        submissionKey: key,
         createdAt: now,
         updatedAt: now,
       };
-      document = await this.insertWithinDailyLimit(userId, values, now);
+      stored = await this.insertWithinDailyLimit(userId, values, now);
     } catch (error) {
       if (fileKey) await this.files.remove(fileKey).catch(() => undefined);
       throw error;
     }
-    await this.enqueue(document.id, 1);
-    return document;
+    const { document, replayed } = stored;
+    if (replayed && fileKey) await this.files.remove(fileKey).catch(() => undefined);
+    // A repeat of a case still pending queues it again: the first request may have stopped
+    // (its process died) between storing and queuing. The job id keeps it to one job.
+    if (!replayed || document.status === 'pending') await this.enqueue(document.id, document.runs);
+    return stored;
   }
 
   private async insertWithinDailyLimit(
     userId: number,
     values: Partial<AnalysisDocument>,
     now: Date,
-  ): Promise<AnalysisDocument> {
+  ): Promise<{ document: AnalysisDocument; replayed: boolean }> {
     const limit = this.config.analysis.perDay;
     const dayStart = startOfUtcDay(now);
-    // A second submission of the same user waits until the first is stored, then counts it.
-    return this.userLock.run(userId, async (manager) => {
+    const key = values.submissionKey;
+    const earlier = (manager: EntityManager) =>
+      key ? manager.findOneBy(AnalysisDocument, { userId, submissionKey: key }) : null;
+    // A second submission of the same user waits until the first is stored, then counts it (or,
+    // named like it, answers it).
+    const stored = await this.userLock.run(userId, async (manager) => {
+      const repeated = await earlier(manager);
+      if (repeated) return { document: repeated, replayed: true };
       const used = await manager.count(AnalysisDocument, {
         where: { userId, createdAt: MoreThanOrEqual(dayStart) },
       });
       if (used >= limit)
         throw new DailyLimitReachedError(limit, new Date(dayStart.getTime() + 24 * 3600_000), now);
-      return manager.save(AnalysisDocument, manager.create(AnalysisDocument, values));
+      try {
+        const document = await manager.save(
+          AnalysisDocument,
+          manager.create(AnalysisDocument, values),
+        );
+        return { document, replayed: false };
+      } catch (error) {
+        // Outside the lock's reach (another process on SQLite): the index holds the name.
+        if (isUniqueViolation(error, SUBMISSION_KEY_INDEX, 'submissionKey')) return null;
+        throw error;
+      }
     });
+    if (stored) return stored;
+    const repeated = await earlier(this.dataSource.manager);
+    if (!repeated) throw new Error(`Submission ${key} collided with a case that cannot be found`);
+    return { document: repeated, replayed: true };
   }
 
   /** Queues a run. A queue that is down leaves the case pending; the sweep queues it later. */

@@ -2,7 +2,7 @@
 // generated from the OpenAPI document. Failures become AnalysisRequestError with the server's
 // status, message, code and per-field details, because the pages choose their words by them.
 import { apiClient, type Schemas } from '@redress/api-client';
-import type { CaseForm } from '@redress/domain';
+import { SUBMISSION_KEY_HEADER, type CaseForm } from '@redress/domain';
 import { apiPost, apiRequestError, ApiRequestError } from '@redress/web-ui';
 
 export type AnalysisCase = Schemas['AnalysisDocumentDto'];
@@ -27,13 +27,19 @@ function caseId(id: string | number): number {
 
 /**
  * Submits a case. The fields go as multipart/form-data with the policy file when there is one,
- * as JSON otherwise.
+ * as JSON otherwise. `submissionKey` names the submission: sent again under the same name, it
+ * answers the case the first one stored (see useSubmitCase).
  */
-export async function submitCase(fields: CaseForm, policyFile: File | null): Promise<AnalysisCase> {
+export async function submitCase(
+  fields: CaseForm,
+  policyFile: File | null,
+  submissionKey: string,
+): Promise<AnalysisCase> {
   // The decision date belongs to the case file, recorded once the case exists.
   const { decisionReceivedOn: _decision, ...caseFields } = fields;
   const body = caseFields as Schemas['SubmitAnalysisDto'];
   const { data, error, response } = await apiClient.POST('/api/analysis/upload', {
+    params: { header: { [SUBMISSION_KEY_HEADER]: submissionKey } },
     body,
     ...(policyFile
       ? {

@@ -1,11 +1,19 @@
 import { routePath, STUDENT_ROUTES, type CaseForm } from '@redress/domain';
 import { toast, useNavigate } from '@redress/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { AnalysisRequestError, submitCase, type AnalysisCase } from '../api/analysisApi';
 import { recordStep } from '../api/caseFileApi';
 import { analysisQueryKeys } from './analysisQueryKeys';
 
 const SUBMIT_FAILED = 'Failed to start the analysis. Please try again.';
+
+/** A random name for a submission: 32 hex digits (crypto.randomUUID needs a secure context). */
+function newSubmissionKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
 
 export type SubmitOutcome =
   { ok: true; analysis: AnalysisCase } | { ok: false; details: readonly string[] };
@@ -19,14 +27,23 @@ export function useSubmitCase({ onStarted }: { onStarted: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ fields, file }: { fields: CaseForm; file: File | null }) =>
-      submitCase(fields, file),
+    mutationFn: ({ fields, file, key }: { fields: CaseForm; file: File | null; key: string }) =>
+      submitCase(fields, file, key),
   });
+  // The same case sent again after a failure (an answer lost on the way, a server that went
+  // away mid-request) keeps its name, so the server stores it once; a changed case is a new one.
+  const lastAttempt = useRef<{ sent: string; key: string } | null>(null);
+  const keyFor = (fields: CaseForm, file: File | null) => {
+    const sent = JSON.stringify([fields, file && [file.name, file.size, file.lastModified]]);
+    if (lastAttempt.current?.sent !== sent) lastAttempt.current = { sent, key: newSubmissionKey() };
+    return lastAttempt.current.key;
+  };
 
   const submit = async (fields: CaseForm, file: File | null): Promise<SubmitOutcome> => {
     let analysis: AnalysisCase;
     try {
-      analysis = await mutation.mutateAsync({ fields, file });
+      analysis = await mutation.mutateAsync({ fields, file, key: keyFor(fields, file) });
+      lastAttempt.current = null;
     } catch (error) {
       const failure = error instanceof AnalysisRequestError ? error : undefined;
       if (failure?.status === 401) {

@@ -16,10 +16,14 @@ export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 export const POLICY_SOURCES = ['link', 'upload', 'none'] as const;
 export type PolicySource = (typeof POLICY_SOURCES)[number];
 
+/** One name per student's submission (see AnalysisService.submit). */
+export const SUBMISSION_KEY_INDEX = 'UQ_analysis_documents_user_submission';
+
 /** A submitted case (spec 1 §3 "Analysis document") and the state of its analysis. */
 @Entity({ name: 'analysis_documents' })
 @Index('IDX_analysis_documents_user_created', ['userId', 'createdAt'])
 @Index('IDX_analysis_documents_status_updated', ['status', 'updatedAt'])
+@Index(SUBMISSION_KEY_INDEX, ['userId', 'submissionKey'], { unique: true })
 export class AnalysisDocument {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -99,6 +103,10 @@ export class AnalysisDocument {
   /** Which policy source could not be used and why; the analysis then ran on the narrative. */
   @Column({ type: 'text', nullable: true })
   sourceNote!: string | null;
+
+  /** The client's name for the submission (Idempotency-Key): a repeat answers this case. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  submissionKey!: string | null;
 
   /** How many times the analysis was started (the first run and each retry). */
   @Column({ type: 'integer', default: 1 })
