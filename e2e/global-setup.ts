@@ -25,17 +25,22 @@ function adminCreateCommand(): [string, string[]] {
 }
 
 /**
- * Creates (or resets) the administrator of the admin tests in the test server's database, with
- * a fresh password each run, handed to the tests through the environment. Playwright starts the
- * web server first; SQLite lets the two processes share the database file.
+ * Creates (or resets) the administrator of the admin tests in the database of the test server
+ * that runs with `serverEnv`, with a fresh password each run, handed to the tests through the
+ * environment. Playwright starts the web server first; SQLite lets the two processes share the
+ * database file.
  */
-export default function globalSetup(): void {
+export function prepareAdministrator(serverEnv: Readonly<Record<string, string>>): void {
   const password = randomBytes(18).toString('base64url');
   const [command, args] = adminCreateCommand();
   execFileSync(command, args, {
     cwd: workspaceRoot,
-    env: { ...process.env, ...E2E_SERVER_ENV, ADMIN_PASSWORD: password },
+    env: { ...process.env, ...serverEnv, ADMIN_PASSWORD: password },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   process.env.E2E_ADMIN_PASSWORD = password;
+}
+
+export default function globalSetup(): void {
+  prepareAdministrator(E2E_SERVER_ENV);
 }

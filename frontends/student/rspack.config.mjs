@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { createFrontendConfig } from '../rspack.common.mjs';
 
-export default createFrontendConfig({
+/** The student remote's build options (the browser tests build variants of it from these). */
+export const studentRemote = {
   name: 'student',
   port: 4201,
   projectDir: path.dirname(fileURLToPath(import.meta.url)),
@@ -13,4 +14,6 @@ export default createFrontendConfig({
     // Run alone, the remote still needs the API for its data.
     proxy: [{ context: ['/api'], target: 'http://localhost:3000', changeOrigin: true }],
   },
-});
+};
+
+export default createFrontendConfig(studentRemote);

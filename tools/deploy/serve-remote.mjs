@@ -5,11 +5,14 @@
 //   --port <n>            where it listens on 127.0.0.1 (default 4301 for student, 4302 for admin)
 //   --host-origin <url>   the origin of the pages that load it (default http://localhost:3000)
 //   --root <dir>          the build to serve (default dist/frontends/<name>)
-import { existsSync } from 'node:fs';
+//   --copy-of <dir>       serve a fresh copy of this build from --root (emptied first), so it can
+//                         be replaced there as on a real origin (the browser tests do)
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from '../scripts/nx.mjs';
 import { serveRemote } from './nginx.mjs';
+import { publishRemote } from './publish-remote.mjs';
 
 const DEFAULT_PORTS = { student: '4301', admin: '4302' };
 const { values, positionals } = parseArgs({
@@ -18,6 +21,7 @@ const { values, positionals } = parseArgs({
     port: { type: 'string' },
     'host-origin': { type: 'string', default: 'http://localhost:3000' },
     root: { type: 'string' },
+    'copy-of': { type: 'string' },
   },
 });
 const [name] = positionals;
@@ -28,6 +32,10 @@ if (!Object.hasOwn(DEFAULT_PORTS, name)) {
   process.exit(2);
 }
 const remoteRoot = resolve(values.root ?? join(root, 'dist/frontends', name));
+if (values['copy-of']) {
+  rmSync(remoteRoot, { recursive: true, force: true });
+  publishRemote(resolve(values['copy-of']), remoteRoot);
+}
 if (!existsSync(join(remoteRoot, 'mf-manifest.json'))) {
   console.error(
     `${remoteRoot} has no mf-manifest.json: build it first (npx nx run ${name}:build).`,
