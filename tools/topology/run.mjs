@@ -13,17 +13,23 @@
 //                    the student origin, the admin origin, the Stripe stand-in
 //   TOPOLOGY_STREAMS progress streams held open at once (default 1000)
 //   SKIP_BUILD=1     use the existing build; BENCH_MYSQL_URL / BENCH_REDIS_URL as for the benchmarks
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createJiti } from 'jiti';
 import Stripe from 'stripe';
+import {
+  API_DIST,
+  HEAP,
+  startProcess as start,
+  waitForHealth,
+  waitForWorker,
+} from '../bench/processes.mjs';
 import { measureProgressStreams, followProgress } from '../bench/progress-streams.mjs';
 import { startQueryCounter } from '../bench/query-counter.mjs';
 import { writeReport } from '../bench/report.mjs';
-import { REDIS_URL, dropQueueKeys, scratchDatabase } from '../bench/students.mjs';
+import { REDIS_URL, dropQueueKeys, scratchDatabase, signInToken } from '../bench/students.mjs';
 import {
   TEMPLATES,
   renderTemplate,
@@ -53,60 +59,18 @@ const STRIPE = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_redress0topology',
   STRIPE_WEBHOOK_SECRET: 'whsec_redress0topology0webhook',
 };
-const apiDist = join(root, 'dist/services/api/services/api/src');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const jiti = createJiti(import.meta.url);
 const { bookingDates, openSlotsOn, slotKeyOf, DEFAULT_BOOKING_TIME_ZONE } = await jiti.import(
   join(root, 'libs/shared/domain/src/booking-slots.ts'),
 );
 
-// ---------------------------------------------------------------------------------------------
-// Processes of the run: each keeps its last output for the report when something fails.
-
+/** Every process of the run, stopped at the end. */
 const processes = [];
-
 function startProcess(name, args, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk) => (output = (output + chunk).slice(-20_000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const entry = {
-    name,
-    child,
-    exited,
-    output: () => output,
-    signal: (signal) => child.exitCode === null && child.signalCode === null && child.kill(signal),
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGCONT');
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  const entry = start(name, args, env);
   processes.push(entry);
   return entry;
-}
-
-async function waitForHealth(url, entry, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (entry.child.exitCode !== null) throw new Error(`${entry.name} exited:\n${entry.output()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`${entry.name} did not become healthy:\n${entry.output()}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -189,29 +153,19 @@ async function signIn(label) {
   const asked = await call('/api/auth/magic-link', { method: 'POST', body: { email }, address });
   if (asked.status !== 202)
     throw new Error(`Asking for a sign-in link answered ${asked.status}: ${asked.text}`);
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const [rows] = await db.query(
-      "SELECT textBody FROM mail_outbox WHERE recipient = ? AND kind = 'sign-in-link' LIMIT 1",
-      [email],
-    );
-    const token = rows[0]?.textBody.match(/token=([A-Za-z0-9_-]+)/)?.[1];
-    if (token) {
-      const verified = await call('/api/auth/magic-link/verify', {
-        method: 'POST',
-        body: { email, token },
-        address,
-      });
-      if (verified.status !== 200 && verified.status !== 201)
-        throw new Error(`Verifying the link answered ${verified.status}: ${verified.text}`);
-      const cookie = verified.headers
-        .getSetCookie()
-        .map((value) => value.split(';')[0])
-        .join('; ');
-      return { email, address, cookie, userId: verified.json?.user?.id, verified };
-    }
-    await sleep(100);
-  }
-  throw new Error(`No sign-in e-mail arrived for ${email}`);
+  const token = await signInToken(db, email);
+  const verified = await call('/api/auth/magic-link/verify', {
+    method: 'POST',
+    body: { email, token },
+    address,
+  });
+  if (verified.status !== 200 && verified.status !== 201)
+    throw new Error(`Verifying the link answered ${verified.status}: ${verified.text}`);
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  return { email, address, cookie, verified };
 }
 
 /** Signed in as far as this request shows: /api/auth/me names a user. */
@@ -328,9 +282,8 @@ async function setUp() {
     ...STRIPE,
     STRIPE_API_URL: `http://127.0.0.1:${PORTS.stripe}`,
   };
-  const heap = '--max-old-space-size=320';
   apis = PORTS.api.map((port, i) =>
-    startProcess(`API ${i + 1}`, [heap, join(apiDist, 'main.js')], {
+    startProcess(`API ${i + 1}`, [HEAP, join(API_DIST, 'main.js')], {
       ...env,
       PORT: String(port),
       DATABASE_URL: counters.api.url(database.url),
@@ -338,20 +291,13 @@ async function setUp() {
   );
   await Promise.all(apis.map((api, i) => waitForHealth(`http://127.0.0.1:${PORTS.api[i]}`, api)));
   workers = [1, 2].map((n) =>
-    startProcess(`worker ${n}`, [heap, join(apiDist, 'worker.js')], {
+    startProcess(`worker ${n}`, [HEAP, join(API_DIST, 'worker.js')], {
       ...env,
       LOG_LEVEL: 'info',
       DATABASE_URL: counters.worker.url(database.url),
     }),
   );
-  for (const worker of workers) {
-    const deadline = Date.now() + 60_000;
-    while (!worker.output().includes('Worker started')) {
-      if (worker.child.exitCode !== null || Date.now() > deadline)
-        throw new Error(`${worker.name} did not start:\n${worker.output()}`);
-      await sleep(100);
-    }
-  }
+  await Promise.all(workers.map((worker) => waitForWorker(worker)));
 
   const proxy = await startNginx({
     name: 'proxy',
