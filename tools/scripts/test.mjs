@@ -3,8 +3,10 @@
 // failed, so one run shows everything that needs fixing; the exit code is non-zero if any failed.
 //   format, lint, type-check, OpenAPI/client freshness, unit tests, integration tests
 //   (SQLite always; MariaDB and Redis when TEST_MYSQL_URL / TEST_REDIS_URL are set), the
-//   hostile-input fuzz suite (bounded), Playwright,
-//   and the fault tests (MariaDB, Redis and redis-server required; skipped with a note without).
+//   hostile-input fuzz suite (bounded), the production build (once, reused by every later step)
+//   and the version contract of its remotes, Playwright (one origin, then the remotes on origins
+//   of their own), the topology (nginx, two API processes, two workers) and the fault tests (the
+//   last two need MariaDB and Redis: skipped with a note without, unless REQUIRE_SERVICES=1).
 // `npm test -- --only=unit,integration` runs a subset.
 import { nx, nxEnv, run } from './nx.mjs';
 
@@ -41,9 +43,46 @@ const steps = [
         env: { ...nxEnv, FUZZ_SEED: process.env.FUZZ_SEED ?? '20261123' },
       }),
   ],
+  ['build', build],
+  // The remotes' manifests against the host's (run alone, it builds first).
+  [
+    'federation',
+    () => (built ? 0 : build()) || run(process.execPath, ['tools/scripts/check-federation.mjs']),
+  ],
   ['e2e', () => nx(['run', 'e2e:e2e'])],
+  ['cross-origin', () => nx(['run', 'e2e:cross-origin'])],
+  ['topology', topology],
   ['faults', () => nx(['run', 'api:faults'])],
 ];
+
+/** The production build of every deployable; nothing unchanged is built again. */
+function build() {
+  const status = nx(['run-many', '-t', 'build', '--projects=api,host,student,admin']);
+  built = status === 0;
+  return status;
+}
+
+/** The deployed topology on the test services; the build step's output when it ran. */
+function topology() {
+  const { TEST_MYSQL_URL, TEST_REDIS_URL } = process.env;
+  if (!TEST_MYSQL_URL || !TEST_REDIS_URL) {
+    if (process.env.REQUIRE_SERVICES === '1') {
+      console.error('REQUIRE_SERVICES=1 but TEST_MYSQL_URL or TEST_REDIS_URL is not set.');
+      return 1;
+    }
+    console.log('Skipped: the topology needs TEST_MYSQL_URL and TEST_REDIS_URL (MariaDB, Redis).');
+    return 0;
+  }
+  return run(process.execPath, ['tools/topology/run.mjs'], {
+    env: {
+      ...nxEnv,
+      BENCH_MYSQL_URL: TEST_MYSQL_URL,
+      BENCH_REDIS_URL: TEST_REDIS_URL,
+      ...(built ? { SKIP_BUILD: '1' } : {}),
+    },
+  });
+}
+let built = false;
 
 const results = [];
 for (const [name, step] of steps) {
