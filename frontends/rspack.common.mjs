@@ -150,6 +150,11 @@ export function createFrontendConfig({
       // A remote learns where it lives from the URL its entry was loaded from, so moving it
       // only means changing the runtime manifest, never rebuilding the host.
       publicPath: isRemote ? 'auto' : '/',
+      // Chunks and styles load as CORS requests (a remote's origin allows the host's): the
+      // service worker can keep a remote's files from another origin for offline reading (a
+      // no-cors answer is opaque), and a remote's script errors reach the page with their text.
+      // The host gives the remote entries and the preloads the same (see remoteRegistry.ts).
+      crossOriginLoading: 'anonymous',
       uniqueName: name,
       clean: true,
     },

@@ -10,6 +10,8 @@ import { signInWithEmailLink, toastWithTitle, uniqueEmail } from '../src/support
 // The plain test: a real browser sends no X-Forwarded-For, and a header of its own on the
 // remotes' requests would make them cross-origin requests that need a preflight.
 import { expect, test, type Page } from '@playwright/test';
+import { popularArticles } from '@redress/domain';
+import { HELP_ARTICLES } from '../src/support/help-content';
 import { E2E_ADMIN_USERNAME } from '../src/support/server-env';
 import { BUILDS_DIR, BUILT, ORIGINS, STUDENT_ORIGIN_DIR } from './origins';
 
@@ -88,6 +90,9 @@ test('a student signs in, submits a case and reads its report, the student remot
   expect(seen.from(ORIGINS.student).some((url) => /remoteEntry\.[0-9a-f]{8}\.js$/.test(url))).toBe(
     true,
   );
+  // Preloads and loads ask in the same (CORS) mode: the page fetched each file of the remote once.
+  const fetched = seen.from(ORIGINS.student);
+  expect(fetched.filter((url, i) => fetched.indexOf(url) !== i)).toEqual([]);
   // The host's origin has no copy of the remote.
   expect((await page.request.get('/remotes/student/mf-manifest.json')).status()).toBe(404);
 
@@ -132,6 +137,41 @@ test('an operator opens the admin area, the admin remote from a third origin', a
   );
   expect(seen.from(ORIGINS.student)).toEqual([]);
   expect(seen.refusals()).toEqual([]);
+});
+
+test('a help article read once opens again offline, the student remote kept from its own origin', async ({
+  browser,
+}) => {
+  // The rest of the suite blocks service workers (playwright.config.ts); this test is about one.
+  const context = await browser.newContext({ baseURL: ORIGINS.host, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const [, article] = popularArticles(HELP_ARTICLES);
+  await page.goto(`/help/${article.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      timeout: 20_000,
+    })
+    .toMatch(/\/sw\.js$/);
+  // A reload under the worker's control, so it sees (and keeps) what the page loads.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('redress-remotes');
+          return (await cache.keys()).map((request) => request.url);
+        }),
+      { timeout: 20_000 },
+    )
+    .toContainEqual(expect.stringMatching(new RegExp(`^${ORIGINS.student}/remoteEntry\\.`)));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  await expect(page.locator('.rd-prose').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await context.close();
 });
 
 test('a new student build shipped to its origin reaches the next page load of the unchanged host', async ({

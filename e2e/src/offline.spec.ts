@@ -28,7 +28,7 @@ test('help pages visited once can be read again with the network cut', async ({
     .poll(
       () =>
         page.evaluate(async () => {
-          const cache = await caches.open('redress-student');
+          const cache = await caches.open('redress-remotes');
           return (await cache.keys()).map((request) => new URL(request.url).pathname);
         }),
       { timeout: 20_000 },

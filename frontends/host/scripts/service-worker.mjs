@@ -40,17 +40,24 @@ const { count, size, warnings } = await generateSW({
   navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/remotes/, /\/[^/?]+\.[^/?]+$/],
   runtimeCaching: [
     {
-      // Where the remotes live: fresh when online, the last known copy offline.
-      urlPattern: /\/(?:remotes\.json|remotes\/student\/mf-manifest\.json)$/,
+      // Where the remotes live (/remotes.json, then each remote's manifest, on this origin or
+      // its own): fresh when online, the last known copy offline.
+      urlPattern: ({ url }) =>
+        url.pathname === '/remotes.json' || url.pathname.endsWith('/mf-manifest.json'),
       handler: 'NetworkFirst',
       options: { cacheName: 'redress-manifests', networkTimeoutSeconds: 5 },
     },
     {
-      // The student remote's entry and chunks carry content hashes: cache once, keep.
-      urlPattern: /\/remotes\/student\/.+\.(?:js|css)$/,
+      // The remotes' entries and chunks carry content hashes: cache once, keep. Served from
+      // this origin (/remotes/student/) or from a remote's own (loaded as CORS requests, so
+      // their answers can be kept; see crossOriginLoading in frontends/rspack.common.mjs).
+      urlPattern: ({ url, sameOrigin }) =>
+        sameOrigin
+          ? /^\/remotes\/student\/.+\.(?:js|css)$/.test(url.pathname)
+          : /\.[0-9a-f]{8}\.(?:js|css)$/.test(url.pathname),
       handler: 'CacheFirst',
       options: {
-        cacheName: 'redress-student',
+        cacheName: 'redress-remotes',
         expiration: { maxEntries: 250, maxAgeSeconds: 30 * DAY },
         cacheableResponse: { statuses: [200] },
       },

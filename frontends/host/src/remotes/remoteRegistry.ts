@@ -50,7 +50,7 @@ function federation() {
   // The build plugin has already created the host's instance; init() attaches to it by name.
   const instance = getInstance() ?? init({ name: 'host', remotes: [] });
   if (!contractEnforced) {
-    registerPlugins([sharedContractPlugin(instance.options)]);
+    registerPlugins([sharedContractPlugin(instance.options), corsLoadingPlugin]);
     contractEnforced = true;
   }
   return instance;
@@ -67,6 +67,28 @@ function providedSingletons(options: FederationOptions): Record<string, string> 
   }
   return provided;
 }
+
+/**
+ * Loads remote entries and preloads as CORS requests, like the chunks the builds load
+ * (`crossOriginLoading`): the same mode for a preload and for the load it prepares, or the
+ * browser fetches the file twice.
+ */
+const corsLoadingPlugin: ModuleFederationRuntimePlugin = {
+  name: 'redress-cors-loading',
+  createScript({ url }) {
+    const script = document.createElement('script');
+    script.crossOrigin = 'anonymous';
+    script.src = url;
+    return script;
+  },
+  createLink({ url, attrs }) {
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+    link.crossOrigin = 'anonymous';
+    link.href = url;
+    return link;
+  },
+};
 
 /**
  * Refuses a remote built against shared versions this host does not provide, as soon as its
