@@ -639,7 +639,7 @@ async function scenarios() {
         await sleep(1000);
         apis[0].signal('SIGSTOP');
         const inFlight = students
-          .slice(0, 4)
+          .slice(0, 6)
           .map((student, k) => submitAndFollow(student, `Kill run hung-${k}`));
         await sleep(1000);
         apis[0].signal('SIGKILL');
