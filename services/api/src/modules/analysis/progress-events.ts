@@ -42,6 +42,9 @@ export class NoProgressEvents extends ProgressEvents {
   }
 }
 
+/** How long a message waits for the connection to Redis before it is given up. */
+const PUBLISH_WAIT_MS = 2000;
+
 interface ProgressMessage {
   id: number;
   state: CaseProgressState;
@@ -65,12 +68,14 @@ export class RedisProgressEvents extends ProgressEvents implements OnApplication
 
   constructor(
     private readonly url: string,
-    prefix: string,
+    private readonly prefix: string,
   ) {
     super();
     this.channel = `${prefix}:case-progress`;
     this.publisher = new Redis({
       ...redisOptionsFromUrl(url),
+      // Named, so an operator can tell the connections apart in CLIENT LIST.
+      connectionName: `${prefix}:progress-publisher`,
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
       lazyConnect: true,
@@ -81,7 +86,7 @@ export class RedisProgressEvents extends ProgressEvents implements OnApplication
   async publish(documentId: number, state: CaseProgressState): Promise<void> {
     const message: ProgressMessage = { id: documentId, state };
     try {
-      if (this.publisher.status === 'wait') await this.publisher.connect();
+      await this.connected();
       await this.publisher.publish(this.channel, JSON.stringify(message));
     } catch (error) {
       // At most one line a minute: a Redis outage is already reported by the queue.
@@ -92,6 +97,27 @@ export class RedisProgressEvents extends ProgressEvents implements OnApplication
         );
       }
     }
+  }
+
+  /**
+   * Resolves when the publishing connection is ready: it connects with the first message, and
+   * messages sent meanwhile (a worker's jobs run side by side) wait for it rather than fail.
+   */
+  private connected(): Promise<void> {
+    const publisher = this.publisher;
+    if (publisher.status === 'ready') return Promise.resolve();
+    if (publisher.status === 'wait') publisher.connect().catch(() => undefined);
+    return new Promise((resolve, reject) => {
+      const ready = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        publisher.off('ready', ready);
+        reject(new Error(`Redis is ${publisher.status}`));
+      }, PUBLISH_WAIT_MS);
+      publisher.once('ready', ready);
+    });
   }
 
   watch(documentId: number, watcher: ProgressWatcher): () => void {
@@ -112,7 +138,10 @@ export class RedisProgressEvents extends ProgressEvents implements OnApplication
    */
   private subscribe(): void {
     if (this.subscriber) return;
-    const subscriber = new Redis(redisOptionsFromUrl(this.url));
+    const subscriber = new Redis({
+      ...redisOptionsFromUrl(this.url),
+      connectionName: `${this.prefix}:progress-subscriber`,
+    });
     this.subscriber = subscriber;
     subscriber.on('error', () => undefined);
     subscriber.on('message', (_channel: string, text: string) => this.deliver(text));
