@@ -156,7 +156,6 @@ export function trainFromCorpus(
   const evidence: ThresholdEvidence | undefined = foldRuns.length
     ? READING_LABELS.map((_, k) => foldRuns.flatMap((run) => run.evidence[k] ?? []))
     : undefined;
-  const beta = options.beta;
   const model = trainReadingModel({
     train: casesOf(pool),
     // Too few batches to hold any out: thresholds on dev, read by the final model.
@@ -172,7 +171,7 @@ export function trainFromCorpus(
     ? foldRuns.flatMap((run) =>
         evaluate(
           run.heldOut,
-          decodeReadingModel(withThresholds(run.model, evidence ?? [], beta, options.minThreshold)),
+          decodeReadingModel(withThresholds(run.model, evidence ?? [], options)),
         ),
       )
     : evaluate(corpus.stories.dev, decoded);

@@ -7,6 +7,7 @@ import {
   readWithModel,
   type LabelReading,
 } from './reading-model';
+import { GROUNDS } from '../report/report.schema';
 import { createSpellingCorrector } from './spelling';
 import { allFeatures, type StoryFeatures } from './story-features';
 
@@ -33,8 +34,13 @@ export interface TrainingOptions {
   minCount: number;
   /** A word used in fewer training stories than this is not a spelling the model corrects to. */
   minWordCount: number;
-  /** Thresholds maximise F-beta on dev: above 1 favours recall (a missed ground costs a student more than a doubtful one they can read and discard). */
+  /**
+   * Thresholds of grounds maximise F-beta on held-out readings: above 1 favours recall (a missed
+   * ground costs a student more than a doubtful one they can read and discard).
+   */
   beta: number;
+  /** The same for warnings, whose bar is recall alone. */
+  warningBeta: number;
   /** The lowest threshold a label may get: below it, a probability is not a finding. */
   minThreshold: number;
   /** Weights smaller than this (in absolute value) are dropped from the artefact. */
@@ -56,7 +62,8 @@ export const DEFAULT_TRAINING_OPTIONS: TrainingOptions = {
   contextL2: 0.001,
   minCount: 2,
   minWordCount: 3,
-  beta: 1.5,
+  beta: 1.25,
+  warningBeta: 1.5,
   minThreshold: 0.1,
   prune: 1e-3,
   seed: 20261124,
@@ -198,15 +205,16 @@ export function thresholdEvidence(
 export function withThresholds(
   model: SerialisedReadingModel,
   evidence: ThresholdEvidence,
-  beta = DEFAULT_TRAINING_OPTIONS.beta,
-  floor = DEFAULT_TRAINING_OPTIONS.minThreshold,
+  options: Partial<Pick<TrainingOptions, 'beta' | 'warningBeta' | 'minThreshold'>> = {},
 ): SerialisedReadingModel {
+  const { beta, warningBeta, minThreshold } = { ...DEFAULT_TRAINING_OPTIONS, ...options };
   return {
     ...model,
     labels: model.labels.map((label, k) => {
       const scored = evidence[k] ?? [];
+      const labelBeta = (GROUNDS as readonly string[]).includes(label.label) ? beta : warningBeta;
       return scored.some((s) => s.positive)
-        ? { ...label, threshold: chooseThreshold(scored, beta, floor) }
+        ? { ...label, threshold: chooseThreshold(scored, labelBeta, minThreshold) }
         : label;
     }),
   };
@@ -315,7 +323,6 @@ export function trainReadingModel(input: {
   const evidence =
     input.thresholdEvidence ??
     (input.dev.length > 0 ? thresholdEvidence(draft, input.dev) : undefined);
-  if (evidence)
-    draft.labels = withThresholds(draft, evidence, options.beta, options.minThreshold).labels;
+  if (evidence) draft.labels = withThresholds(draft, evidence, options).labels;
   return draft;
 }
