@@ -227,18 +227,19 @@ export class AnalysisService {
     const document = await this.findOwned(userId, id);
     if (document.status !== 'failed') throw new NotRetryableError();
     const run = document.runs + 1;
+    const queued = {
+      status: 'pending' as const,
+      runs: run,
+      failureReason: null,
+      sourceNote: null,
+      producedBy: null,
+      progress: WAITING_STEP,
+      progressPercent: 0,
+      updatedAt: this.clock.now(),
+    };
     const { affected } = await this.documents.update(
       { id, status: 'failed', runs: document.runs },
-      {
-        status: 'pending',
-        runs: run,
-        failureReason: null,
-        sourceNote: null,
-        producedBy: null,
-        progress: WAITING_STEP,
-        progressPercent: 0,
-        updatedAt: this.clock.now(),
-      },
+      queued,
     );
     // Someone else's retry got there first.
     if (!affected) throw new NotRetryableError();
@@ -250,7 +251,9 @@ export class AnalysisService {
       runs: run,
     });
     await this.enqueue(id, run);
-    return this.findOwned(userId, id);
+    // The case as this retry left it: a worker may already have moved it on, and its stream
+    // says so.
+    return Object.assign(document, queued);
   }
 
   /** The live state of a case, for its progress stream. */
