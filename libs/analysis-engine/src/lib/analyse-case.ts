@@ -311,17 +311,18 @@ export function gatherCaseEvidence(
     );
     // A rule of procedure the story says was broken in a sentence the model weighed less ("The
     // same officer who investigated signed the decision" against "the decision-maker must not
-    // have been previously involved") decides the case too, when it shares enough with it.
-    if (!ownWords && ranked.length < 2) {
+    // have been previously involved") decides the case too, when it shares enough with it, and
+    // comes before a rule that shares a word or two with the weighed sentences ("the penalty
+    // letter" of a time limit against "the letter was dated 20 November").
+    if (!ownWords) {
       const closest = storySentences(details.issueDescription)
         .flatMap((sentence) =>
           rulesBearingOn(passages, [sentence], GROUND_RULE_LANGUAGE[ground], 1),
         )
-        .filter((rule) => rule.score >= CLOSE_BEARING)
-        .sort((a, b) => b.score - a.score);
+        .filter((rule) => rule.score >= CLOSE_BEARING);
       for (const rule of closest)
-        if (ranked.length < 2 && !ranked.some((r) => r.sentence === rule.sentence))
-          ranked.push(rule);
+        if (!ranked.some((r) => r.sentence === rule.sentence)) ranked.push(rule);
+      ranked.sort((a, b) => b.score - a.score).splice(2);
     }
     if (ranked.length) decidingRules[ground] = ranked;
   }

@@ -254,3 +254,61 @@ Academic Appeals
     expect(newEvidence).not.toContain('Section 1.1');
   });
 });
+
+describe('a short, misspelt penalty appeal under a policy that names no country', () => {
+  const policy = `Academic Misconduct Appeals Procedure
+
+1. Scope
+1.1 This procedure applies to appeals against penalties imposed for academic misconduct.
+
+2. Grounds
+2.1 A student may appeal on the following grounds: (a) a procedural irregularity in the conduct of the misconduct investigation; (b) new evidence which could not reasonably have been presented earlier; (c) the penalty is disproportionate.
+
+3. Time limits
+3.1 An appeal must be submitted within 10 working days of the date of the penalty letter.
+
+4. Outcome
+4.1 The Appeal Panel may uphold the appeal, reduce the penalty or dismiss the appeal.
+4.2 The Appeal Panel shall not increase the penalty imposed by the Misconduct Committee.
+4.3 The student shall be given the opportunity to attend a hearing and shall receive the evidence at least 5 working days before it.
+`;
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'misconduct',
+      issueDescription:
+        'they gave me zero for the hole module for plagarism but i never saw there evidence and there was no meeting, just an email. im scared if i appeal they make it worse. letter was 20 nov 2026',
+      desiredResolution: 'penalty removed',
+      actionTaken: 'notyet',
+      universityName: 'Uni',
+    },
+    policy: { text: policy },
+    today: new Date('2026-11-28T12:00:00Z'),
+  });
+  const advice = [
+    report.worstCaseScenario,
+    ...report.potentialChallenges,
+    ...report.warnings.map((w) => w.message),
+  ].join('\n');
+
+  it('reads "shall not increase the penalty" as the protection it is', () => {
+    expect(report.warnings.map((w) => w.code)).not.toContain('sanction_may_increase');
+    expect(report.worstCaseScenario).toContain('cannot be increased on appeal (Section 4.2');
+    expect(advice).not.toMatch(/more (?:severe|serious) (?:outcome|penalty|one)/i);
+  });
+
+  it('ties the procedural failing to the hearing and evidence rule, not to the time limit', () => {
+    const procedural = report.keyIssues.find((issue) => issue.startsWith('Procedural'));
+    expect(procedural).toContain('Section 4.3');
+    expect(procedural).not.toContain('Section 3.1');
+  });
+
+  it('never tells the student to get the institution’s own evidence from a witness', () => {
+    expect(advice).not.toContain('signed and dated statement');
+  });
+
+  it('does not claim that no outside body exists when it cannot tell where the institution is', () => {
+    expect(report.worstCaseScenario).not.toContain('No external ombudsman');
+    expect(report.worstCaseScenario).toContain('ask the institution');
+  });
+});

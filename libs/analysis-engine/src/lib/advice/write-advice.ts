@@ -250,7 +250,13 @@ export function writeAdvice(input: {
     );
   if (codes.has('single_appeal_only'))
     worstParts.push('The policy allows no further appeal on the same decision.');
-  if (escalation.body === null) {
+  if (escalation.body === null && jurisdiction === 'unknown') {
+    // Where the institution is could not be read, no body is known: say so rather than claim
+    // that none exists.
+    worstParts.push(
+      'The policy names no outside body that could review the final internal decision; ask the institution, in writing, which body (an ombudsman or a state agency) takes complaints once its process ends.',
+    );
+  } else if (escalation.body === null) {
     worstParts.push(
       'No external ombudsman can review it, so the institution’s final internal decision is the end of the process.',
     );

@@ -29,6 +29,12 @@ const REQUIREMENT =
 const SECTION_OF_OUTCOMES =
   /\b(?:schedule of|level \d|tariff|penalt(?:y|ies) (?:available|include|are))\b/i;
 
+// The student's own time limit ("An appeal must be submitted within 10 working days of the
+// penalty letter") is cited among the deadlines; it decides no ground, however many words it
+// shares with the story's dates and letters.
+const STUDENT_TIME_LIMIT =
+  /\b(?:(?:appeals?|complaints?|requests?|applications?|forms?|claims?)\b[^.;]{0,40}\b(?:must|should|shall|will need to)\s+be\s+(?:submitted|lodged|made|received|sent|filed|raised|brought)|(?:student|applicant|you)s?\s+(?:may|must|can|should|shall)\s+(?:\w+\s+){0,2}(?:appeal|complain|submit|lodge|request|apply))\b[^.;]{0,80}\bwithin\b/i;
+
 const STEM = 6;
 
 function termsOf(text: string): Set<string> {
@@ -41,8 +47,10 @@ function termsOf(text: string): Set<string> {
       // itself, so a common word such as "same" still says who decided.
       const term = toSearchTerm(token);
       if (term) terms.add(term.slice(0, STEM));
-      const word = term ?? token.toLowerCase();
-      for (const [pattern, concept] of CONCEPTS) if (pattern.test(word)) terms.add(`~${concept}`);
+      // The idea is read from the word as written and from its stem: "meeting" stems to "meet".
+      const forms = [token.toLowerCase(), term ?? ''];
+      for (const [pattern, concept] of CONCEPTS)
+        if (forms.some((form) => pattern.test(form))) terms.add(`~${concept}`);
     }
   }
   return terms;
@@ -70,6 +78,7 @@ export function rulesBearingOn(
   const ranked: RankedRule[] = [];
   for (const candidate of findPolicySentences(passages, REQUIREMENT)) {
     if (SECTION_OF_OUTCOMES.test(candidate.sentence)) continue;
+    if (STUDENT_TIME_LIMIT.test(candidate.sentence)) continue;
     if (ownWordsOnly && !groundLanguage.test(candidate.sentence)) continue;
     const terms = termsOf(candidate.sentence);
     let shared = 0;

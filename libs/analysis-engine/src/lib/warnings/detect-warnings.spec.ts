@@ -3,7 +3,7 @@ import { chooseEscalation, type Jurisdiction } from '../escalation/escalation-ro
 import { splitPassages } from '../passages/split-passages';
 import { caseDetailsSchema, type Ground } from '../report/report.schema';
 import { LOCHSIDE_POLICY, RIVERFORD_POLICY } from '../testing/invented-cases';
-import { detectWarnings } from './detect-warnings';
+import { describeWarning, detectWarnings, readWarningSignals } from './detect-warnings';
 
 function warningsFor(
   details: Record<string, unknown>,
@@ -283,6 +283,7 @@ describe('what the student says they do not have', () => {
     // The institution keeping its evidence from the student is a failing of the procedure.
     'They never sent me the turnitin report before the meeting, i only saw it on the screen.',
     'I was suspended by email and I never saw the witness statements.',
+    'they gave me zero for plagarism but i never saw there evidence and there was no meeting',
   ])('reads none in "%s"', (story) => {
     expect(lacks(`${story} I want this sorted out.`)).toBe(false);
   });
@@ -336,5 +337,38 @@ describe('the advice on missing evidence', () => {
       .find((sentence) => /never|hasnt|not want|nobody|didnt/.test(sentence));
     expect(message).toContain(`“${lacking}`);
     expect(message).toContain(advice);
+  });
+});
+
+describe('evidence the institution kept from the student', () => {
+  it('is asked of the institution, not of a witness', () => {
+    const details = caseDetailsSchema.parse({
+      issueCategory: 'academic',
+      issueDescription: 'i got zero for plagarism but i never saw there evidence',
+      actionTaken: 'notyet',
+    });
+    const policyText = '1. Appeals\n\n1.1 Appeals must include evidence.\n';
+    const passages = splitPassages({ text: policyText });
+    const narrative = details.issueDescription;
+    const signals = readWarningSignals({
+      details,
+      narrative,
+      passages,
+      policyText,
+      ruleGrounds: [],
+      deadlines: [],
+      jurisdiction: 'unknown',
+    });
+    const escalation = chooseEscalation({
+      jurisdiction: 'unknown',
+      category: 'academic',
+      grounds: [],
+      policyText,
+      narrative,
+      deadlines: [],
+    });
+    const { message } = describeWarning('evidence_needed', signals, escalation, [narrative]);
+    expect(message).toContain('Ask the institution in writing now for a copy of all the evidence');
+    expect(message).not.toContain('signed and dated statement');
   });
 });

@@ -66,7 +66,7 @@ const WANTS_ANOTHER_LOOK =
 // "I never saw the witness statements", "they didn't send me the evidence": the institution kept
 // its own evidence from the student, a procedural failing rather than evidence to go and get.
 const WITHHELD_FROM_STUDENT =
-  /\b(?:never|not|n't|nt|without)\s+(?:\w+\s+)?(?:saw|seen|see|shown|show|given|give|gave|sent|send|provided|shared|disclosed)\s+(?:me\s+|us\s+)?(?:the|their|his|her|any|what|all)\b[^.!?]{0,30}\b(?:evidence|statements?|reports?|file|allegations?|witness\w*|recordings?|footage|turnitin|similarity)\b/i;
+  /\b(?:never|not|n't|nt|without)\s+(?:\w+\s+)?(?:saw|seen|see|shown|show|given|give|gave|sent|send|provided|shared|disclosed)\s+(?:me\s+|us\s+)?(?:the|their|there|thier|ther|his|her|any|what|all|its|it's)\b[^.!?]{0,30}\b(?:evidence|statements?|reports?|file|allegations?|witness\w*|recordings?|footage|turnitin|similarity)\b/i;
 const LACKS_EVIDENCE = new RegExp(
   [
     String.raw`\b(?:do ?n[o']t|do not|have ?n[o']t|have not|has ?n[o']t|has not)\s+(?:got\s+|have\s+)?(?:anything|any proof|nothing)\s+in writing\b|\bnothing in writing\b|\bno (?:written )?(?:record|proof|confirmation) of\b|\b(?:do ?n[o']t|do not|have ?n[o']t|have not|not yet|no|without)\b[^.]{0,30}\b(?:letter|evidence|proof|documentation|documents?|medical (?:note|certificate)|note|records?|certificate)\b[^.]{0,40}\b(?:yet|any)\b|\b(?:do ?n[o']t|do not|have ?n[o']t|have not) (?:got |have )?any (?:letter|evidence|proof|documentation|documents?|records?)\b`,
@@ -363,6 +363,10 @@ export function ruleWarnings(signals: WarningSignals, input: WarningInput): Warn
 /** What to do about the evidence the student lacks, from what their sentence says it is. */
 function howToGet(missing: string | undefined): string {
   const text = missing ?? '';
+  // The institution's own evidence, kept from the student: theirs to hand over, not the
+  // student's to find.
+  if (WITHHELD_FROM_STUDENT.test(text))
+    return 'Ask the institution in writing now for a copy of all the evidence it relied on, and say in your appeal that you were not given it';
   if (
     /\b(?:doctor|gp|medical|hospital|consultant|certificate|counsell?or|nurse|clinic|sick note)\b/i.test(
       text,
