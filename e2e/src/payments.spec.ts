@@ -81,7 +81,7 @@ test('services → checkout → payment-success shows what the server reports af
   const review = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name: 'Professional Review' }),
   });
-  await expect(review).toContainText('$50');
+  await expect(review).toContainText('$49.99');
   await review.getByRole('link', { name: 'Buy Professional Review' }).click();
 
   await expect(page).toHaveURL(/\/checkout\?serviceId=19$/);
@@ -114,7 +114,7 @@ test('services → checkout → payment-success shows what the server reports af
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   const orders = page.getByRole('region', { name: 'Your orders' });
   await expect(orders).toContainText('Professional Review');
-  await expect(orders).toContainText('$50');
+  await expect(orders).toContainText('$49.99');
   await expect(orders).toContainText('Payment Successful');
 });
 

@@ -67,9 +67,10 @@ describe('admin dashboard display rules', () => {
   });
 
   it.each([
-    [0, 'USD', 'Contact for pricing'],
-    [4999, 'USD', '$50'],
-    [19900, 'GBP', '£199'],
+    [0, 'USD', 'Free'],
+    [4999, 'USD', '$49.99'],
+    [19900, 'GBP', '£199.00 GBP'],
+    [7500, 'JPY', '¥7,500 JPY'],
   ])('price %p %s reads %p', (price, currency, label) => {
     expect(customerPriceLabel(price, currency)).toBe(label);
   });

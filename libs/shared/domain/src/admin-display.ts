@@ -1,6 +1,6 @@
 // How the admin dashboard shows records (spec document 2, section 2), shared by the admin remote
 // and its tests: labels, colours, the first few tags and features, prices and payment states.
-import { formatExactAmount, formatPrice } from './money';
+import { formatExactAmount } from './money';
 
 /** The active tab is refetched this often while auto refresh is on (spec document 2, §9). */
 export const ADMIN_REFRESH_INTERVAL_MS = 30_000;
@@ -72,9 +72,12 @@ export function featuresPreview(features: readonly string[] | null | undefined):
   return { shown: all.slice(0, 2), more: rest > 0 ? `+${rest} more` : null };
 }
 
-/** A catalogue price, or 'Contact for pricing' when it is 0. */
+/**
+ * A catalogue price as stored: the exact amount and its currency (the operator checks what is
+ * charged), 'Free' for the free analysis.
+ */
 export function customerPriceLabel(minorUnits: number, currency: string): string {
-  return minorUnits === 0 ? 'Contact for pricing' : formatPrice(minorUnits, currency);
+  return minorUnits === 0 ? 'Free' : formatAmountPaid(minorUnits, currency);
 }
 
 /** The payment provider's price id, or 'Not configured'. */

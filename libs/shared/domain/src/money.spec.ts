@@ -4,28 +4,41 @@ import {
   formatPrice,
   isZeroDecimalCurrency,
   minorUnitsPerMajor,
+  servicePriceLabel,
 } from './money';
 
 describe('formatPrice', () => {
   it.each([
-    [14999, 'USD', '$150'],
-    [4999, 'USD', '$50'],
-    [4949, 'USD', '$49'],
-    [4950, 'USD', '$50'],
+    [14999, 'USD', '$149.99'],
+    [4999, 'USD', '$49.99'],
+    [4949, 'USD', '$49.49'],
+    [4950, 'USD', '$49.50'],
     [4900, 'EUR', '€49'],
-    [9950, 'GBP', '£100'],
+    [9950, 'GBP', '£99.50'],
     [19900, 'GBP', '£199'],
     [12000, 'AUD', 'A$120'],
-    [6899, 'CAD', '$69'],
+    [6899, 'CAD', 'CA$68.99'],
     [250000, 'USD', '$2,500'],
     [0, 'USD', '$0'],
     [-1, 'USD', '$0'],
     // JPY has no minor unit: the stored amount is whole yen, never divided by 100.
-    [7500, 'JPY', '$7,500'],
-    [12000, 'jpy', '$12,000'],
-    [0, 'JPY', '$0'],
+    [7500, 'JPY', '¥7,500'],
+    [12000, 'jpy', '¥12,000'],
+    [0, 'JPY', '¥0'],
   ])('%i %s → %s', (minor, currency, expected) => {
     expect(formatPrice(minor, currency)).toBe(expected);
+  });
+});
+
+describe('servicePriceLabel', () => {
+  it.each([
+    [0, 'USD', 'Free'],
+    [0, 'GBP', 'Free'],
+    [4999, 'USD', '$49.99'],
+    [3999, 'GBP', '£39.99'],
+    [19900, 'GBP', '£199'],
+  ])('%i %s → %s', (minor, currency, expected) => {
+    expect(servicePriceLabel(minor, currency)).toBe(expected);
   });
 });
 
@@ -36,8 +49,8 @@ describe('currencySymbol', () => {
     ['GBP', '£'],
     ['AUD', 'A$'],
     ['gbp', '£'],
-    ['CAD', '$'],
-    ['JPY', '$'],
+    ['CAD', 'CA$'],
+    ['JPY', '¥'],
     ['CHF', '$'],
     ['', '$'],
   ])('%s → %s', (currency, symbol) => {

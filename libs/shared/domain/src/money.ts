@@ -1,12 +1,15 @@
-// Prices display with a currency symbol and whole units: the amount in minor units divided by
-// 100 and rounded, no decimals (spec document 1, section 9). JPY has no minor unit, so its
-// amounts are already whole yen and are never divided.
+// One rule for every price a person sees (the catalogue, /support, booking, checkout): the
+// amount in the currency it is charged in, to the cent, because a price card saying "$50" for a
+// $49.99 charge, or "£40" on one page and "$49.99" on another, undermines trust. Whole amounts
+// drop the ".00" ("£199"). JPY has no minor unit, so its amounts are already whole yen.
 
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   USD: '$',
   EUR: '€',
   GBP: '£',
   AUD: 'A$',
+  CAD: 'CA$',
+  JPY: '¥',
 };
 const DEFAULT_CURRENCY_SYMBOL = '$';
 
@@ -26,11 +29,25 @@ export function minorUnitsPerMajor(currency: string): number {
   return isZeroDecimalCurrency(currency) ? 1 : 100;
 }
 
-/** e.g. `formatPrice(14999, 'USD')` → '$150', `formatPrice(7500, 'JPY')` → '$7,500'. */
+/**
+ * e.g. `formatPrice(4999, 'USD')` → '$49.99', `formatPrice(19900, 'GBP')` → '£199',
+ * `formatPrice(7500, 'JPY')` → '¥7,500'.
+ */
 export function formatPrice(minorUnits: number, currency: string): string {
-  const whole = Math.round(minorUnits / minorUnitsPerMajor(currency));
-  // `+ 0` turns the -0 of a tiny negative amount into 0.
-  return `${currencySymbol(currency)}${(whole + 0).toLocaleString('en-US')}`;
+  const perMajor = minorUnitsPerMajor(currency);
+  // A negative amount is no price: shown as 0 rather than "-$0.01".
+  const minor = Math.max(0, Math.round(minorUnits));
+  const whole = minor % perMajor === 0;
+  const amount = (minor / perMajor).toLocaleString('en-US', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  });
+  return `${currencySymbol(currency)}${amount}`;
+}
+
+/** A service's price as students see it: 'Free' for the free analysis, the price otherwise. */
+export function servicePriceLabel(minorUnits: number, currency: string): string {
+  return minorUnits <= 0 ? 'Free' : formatPrice(minorUnits, currency);
 }
 
 /**

@@ -1,4 +1,9 @@
-import { isPriceCurrency, DEFAULT_CURRENCY, type PriceCurrency } from '@redress/domain';
+import {
+  isPriceCurrency,
+  DEFAULT_CURRENCY,
+  servicePriceLabel,
+  type PriceCurrency,
+} from '@redress/domain';
 import { useQuery } from '@tanstack/react-query';
 import {
   fetchCatalogue,
@@ -55,6 +60,18 @@ export function useCatalogue() {
     enabled: !isPending,
   });
   return { services, currency, isPending: isPending || services.isPending };
+}
+
+/**
+ * The price of one catalogue service as every page shows it (the same list and rule as
+ * /services), or undefined while the catalogue loads or when it has no such service.
+ */
+export function useServicePrices(): (serviceId: number) => string | undefined {
+  const { services } = useCatalogue();
+  return (serviceId) => {
+    const service = services.data?.find((entry) => entry.id === serviceId);
+    return service ? servicePriceLabel(service.price, service.currency) : undefined;
+  };
 }
 
 export function useOrders() {

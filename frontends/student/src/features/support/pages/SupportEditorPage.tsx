@@ -1,7 +1,8 @@
-import { STUDENT_ROUTES } from '@redress/domain';
+import { CHECKOUT_SERVICE_IDS, STUDENT_ROUTES } from '@redress/domain';
 import { Link, useDocumentTitle } from '@redress/web-ui';
 import { SiteCardSection, SiteHero, type SiteCard } from '../../site/components/SiteSections';
 import '../../site/site.css';
+import { useServicePrices } from '../../payments/hooks/paymentQueries';
 
 const INCLUDED: readonly SiteCard[] = [
   {
@@ -24,6 +25,8 @@ export default function SupportEditorPage() {
     'Editor Support',
     'Editor Support: a document review, personalized guidance in a written report within 3 business days and a 30-minute follow-up consultation.',
   );
+  const price = useServicePrices()(CHECKOUT_SERVICE_IDS.editorSupport);
+  const cost = price ? `${price}, one payment` : 'one payment';
 
   return (
     <div className="rd-support-editor">
@@ -31,7 +34,7 @@ export default function SupportEditorPage() {
         id="rd-editor-title"
         eyebrow="Support"
         title="Editor Support"
-        lead="Your letter is your case. An editor who knows how complaints and appeals are decided helps you make it clear, complete and convincing: £199, one payment, no subscription."
+        lead={`Your letter is your case. An editor who knows how complaints and appeals are decided helps you make it clear, complete and convincing: ${cost}, no subscription.`}
         actions={
           <>
             <Link
@@ -54,7 +57,7 @@ export default function SupportEditorPage() {
         id="rd-editor-included"
         title="What's included"
         cards={INCLUDED}
-        note="The package costs £199 as a one-time payment; the checkout shows the price in your currency. Redress is not a law firm, and editorial help is not legal advice."
+        note={`The package ${price ? `costs ${price} as` : 'is'} a one-time payment, in your currency, the same as at checkout. Redress is not a law firm, and editorial help is not legal advice.`}
       />
 
       <section className="rd-site-cta" aria-labelledby="rd-editor-cta">

@@ -2,33 +2,39 @@ import { CHECKOUT_SERVICE_IDS, STUDENT_ROUTES, checkoutPath } from '@redress/dom
 import { Link, useDocumentTitle } from '@redress/web-ui';
 import { SiteCardSection, SiteHero, type SiteCard } from '../../site/components/SiteSections';
 import '../../site/site.css';
+import { PaymentsUnavailable } from '../../payments/components/PaymentsNotice';
+import { usePaymentsConfig, useServicePrices } from '../../payments/hooks/paymentQueries';
 
-const SERVICES: readonly SiteCard[] = [
-  {
-    title: 'Professional Review',
-    price: '$49.99',
-    text: 'A human expert reviews your case and your draft letter and sends you a written analysis with line-by-line feedback, usually within 2–3 business days.',
-    action: {
-      label: 'Get a Professional Review',
-      to: checkoutPath(CHECKOUT_SERVICE_IDS.professionalReview),
+const IDS = CHECKOUT_SERVICE_IDS;
+
+/** The paid services, priced from the catalogue; with card payments off, what still works. */
+function serviceCards(priceOf: (id: number) => string | undefined, paymentsOff: boolean) {
+  const cards: SiteCard[] = [
+    {
+      title: 'Professional Review',
+      price: priceOf(IDS.professionalReview),
+      text: 'A human expert reviews your case and your draft letter and sends you a written analysis with line-by-line feedback, usually within 2–3 business days.',
+      action: paymentsOff
+        ? { label: 'Start a Free Analysis', to: STUDENT_ROUTES.input }
+        : { label: 'Get a Professional Review', to: checkoutPath(IDS.professionalReview) },
     },
-  },
-  {
-    title: 'Video Consultation',
-    price: '$79.99',
-    text: 'A 60-minute video call with an advisor to discuss your case and plan your strategy, with follow-up notes afterwards.',
-    action: {
-      label: 'Book a Video Consultation',
-      to: checkoutPath(CHECKOUT_SERVICE_IDS.videoConsultation),
+    {
+      title: 'Video Consultation',
+      price: priceOf(IDS.videoConsultation),
+      text: 'A 60-minute video call with an advisor to discuss your case and plan your strategy, with follow-up notes afterwards.',
+      action: paymentsOff
+        ? { label: 'Book a call', to: STUDENT_ROUTES.booking }
+        : { label: 'Book a Video Consultation', to: checkoutPath(IDS.videoConsultation) },
     },
-  },
-  {
-    title: 'Mediation',
-    price: '$249.99',
-    text: 'A neutral third-party mediator helps you and your institution reach a resolution without a formal hearing.',
-    action: { label: 'See all services', to: STUDENT_ROUTES.services },
-  },
-];
+    {
+      title: 'Mediation',
+      price: priceOf(IDS.mediation),
+      text: 'A neutral third-party mediator helps you and your institution reach a resolution without a formal hearing.',
+      action: { label: 'See all services', to: STUDENT_ROUTES.services },
+    },
+  ];
+  return cards;
+}
 
 const HOW_WE_HELP: readonly SiteCard[] = [
   {
@@ -51,6 +57,8 @@ export default function SupportPage() {
     'Support Services',
     'Human help with your complaint or appeal: a Professional Review of your case and letter, a Video Consultation with an advisor, or Mediation.',
   );
+  const priceOf = useServicePrices();
+  const paymentsOff = usePaymentsConfig().data?.enabled === false;
 
   return (
     <div className="rd-support">
@@ -77,14 +85,15 @@ export default function SupportPage() {
         }
       />
 
+      {paymentsOff ? <PaymentsUnavailable /> : null}
       <SiteCardSection
         id="rd-support-services"
         title="Our services"
-        cards={SERVICES}
+        cards={serviceCards(priceOf, paymentsOff)}
         note={
           <>
-            Prices are in US dollars; the checkout shows the price in your currency. Redress is not
-            a law firm, and none of our services is legal advice. Need help with your documents? See{' '}
+            Prices are in your currency, the same as at checkout. Redress is not a law firm, and
+            none of our services is legal advice. Need help with your documents? See{' '}
             <Link to={STUDENT_ROUTES.supportEditor}>Editor Support</Link>.
           </>
         }
