@@ -34,6 +34,7 @@ const PAGES: Record<StudentRouteName, PageEntry> = {
   helpArticle: lazyPage(() => import('../features/help/pages/HelpArticlePage')),
   support: lazyPage(() => import('../features/support/pages/SupportPage')),
   supportEditor: lazyPage(() => import('../features/support/pages/SupportEditorPage')),
+  // Visitors see the catalogue with its prices; buying asks them to sign in first.
   services: lazyPage(() => import('../features/payments/pages/ServicesPage')),
   checkout: lazyPage(() => import('../features/payments/pages/CheckoutPage')),
   // Open to visitors (spec 2 §6); paying asks them to sign in first.
@@ -55,7 +56,6 @@ const PAGES: Record<StudentRouteName, PageEntry> = {
 /** Pages only a signed-in user may open; visitors are sent to /login and brought back after. */
 const SIGNED_IN_ONLY: ReadonlySet<StudentRouteName> = new Set([
   'dashboard',
-  'services',
   // A payment belongs to an account: checkout and its result need one.
   'checkout',
   'paymentSuccess',

@@ -129,7 +129,12 @@ export function orderStatusLabel(status: string): string {
 }
 
 /** The checkout of one service (spec 1 §9: ids 19 and 20 are linked from the support pages). */
-export const CHECKOUT_SERVICE_IDS = { professionalReview: 19, videoConsultation: 20 } as const;
+export const CHECKOUT_SERVICE_IDS = {
+  professionalReview: 19,
+  videoConsultation: 20,
+  mediation: 21,
+  editorSupport: 22,
+} as const;
 
 export function checkoutPath(serviceId: number | string): string {
   return `${STUDENT_ROUTES.checkout}?serviceId=${encodeURIComponent(String(serviceId))}`;
@@ -200,6 +205,12 @@ export const PAYMENT_TEXT = {
   selectionRequired: 'Selection Required',
   selectionRequiredText: 'Please select a service before proceeding',
   notConfigured: 'Card payments are not configured on this server',
+  // What a student reads when card payments are off: no talk of servers, and what still works.
+  unavailableTitle: 'Paid services cannot be bought online right now',
+  unavailable:
+    'The free analysis works as usual, and you can book a video call now and pay for it later.',
+  unavailableButton: 'Not available yet',
+  signInToBuy: 'Sign in to buy',
   createIntentFailed: 'Failed to create payment intent',
   fetchServicesFailed: 'Failed to fetch services',
   fetchLocationFailed: 'Failed to fetch user location',

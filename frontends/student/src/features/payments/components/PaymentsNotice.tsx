@@ -1,17 +1,23 @@
 import { PAYMENT_TEXT, STUDENT_ROUTES } from '@redress/domain';
 import { Link } from '@redress/web-ui';
 
-/** What the paid pages show on a server without Stripe keys. */
-export function PaymentsNotConfigured({ message }: { message?: string }) {
+/**
+ * What the paid pages show while card payments are off, in a student's words, with what still
+ * works: the free analysis and booking a call.
+ */
+export function PaymentsUnavailable({ id }: { id?: string }) {
   return (
-    <section className="rd-panel rd-pay__off" role="status">
-      <h2 className="rd-pay__off-title">{message ?? PAYMENT_TEXT.notConfigured}</h2>
-      <p className="rd-pay__muted">
-        Nothing can be paid here at the moment. The free analysis and everything else work as usual.
-      </p>
-      <Link className="rd-button rd-button--secondary" to={STUDENT_ROUTES.dashboard}>
-        Go to your dashboard
-      </Link>
+    <section id={id} className="rd-panel rd-pay__off" role="status">
+      <h2 className="rd-pay__off-title">{PAYMENT_TEXT.unavailableTitle}</h2>
+      <p className="rd-pay__muted">{PAYMENT_TEXT.unavailable}</p>
+      <div className="rd-pay__off-actions">
+        <Link className="rd-button rd-button--primary" to={STUDENT_ROUTES.input}>
+          Start a Free Analysis
+        </Link>
+        <Link className="rd-button rd-button--secondary" to={STUDENT_ROUTES.booking}>
+          Book a call
+        </Link>
+      </div>
     </section>
   );
 }

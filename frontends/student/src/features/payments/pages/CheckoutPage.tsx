@@ -10,7 +10,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { paymentRequestFor, type CatalogueService } from '../api/paymentsApi';
 import { PaymentForm } from '../components/PaymentForm';
-import { PaymentsNotConfigured, ServicesLoadFailed } from '../components/PaymentsNotice';
+import { PaymentsUnavailable, ServicesLoadFailed } from '../components/PaymentsNotice';
 import { ServiceSummary } from '../components/ServiceSummary';
 import { useCatalogue, usePaymentsConfig } from '../hooks/paymentQueries';
 import { usePaymentSetup } from '../hooks/usePaymentSetup';
@@ -30,7 +30,7 @@ export default function CheckoutPage() {
   if (config.isPending || isPending) {
     body = <Spinner label={PAYMENT_TEXT.loadingServices} />;
   } else if (config.data && !config.data.enabled) {
-    body = <PaymentsNotConfigured message={config.data.message} />;
+    body = <PaymentsUnavailable />;
   } else if (services.isError || !services.data) {
     body = <ServicesLoadFailed onRetry={() => void services.refetch()} />;
   } else {

@@ -1,14 +1,28 @@
-import { checkoutPath, formatPrice, PAYMENT_TEXT, STUDENT_ROUTES } from '@redress/domain';
-import { Link, PageSection, Spinner, useDocumentTitle } from '@redress/web-ui';
-import { ServicesLoadFailed } from '../components/PaymentsNotice';
+import {
+  checkoutPath,
+  loginPathFor,
+  PAYMENT_TEXT,
+  servicePriceLabel,
+  STUDENT_ROUTES,
+} from '@redress/domain';
+import { Link, PageSection, Spinner, useAuth, useDocumentTitle } from '@redress/web-ui';
+import { PaymentsUnavailable, ServicesLoadFailed } from '../components/PaymentsNotice';
 import { useCatalogue, usePaymentsConfig } from '../hooks/paymentQueries';
 import './payments.css';
 
-/** /services (signed in): the catalogue in the visitor's currency, each with its checkout. */
+const UNAVAILABLE_NOTICE_ID = 'rd-services-unavailable';
+
+/**
+ * /services: the catalogue in the visitor's currency, each with its checkout. Visitors see it
+ * too and are asked to sign in at Buy; with card payments off, Buy is disabled and the page says
+ * what still works.
+ */
 export default function ServicesPage() {
   useDocumentTitle('Services');
   const { services, isPending } = useCatalogue();
   const config = usePaymentsConfig();
+  const { isAuthenticated } = useAuth();
+  const paymentsOff = config.data?.enabled === false;
 
   return (
     <PageSection labelledBy="rd-services-page-title">
@@ -21,11 +35,7 @@ export default function ServicesPage() {
           service: you pay once per service, with no subscription.
         </p>
       </header>
-      {config.data && !config.data.enabled ? (
-        <p className="rd-pay__notice" role="status">
-          {config.data.message ?? PAYMENT_TEXT.notConfigured}
-        </p>
-      ) : null}
+      {paymentsOff ? <PaymentsUnavailable id={UNAVAILABLE_NOTICE_ID} /> : null}
       {isPending ? (
         <Spinner label={PAYMENT_TEXT.loadingServices} />
       ) : services.isError || !services.data ? (
@@ -36,7 +46,7 @@ export default function ServicesPage() {
             <li key={service.id} className="rd-catalogue__card">
               <h2 className="rd-catalogue__name">{service.name}</h2>
               <p className="rd-catalogue__price">
-                {service.price > 0 ? formatPrice(service.price, service.currency) : 'Free'}
+                {servicePriceLabel(service.price, service.currency)}
               </p>
               <p className="rd-catalogue__description">{service.description}</p>
               {service.features.length > 0 ? (
@@ -46,13 +56,27 @@ export default function ServicesPage() {
                   ))}
                 </ul>
               ) : null}
-              {service.price > 0 ? (
+              {service.price > 0 && paymentsOff ? (
+                <button
+                  type="button"
+                  className="rd-button rd-button--accent rd-catalogue__buy"
+                  disabled
+                  aria-label={`Buy ${service.name}`}
+                  aria-describedby={UNAVAILABLE_NOTICE_ID}
+                >
+                  {PAYMENT_TEXT.unavailableButton}
+                </button>
+              ) : service.price > 0 ? (
                 <Link
                   className="rd-button rd-button--accent rd-catalogue__buy"
-                  to={checkoutPath(service.id)}
+                  to={
+                    isAuthenticated
+                      ? checkoutPath(service.id)
+                      : loginPathFor(checkoutPath(service.id))
+                  }
                   aria-label={`Buy ${service.name}`}
                 >
-                  Buy
+                  {isAuthenticated ? 'Buy' : PAYMENT_TEXT.signInToBuy}
                 </Link>
               ) : (
                 <Link
