@@ -38,7 +38,9 @@ test('a student picks a date and a time, books, sees it on the dashboard and can
   // The services: USD, cheapest first, without the free plan.
   const service = page.getByLabel('Service');
   await expect(service.locator('option').first()).toHaveText('Select a service');
-  await expect(service.locator('option', { hasText: 'Video Consultation ($80)' })).toHaveCount(1);
+  await expect(service.locator('option', { hasText: 'Video Consultation ($79.99)' })).toHaveCount(
+    1,
+  );
   await expect(service.locator('option', { hasText: 'Free AI Analysis' })).toHaveCount(0);
   const prices = (await service.locator('option').allTextContents())
     .slice(1)

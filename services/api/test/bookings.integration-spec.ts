@@ -307,6 +307,8 @@ describe.each(DATABASES)('bookings on %s', (kind: DatabaseKind) => {
       ['a service id as text', { serviceId: '20' }, 400, 'Please select a service'],
       ['an unknown service', { serviceId: 999 }, 400, 'Please select a service'],
       ['the free plan', { serviceId: 18 }, 400, BOOKING_MESSAGES.serviceNotBookable],
+      ['a written review', { serviceId: 19 }, 400, BOOKING_MESSAGES.serviceNotBookable],
+      ['mediation', { serviceId: 21 }, 400, BOOKING_MESSAGES.serviceNotBookable],
       [
         'the next day (not a slot day)',
         { appointmentDate: plus(slot, 24 * HOUR) },

@@ -100,16 +100,17 @@ describe('bookingPayload (spec document 2, section 3)', () => {
   });
 });
 
-describe('bookableServices (spec document 2, section 9)', () => {
-  it('hides the free plan and sorts by price ascending', () => {
+describe('bookableServices', () => {
+  it('offers only calls, cheapest first: no written review, mediation or free plan', () => {
     const services = [
       { id: 21, type: 'mediation', price: 24999 },
+      { id: 22, type: 'editor', price: 19900 },
       { id: 18, type: 'basic', price: 0 },
       { id: 20, type: 'consultation', price: 7999 },
       { id: 19, type: 'review', price: 4999 },
-      { id: 23, type: 'review', price: 4999 },
+      { id: 23, type: 'consultation', price: 7999 },
     ];
-    expect(bookableServices(services).map((service) => service.id)).toEqual([19, 23, 20, 21]);
+    expect(bookableServices(services).map((service) => service.id)).toEqual([20, 23, 22]);
     expect(services[0].id).toBe(21);
   });
 });

@@ -29,7 +29,9 @@ export const BOOKING_MESSAGES = {
   descriptionTooLong: 'Please keep the description under 5,000 characters.',
   titleTooLong: 'Please keep the title under 255 characters.',
   serviceNotBookable:
-    'This service cannot be booked as an appointment. Please select another service.',
+    'This service is not a call, so it cannot be booked as an appointment. Please select another service.',
+  payableLater:
+    'Booking holds your time. If you have not paid for this service yet, you pay for it at checkout before the call: the link is in your confirmation and on your dashboard.',
   notASlot:
     'Appointments start on the hour on Monday, Wednesday and Friday, 9AM-1PM and 5PM-9PM. Please pick one of the times shown.',
   outsideWindow: 'Appointments can be booked from today up to 30 days ahead.',
@@ -134,13 +136,22 @@ export function bookingPayload(
   };
 }
 
-/** Services a student can book (spec document 2, section 9): not the free plan, cheapest first. */
+/**
+ * The service types that are calls, and so can be booked as one: the video consultation, and the
+ * Editor Support package's follow-up consultation. A written review, mediation (arranged by the
+ * mediator by e-mail) and the free analysis are not calls.
+ */
+export const CALL_SERVICE_TYPES: ReadonlySet<string> = new Set(['consultation', 'editor']);
+
+export function isCallService(service: { type: string }): boolean {
+  return CALL_SERVICE_TYPES.has(service.type);
+}
+
+/** Services a student can book as a call, cheapest first. */
 export function bookableServices<T extends { type: string; price: number; id: number }>(
   services: readonly T[],
 ): T[] {
-  return services
-    .filter((service) => service.type !== 'basic')
-    .sort((a, b) => a.price - b.price || a.id - b.id);
+  return services.filter(isCallService).sort((a, b) => a.price - b.price || a.id - b.id);
 }
 
 /** Whether a booking has begun (or its date is unreadable): from then on it cannot be cancelled. */

@@ -73,7 +73,7 @@ export class BookingsController {
   @ApiCreatedResponse({ type: BookingDto })
   @ApiBadRequestResponse({
     description:
-      "Invalid e-mail, an address other than the account's (code 'email-not-yours'), missing or unreadable date, not a slot, outside the window, in the past, unknown or free-plan service",
+      "Invalid e-mail, an address other than the account's (code 'email-not-yours'), missing or unreadable date, not a slot, outside the window, in the past, an unknown service or one that is not a call (a written review, mediation, the free plan)",
     type: ErrorDto,
   })
   @ApiForbiddenResponse({ description: 'userId names another account', type: ErrorDto })

@@ -8,6 +8,7 @@ import {
   checkBookingSlot,
   hasBookingStarted,
   isAccountEmail,
+  isCallService,
   MAX_BOOKING_CHANGES_PER_DAY,
   MAX_UPCOMING_BOOKINGS,
   parseAppointmentDate,
@@ -92,7 +93,7 @@ export class BookingsService {
         .getRepository(Service)
         .findOneBy({ id: input.serviceId });
       if (!service) throw new InvalidBookingError(BOOKING_MESSAGES.service);
-      if (service.type === 'basic')
+      if (!isCallService(service))
         throw new InvalidBookingError(BOOKING_MESSAGES.serviceNotBookable);
       serviceId = service.id;
     }

@@ -15,10 +15,12 @@ function requestError(fallback: string, response: Response, body: unknown): Book
   return apiRequestError(BookingRequestError, fallback, response, body);
 }
 
-/** Spec 2 §7: the booking page lists the catalogue in USD. */
-export async function fetchBookingServices(): Promise<BookableService[]> {
+/** The catalogue in the visitor's currency: the same prices as /services and checkout. */
+export async function fetchBookingServices(
+  currency: Schemas['ServiceDto']['currency'],
+): Promise<BookableService[]> {
   const { data, error, response } = await apiClient.GET('/api/services', {
-    params: { query: { currency: 'USD' } },
+    params: { query: { currency } },
   });
   if (data) return data;
   throw requestError('Failed to fetch services', response, error);

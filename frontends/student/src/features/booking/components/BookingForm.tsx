@@ -4,8 +4,8 @@ import {
   BOOKING_MESSAGES,
   bookingDates,
   bookingPayload,
-  formatPrice,
   openSlotsOn,
+  servicePriceLabel,
   slotLabel,
   STUDENT_ROUTES,
   timeZoneCity,
@@ -126,7 +126,12 @@ export function BookingForm({
 
   return (
     <form className="rd-booking__form rd-panel" noValidate onSubmit={(event) => void submit(event)}>
-      <FormField id={idOf('serviceId')} label="Service" error={errors.serviceId}>
+      <FormField
+        id={idOf('serviceId')}
+        label="Service"
+        hint={BOOKING_MESSAGES.payableLater}
+        error={errors.serviceId}
+      >
         <select
           ref={register('serviceId')}
           id={idOf('serviceId')}
@@ -135,7 +140,10 @@ export function BookingForm({
           required
           value={String(form.serviceId || NO_SERVICE)}
           onChange={(event) => update({ serviceId: Number(event.target.value) })}
-          aria-describedby={describedBy(idOf('serviceId'), { error: errors.serviceId })}
+          aria-describedby={describedBy(idOf('serviceId'), {
+            hint: true,
+            error: errors.serviceId,
+          })}
           aria-invalid={errors.serviceId ? true : undefined}
         >
           <option value={NO_SERVICE} disabled>
@@ -152,7 +160,7 @@ export function BookingForm({
           ) : services.data && services.data.length > 0 ? (
             services.data.map((service) => (
               <option key={service.id} value={String(service.id)}>
-                {service.name} ({formatPrice(service.price, service.currency)})
+                {service.name} ({servicePriceLabel(service.price, service.currency)})
               </option>
             ))
           ) : (

@@ -1,5 +1,6 @@
 import { bookableServices } from '@redress/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useVisitorCurrency } from '../../payments/hooks/paymentQueries';
 import { fetchAvailability, fetchBookings, fetchBookingServices } from '../api/bookingApi';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -9,17 +10,20 @@ export const bookingQueryKeys = {
   all: ['bookings'] as const,
   list: ['bookings', 'list'] as const,
   availability: ['bookings', 'availability'] as const,
-  services: ['services', 'USD'] as const,
+  services: (currency: string) => ['services', 'booking', currency] as const,
 };
 
-/** The services a student can book: USD, cheapest first, the free plan hidden (spec 2 §9). */
+/** The services a student can book as a call, in the visitor's currency, cheapest first. */
 export function useBookingServices() {
-  return useQuery({
-    queryKey: bookingQueryKeys.services,
-    queryFn: fetchBookingServices,
+  const { currency, isPending } = useVisitorCurrency();
+  const query = useQuery({
+    queryKey: bookingQueryKeys.services(currency),
+    queryFn: () => fetchBookingServices(currency),
     staleTime: FIVE_MINUTES,
     select: bookableServices,
+    enabled: !isPending,
   });
+  return { ...query, isPending: isPending || query.isPending };
 }
 
 /**

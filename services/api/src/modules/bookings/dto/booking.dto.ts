@@ -69,7 +69,8 @@ export class CreateBookingDto {
     type: Number,
     minimum: 1,
     example: 20,
-    description: "A service of the catalogue; not the free plan (type 'basic')",
+    description:
+      "A service of the catalogue that is a call (type 'consultation' or 'editor'); a written review, mediation or the free plan is refused",
   })
   @IsOptional()
   @IsServiceId()
