@@ -790,7 +790,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user, or null for a visitor
+         * @description A visitor is not an error: without a user session (or with an admin session only) the answer is 200 with `user: null`. Routes that need a user answer 401.
+         */
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
@@ -1452,7 +1455,7 @@ export interface components {
              */
             email: string;
             /**
-             * @description A service of the catalogue; not the free plan (type 'basic')
+             * @description A service of the catalogue that is a call (type 'consultation' or 'editor'); a written review, mediation or the free plan is refused
              * @example 20
              */
             serviceId?: number;
@@ -1859,6 +1862,10 @@ export interface components {
             price: number;
             stripePriceId: string | null;
             type: string;
+        };
+        SessionUserDto: {
+            /** @description null for a visitor */
+            user: components["schemas"]["UserDto"] | null;
         };
         SignedInDto: {
             /**
@@ -4054,16 +4061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CurrentUserDto"];
-                };
-            };
-            /** @description Not signed in (code 'unauthenticated') */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["SessionUserDto"];
                 };
             };
         };
@@ -4186,7 +4184,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingDto"];
                 };
             };
-            /** @description Invalid e-mail, an address other than the account's (code 'email-not-yours'), missing or unreadable date, not a slot, outside the window, in the past, unknown or free-plan service */
+            /** @description Invalid e-mail, an address other than the account's (code 'email-not-yours'), missing or unreadable date, not a slot, outside the window, in the past, an unknown service or one that is not a call (a written review, mediation, the free plan) */
             400: {
                 headers: {
                     [name: string]: unknown;

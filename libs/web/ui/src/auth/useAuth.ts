@@ -21,8 +21,8 @@ export const AUTH_QUERY_KEY = ['auth', 'me'] as const;
 
 async function fetchCurrentUser(): Promise<AuthUser | null> {
   const response = await apiFetch('/api/auth/me');
-  // 401 is the normal signed-out answer; any other non-200 (an older API without the route, a
-  // proxy error) must not leave the header stuck on Loading..., so it also means signed out.
+  // A visitor gets 200 with `user: null`; any other answer (a proxy error, an older API that
+  // said 401) must not leave the header stuck on Loading..., so it also means signed out.
   if (response.status !== 200) return null;
   const body = (await response.json()) as { user?: AuthUser | null };
   return body.user ?? null;

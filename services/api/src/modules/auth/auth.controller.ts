@@ -32,6 +32,7 @@ import { AUTH_MESSAGES, InvalidFullNameError } from './auth.errors';
 import { UsersService } from '../users/users.service';
 import {
   CurrentUserDto,
+  SessionUserDto,
   MagicLinkRequestedDto,
   ProvidersDto,
   RequestMagicLinkDto,
@@ -58,6 +59,7 @@ export class AuthController {
     private readonly sessions: SessionService,
     private readonly users: UsersService,
     private readonly config: AppConfig,
+    private readonly userGuard: UserGuard,
   ) {}
 
   @Post('magic-link')
@@ -112,17 +114,17 @@ export class AuthController {
   }
 
   @Get('me')
-  @UseGuards(UserGuard)
   @Header('Cache-Control', 'no-store')
   @ApiCookieAuth()
-  @ApiOperation({ summary: 'The signed-in user' })
-  @ApiOkResponse({ type: CurrentUserDto })
-  @ApiUnauthorizedResponse({
-    type: ErrorDto,
-    description: "Not signed in (code 'unauthenticated')",
+  @ApiOperation({
+    summary: 'The signed-in user, or null for a visitor',
+    description:
+      'A visitor is not an error: without a user session (or with an admin session only) the answer is 200 with `user: null`. Routes that need a user answer 401.',
   })
-  me(@CurrentUser() user: User): CurrentUserDto {
-    return { user: toUserDto(user) };
+  @ApiOkResponse({ type: SessionUserDto })
+  async me(@Req() request: FastifyRequest): Promise<SessionUserDto> {
+    const user = await this.userGuard.userOf(request);
+    return { user: user ? toUserDto(user) : null };
   }
 
   @Patch('me')

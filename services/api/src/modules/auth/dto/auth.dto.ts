@@ -56,6 +56,12 @@ export class CurrentUserDto {
   @ApiProperty({ type: UserDto }) user!: UserDto;
 }
 
+/** Who is signed in: the user, or null for a visitor. */
+export class SessionUserDto {
+  @ApiProperty({ type: UserDto, nullable: true, description: 'null for a visitor' })
+  user!: UserDto | null;
+}
+
 export class ProvidersDto {
   @ApiProperty({ description: 'Whether Google sign-in is available' }) google!: boolean;
 }
