@@ -77,7 +77,7 @@ test('/admin/login renders through the admin remote', async ({ page }) => {
 for (const { path, labels, title, heading = title } of [
   {
     path: '/help/some-slug',
-    labels: ['Home', 'Help Center', 'Some Slug'],
+    labels: ['Home', 'Help Center', 'Article Not Found'],
     title: 'Article Not Found',
   },
   // The session exists only in the browser here, so the API knows no case 12 for it.

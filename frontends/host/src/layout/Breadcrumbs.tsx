@@ -1,6 +1,6 @@
-import { breadcrumbJsonLd, buildBreadcrumbs, isKnownPagePath } from '@redress/domain';
+import { breadcrumbJsonLd, isKnownPagePath, pageBreadcrumbs } from '@redress/domain';
 import { useEffect, useMemo } from 'react';
-import { Link, useLocation } from '@redress/web-ui';
+import { Link, useLocation, usePageTitle } from '@redress/web-ui';
 
 const JSON_LD_ID = 'rd-breadcrumb-jsonld';
 
@@ -20,7 +20,8 @@ function useBreadcrumbStructuredData(json: string | null) {
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = useMemo(() => buildBreadcrumbs(pathname), [pathname]);
+  const pageTitle = usePageTitle(pathname);
+  const crumbs = useMemo(() => pageBreadcrumbs(pathname, pageTitle), [pathname, pageTitle]);
   const json = useMemo(
     () =>
       crumbs.length === 0

@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, buildBreadcrumbs, titleCase } from './breadcrumbs';
+import { breadcrumbJsonLd, buildBreadcrumbs, pageBreadcrumbs, titleCase } from './breadcrumbs';
 
 describe('buildBreadcrumbs', () => {
   it('shows no trail on the home page', () => {
@@ -51,6 +51,41 @@ describe('buildBreadcrumbs', () => {
       'Admin',
       'Input',
     ]);
+  });
+});
+
+describe('pageBreadcrumbs', () => {
+  const labels = (pathname: string, title?: string) =>
+    pageBreadcrumbs(pathname, title).map((crumb) => crumb.label);
+
+  it('takes the page title for the last crumb below the top level', () => {
+    expect(labels('/help/whats-inside-ai-analysis', "What's Inside Your Analysis")).toEqual([
+      'Home',
+      'Help Center',
+      "What's Inside Your Analysis",
+    ]);
+    expect(labels('/admin/sql-tool', 'SQL tool')).toEqual(['Home', 'Admin', 'SQL tool']);
+  });
+
+  it('keeps the labels of the top level and of an analysis', () => {
+    expect(labels('/input', 'Submit an Issue')).toEqual(['Home', 'Submit']);
+    expect(labels('/analysis/12', 'Analysis')).toEqual(['Home', 'Analysis Results', 'Analysis 12']);
+  });
+
+  it('falls back to the path until the page has a title', () => {
+    expect(labels('/help/data-security')).toEqual(['Home', 'Help Center', 'Data Security']);
+  });
+
+  it('says Page Not Found for an address that is no page, whatever was typed', () => {
+    for (const path of ['/this-page-does-not-exist', '/definitely/not-a-page', '/analysis']) {
+      const crumbs = pageBreadcrumbs(path, 'Page Not Found');
+      expect(crumbs.map((crumb) => crumb.label)).toEqual(['Home', 'Page Not Found']);
+      expect(crumbs[1]?.path).toBe(path);
+    }
+  });
+
+  it('shows no trail on the home page', () => {
+    expect(pageBreadcrumbs('/', 'Home')).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 // Breadcrumb labels follow the product specification (document 1, section 2). The rules are
 // pure so the host's trail and its schema.org data cannot disagree, and so they are testable.
+import { isKnownPagePath } from './routes';
 
 export interface Breadcrumb {
   label: string;
@@ -64,6 +65,26 @@ export function buildBreadcrumbs(pathname: string): Breadcrumb[] {
       path: `/${segments.slice(0, index + 1).join('/')}`,
     })),
   ];
+}
+
+/** The title of the page shown for an address that is no page. */
+export const NOT_FOUND_PAGE_TITLE = 'Page Not Found';
+
+/**
+ * The trail the site shows: for an address that is no page, Home and 'Page Not Found' (never a
+ * title made up from the typed URL); otherwise the trail of the path, whose last crumb below the
+ * top level takes the page's own title when it has one ("What's Inside Your Analysis", not
+ * "Whats Inside Ai Analysis"). An analysis keeps 'Analysis {id}': its title names no case.
+ */
+export function pageBreadcrumbs(pathname: string, pageTitle?: string | null): Breadcrumb[] {
+  const crumbs = buildBreadcrumbs(pathname);
+  if (crumbs.length === 0) return crumbs;
+  const path = crumbs[crumbs.length - 1]?.path ?? pathname;
+  if (!isKnownPagePath(path)) return [HOME_BREADCRUMB, { label: NOT_FOUND_PAGE_TITLE, path }];
+  const title = pageTitle?.trim();
+  const deep = crumbs.length > 2 && !path.startsWith('/analysis/');
+  if (!title || !deep) return crumbs;
+  return [...crumbs.slice(0, -1), { label: title, path }];
 }
 
 export interface BreadcrumbListJsonLd {

@@ -12,6 +12,7 @@ export {
   DEFAULT_PAGE_DESCRIPTION,
   formatDocumentTitle,
   useDocumentTitle,
+  usePageTitle,
 } from './document/useDocumentTitle';
 export { ErrorBoundary } from './errors/ErrorBoundary';
 export type { ErrorBoundaryProps } from './errors/ErrorBoundary';

@@ -1,5 +1,13 @@
 import { PRODUCT_NAME } from '@redress/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+
+/**
+ * The page's own title and the path it was set for, on the root element: the host's breadcrumb
+ * reads it (the pages live in remotes), and the path keeps it from showing the previous page's
+ * title while the next page loads.
+ */
+const PAGE_TITLE_ATTRIBUTE = 'data-page-title';
+const PAGE_TITLE_PATH_ATTRIBUTE = 'data-page-title-path';
 
 /** The page description when a page gives none (the same as index.html's). */
 export const DEFAULT_PAGE_DESCRIPTION =
@@ -30,5 +38,35 @@ export function useDocumentTitle(pageTitle?: string, description?: string): void
   useEffect(() => {
     document.title = formatDocumentTitle(pageTitle);
     setDescription(description?.trim() || DEFAULT_PAGE_DESCRIPTION);
+    const root = document.documentElement;
+    if (pageTitle) {
+      root.setAttribute(PAGE_TITLE_PATH_ATTRIBUTE, window.location.pathname);
+      root.setAttribute(PAGE_TITLE_ATTRIBUTE, pageTitle);
+    } else {
+      root.removeAttribute(PAGE_TITLE_ATTRIBUTE);
+      root.removeAttribute(PAGE_TITLE_PATH_ATTRIBUTE);
+    }
   }, [pageTitle, description]);
+}
+
+function pageTitleFor(pathname: string): string | null {
+  const root = document.documentElement;
+  return root.getAttribute(PAGE_TITLE_PATH_ATTRIBUTE) === pathname
+    ? root.getAttribute(PAGE_TITLE_ATTRIBUTE)
+    : null;
+}
+
+/** The title the page at `pathname` gave itself with useDocumentTitle, once it has. */
+export function usePageTitle(pathname: string): string | null {
+  const [title, setTitle] = useState(() => pageTitleFor(pathname));
+  useEffect(() => {
+    setTitle(pageTitleFor(pathname));
+    const observer = new MutationObserver(() => setTitle(pageTitleFor(pathname)));
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: [PAGE_TITLE_ATTRIBUTE, PAGE_TITLE_PATH_ATTRIBUTE],
+    });
+    return () => observer.disconnect();
+  }, [pathname]);
+  return title;
 }
