@@ -1,3 +1,4 @@
+import { isAdminPath } from '@redress/domain';
 import { AppErrorBoundary, AppProviders, BrowserRouter, useLocation } from '@redress/web-ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
@@ -8,6 +9,23 @@ import { RouteChangeEffects } from './RouteChangeEffects';
 
 function Shell() {
   const { pathname } = useLocation();
+  // The admin area brings its own shell (its name, the operator signed in, sign out, its
+  // pages): the public header, with its Sign In, and the social footer are not for operators.
+  if (isAdminPath(pathname)) {
+    return (
+      <div className="rd-shell rd-shell--admin">
+        <a className="rd-skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <RouteChangeEffects />
+        <main id="main-content" className="rd-main rd-main--admin" tabIndex={-1}>
+          <AppErrorBoundary resetKeys={[pathname]}>
+            <RemoteOutlet pathname={pathname} />
+          </AppErrorBoundary>
+        </main>
+      </div>
+    );
+  }
   return (
     <div className="rd-shell">
       <a className="rd-skip-link" href="#main-content">

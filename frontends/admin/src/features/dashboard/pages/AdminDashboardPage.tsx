@@ -1,12 +1,5 @@
 import { ADMIN_ROUTES, adminTabTitle, type AdminListingName } from '@redress/domain';
-import {
-  Link,
-  PageSection,
-  toast,
-  useAdminSession,
-  useDocumentTitle,
-  useNavigate,
-} from '@redress/web-ui';
+import { PageSection, useDocumentTitle } from '@redress/web-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ConfigProvider, Switch, Tabs } from 'antd';
 import { useState } from 'react';
@@ -144,26 +137,11 @@ function TabContent({ name, autoRefresh }: { name: AdminListingName; autoRefresh
 /** /admin/dashboard: the operator's read-only view of the database, one tab per table. */
 export default function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
-  const { admin, logout } = useAdminSession();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [loggingOut, setLoggingOut] = useState(false);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [active, setActive] = useState<AdminListingName>('users');
   const counts = useCounts(autoRefresh);
   const [refreshing, setRefreshing] = useState(false);
-
-  const onLogout = async () => {
-    setLoggingOut(true);
-    try {
-      await logout();
-      toast({ title: 'Logged out' });
-      navigate(ADMIN_ROUTES.login, { replace: true });
-    } catch (_error) {
-      toast({ title: 'Logout failed', variant: 'destructive' });
-      setLoggingOut(false);
-    }
-  };
 
   const onRefresh = async () => {
     setRefreshing(true);
@@ -185,18 +163,6 @@ export default function AdminDashboardPage() {
             <h1 id="rd-admin-dashboard-title" className="rd-page__title">
               Admin Dashboard
             </h1>
-            {admin ? (
-              <dl className="rd-admin-dashboard__identity">
-                <div>
-                  <dt>Username</dt>
-                  <dd>{admin.username}</dd>
-                </div>
-                <div>
-                  <dt>Role</dt>
-                  <dd>{admin.role ?? 'admin'}</dd>
-                </div>
-              </dl>
-            ) : null}
           </div>
           <div className="rd-admin-dashboard__actions">
             <label className="rd-admin-dashboard__refresh">
@@ -216,19 +182,6 @@ export default function AdminDashboardPage() {
             </Button>
             <Button href={ADMIN_ROUTES.sqlTool} target="_blank" rel="noopener noreferrer">
               SQL
-            </Button>
-            <Link className="rd-admin-dashboard__link" to={ADMIN_ROUTES.emailTest}>
-              E-mail test
-            </Link>
-            <Link className="rd-admin-dashboard__link" to={ADMIN_ROUTES.queues}>
-              Queues
-            </Link>
-            <Button
-              onClick={() => void onLogout()}
-              disabled={loggingOut}
-              aria-busy={loggingOut || undefined}
-            >
-              Logout
             </Button>
           </div>
         </header>
