@@ -5,8 +5,9 @@ import { formatExactAmount } from './money';
 /** The active tab is refetched this often while auto refresh is on (spec document 2, §9). */
 export const ADMIN_REFRESH_INTERVAL_MS = 30_000;
 
-/** Rows per page of a dashboard tab. */
+/** Rows per page of a dashboard tab, and the sizes offered. */
 export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_PAGE_SIZE_OPTIONS: readonly number[] = [10, 20, 50, 100, 200];
 
 /** The message a tab shows when its listing cannot be fetched (spec document 2, §8). */
 export const ADMIN_FETCH_ERRORS = {

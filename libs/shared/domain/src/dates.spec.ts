@@ -1,4 +1,4 @@
-import { formatDisplayDate } from './dates';
+import { formatDateTimeWithZone, formatDisplayDate } from './dates';
 
 describe('formatDisplayDate', () => {
   it('writes en-US dates with a short month, the day and the year', () => {
@@ -22,5 +22,18 @@ describe('formatDisplayDate', () => {
   it('gives an empty string for a value that is not a date', () => {
     expect(formatDisplayDate('not a date')).toBe('');
     expect(formatDisplayDate(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatDateTimeWithZone', () => {
+  it('gives the time with its zone', () => {
+    expect(formatDateTimeWithZone('2026-11-27T08:00:00Z', 'Europe/Rome')).toBe(
+      'Nov 27, 2026, 9:00 AM GMT+1',
+    );
+    expect(formatDateTimeWithZone('2026-11-27T08:00:00Z', 'UTC')).toBe('Nov 27, 2026, 8:00 AM UTC');
+  });
+
+  it('gives an empty string for an unreadable date', () => {
+    expect(formatDateTimeWithZone('not a date')).toBe('');
   });
 });

@@ -1,4 +1,9 @@
-import { ADMIN_FETCH_ERRORS, ADMIN_PAGE_SIZE, type AdminListingName } from '@redress/domain';
+import {
+  ADMIN_FETCH_ERRORS,
+  ADMIN_PAGE_SIZE,
+  ADMIN_PAGE_SIZE_OPTIONS,
+  type AdminListingName,
+} from '@redress/domain';
 import { Alert, Button, Input, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -98,7 +103,7 @@ export function ListingTable<N extends AdminListingName>({
             pageSize,
             total: listing.data?.total ?? 0,
             showSizeChanger: true,
-            pageSizeOptions: [20, 50, 100, 200],
+            pageSizeOptions: [...ADMIN_PAGE_SIZE_OPTIONS],
             showTotal: (total) =>
               `${total.toLocaleString('en-US')} ${search ? 'matching ' : ''}record${total === 1 ? '' : 's'}`,
           }}

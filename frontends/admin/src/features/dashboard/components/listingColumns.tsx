@@ -5,6 +5,7 @@ import {
   documentStatusTone,
   featuresPreview,
   formatAmountPaid,
+  formatDateTimeWithZone,
   formatDisplayDate,
   orNone,
   paymentStatusLabel,
@@ -172,14 +173,7 @@ export const BOOKING_COLUMNS: ColumnsType<ListingRows['bookings']> = [
     dataIndex: 'appointmentDate',
     key: 'appointmentDate',
     ...sortable,
-    render: (value: string) =>
-      new Date(value).toLocaleString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      }),
+    render: (value: string) => formatDateTimeWithZone(value),
   },
   { title: 'Duration', dataIndex: 'duration', render: (minutes: number) => `${minutes} min` },
   { title: 'Status', dataIndex: 'status' },
@@ -219,6 +213,8 @@ export const DELETION_REQUEST_COLUMNS: ColumnsType<ListingRows['dataDeletionRequ
   {
     title: 'Action',
     key: 'action',
+    // Stays in view while the rest of a wide table scrolls.
+    fixed: 'right',
     render: (_: unknown, row) => <CompleteDeletionRequest request={row} />,
   },
 ];
