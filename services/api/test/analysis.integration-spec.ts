@@ -383,12 +383,21 @@ describe.each(DATABASES)('case intake and analysis on %s (queue in the API proce
 
   it('allows 3 analyses a day, then answers 429 with the reset time; racing submissions cannot exceed it', async () => {
     const session = await signIn();
-    for (let i = 0; i < 3; i++)
+    const allowance = async () =>
+      (await request(url).get('/api/analysis/allowance').set('cookie', session.cookie).expect(200))
+        .body;
+    expect(await allowance()).toMatchObject({ limit: 3, used: 0, remaining: 3 });
+    for (let i = 0; i < 3; i++) {
       await request(url)
         .post('/api/analysis/upload')
         .set('cookie', session.cookie)
         .send(CASE)
         .expect(201);
+      // What the intake page shows before the form: "2 of 3 free analyses left today".
+      expect(await allowance()).toMatchObject({ limit: 3, used: i + 1, remaining: 2 - i });
+    }
+    expect((await allowance()).resetsAt).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
+    await request(url).get('/api/analysis/allowance').expect(401);
     const refused = await request(url)
       .post('/api/analysis/upload')
       .set('cookie', session.cookie)

@@ -1,5 +1,6 @@
 import {
   ACTION_TAKEN_OPTIONS,
+  analysesLeftText,
   CASE_FORM_MESSAGES,
   caseFieldOfMessage,
   caseFormFrom,
@@ -170,5 +171,22 @@ describe('formatFileSize', () => {
     [3_500_000, '3.3 MB'],
   ])('%i → %s', (bytes, expected) => {
     expect(formatFileSize(bytes)).toBe(expected);
+  });
+});
+
+describe('analysesLeftText', () => {
+  it('states what is left before the form', () => {
+    expect(analysesLeftText(2, 3)).toBe('2 of 3 free analyses left today');
+    expect(analysesLeftText(3, 3)).toBe('3 of 3 free analyses left today');
+    expect(analysesLeftText(1, 1)).toBe('1 of 1 free analysis left today');
+  });
+
+  it('says when the count starts again once none is left', () => {
+    expect(analysesLeftText(0, 3)).toBe(
+      'You have used your 3 free analyses for today. You can submit a new case tomorrow.',
+    );
+    expect(analysesLeftText(0, 3, new Date('2026-11-29T00:00:00Z'))).toMatch(
+      /^You have used your 3 free analyses for today\. You can submit a new case from Nov (28|29), /,
+    );
   });
 });

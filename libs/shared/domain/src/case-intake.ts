@@ -229,3 +229,24 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/**
+ * The free plan's allowance as the intake page states it before the form, e.g. '2 of 3 free
+ * analyses left today'; at 0, when the count starts again (in the reader's time).
+ */
+export function analysesLeftText(remaining: number, limit: number, resetsAt?: Date): string {
+  if (remaining > 0) {
+    const noun = limit === 1 ? 'free analysis' : 'free analyses';
+    return `${remaining} of ${limit} ${noun} left today`;
+  }
+  const again = resetsAt
+    ? ` You can submit a new case from ${resetsAt.toLocaleString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      })}.`
+    : ' You can submit a new case tomorrow.';
+  return `You have used your ${limit} free analyses for today.${again}`;
+}

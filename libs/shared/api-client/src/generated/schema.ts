@@ -406,6 +406,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analysis/allowance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's free analyses left today
+         * @description Shown before the intake form, so the daily limit is known before a case is written rather than after.
+         */
+        get: operations["AnalysisController_allowance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analysis/documents/{id}": {
         parameters: {
             query?: never;
@@ -1300,6 +1320,16 @@ export interface components {
             id: number;
             stripeCustomerId: string | null;
             stripeSubscriptionId: string | null;
+        };
+        AnalysisAllowanceDto: {
+            /** @description Free analyses a day (ANALYSES_PER_DAY) */
+            limit: number;
+            /** @description Analyses left today */
+            remaining: number;
+            /** @description When the count starts again (ISO 8601, 00:00 UTC) */
+            resetsAt: string;
+            /** @description Analyses submitted since 00:00 UTC today */
+            used: number;
         };
         AnalysisDocumentDto: {
             /** @enum {string|null} */
@@ -3147,6 +3177,34 @@ export interface operations {
             };
             /** @description A student session */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AnalysisController_allowance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisAllowanceDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

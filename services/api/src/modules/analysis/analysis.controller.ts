@@ -51,6 +51,7 @@ import {
 import { AcceptedUpload, AnalysisService } from './analysis.service';
 import { checkSubmission, displayFileName } from './case-submission';
 import {
+  AnalysisAllowanceDto,
   AnalysisDocumentDto,
   AnalysisProgressEventDto,
   AnalysisResultDto,
@@ -227,6 +228,18 @@ export class AnalysisController {
     );
     if (replayed) void reply.header('idempotent-replayed', 'true');
     return documentView(document);
+  }
+
+  @Get('allowance')
+  @ApiOperation({
+    summary: "The signed-in user's free analyses left today",
+    description:
+      'Shown before the intake form, so the daily limit is known before a case is written rather than after.',
+  })
+  @ApiOkResponse({ type: AnalysisAllowanceDto })
+  async allowance(@CurrentUser() user: User): Promise<AnalysisAllowanceDto> {
+    const allowance = await this.analysis.allowance(user.id);
+    return { ...allowance, resetsAt: allowance.resetsAt.toISOString() };
   }
 
   @Get('documents/user/:userId')

@@ -200,6 +200,24 @@ export class AnalysisService {
     return document;
   }
 
+  /** How many of the day's free analyses the user has left, counted as submission counts them. */
+  async allowance(
+    userId: number,
+  ): Promise<{ limit: number; used: number; remaining: number; resetsAt: Date }> {
+    const now = this.clock.now();
+    const limit = this.config.analysis.perDay;
+    const dayStart = startOfUtcDay(now);
+    const used = await this.documents.count({
+      where: { userId, createdAt: MoreThanOrEqual(dayStart) },
+    });
+    return {
+      limit,
+      used,
+      remaining: Math.max(0, limit - used),
+      resetsAt: new Date(dayStart.getTime() + 24 * 3600_000),
+    };
+  }
+
   listFor(userId: number): Promise<AnalysisDocument[]> {
     return this.documents.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
   }

@@ -58,6 +58,15 @@ export async function submitCase(
   throw requestError('Failed to start the analysis. Please try again.', response, error);
 }
 
+export type AnalysisAllowance = Schemas['AnalysisAllowanceDto'];
+
+/** The free analyses the signed-in student has left today. */
+export async function fetchAllowance(): Promise<AnalysisAllowance> {
+  const { data, error, response } = await apiClient.GET('/api/analysis/allowance');
+  if (data) return data;
+  throw requestError('Failed to fetch your free analyses left today', response, error);
+}
+
 /** The signed-in student's cases, newest first. */
 export async function fetchCases(userId: string | number): Promise<AnalysisCase[]> {
   const { data, error, response } = await apiClient.GET('/api/analysis/documents/user/{userId}', {

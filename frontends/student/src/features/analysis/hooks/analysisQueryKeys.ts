@@ -1,6 +1,7 @@
 /** React Query keys of the analysis feature, in one place so invalidation cannot miss one. */
 export const analysisQueryKeys = {
   all: ['analysis'] as const,
+  allowance: ['analysis', 'allowance'] as const,
   cases: (userId: string | number) => ['analysis', 'cases', String(userId)] as const,
   case: (id: string) => ['analysis', 'case', id] as const,
   result: (id: string) => ['analysis', 'result', id] as const,

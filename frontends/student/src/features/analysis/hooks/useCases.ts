@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchCases } from '../api/analysisApi';
+import { fetchAllowance, fetchCases } from '../api/analysisApi';
 import { analysisQueryKeys } from './analysisQueryKeys';
 
 /** The signed-in student's cases, newest first. */
@@ -8,4 +8,9 @@ export function useCases(userId: string | number) {
     queryKey: analysisQueryKeys.cases(userId),
     queryFn: () => fetchCases(userId),
   });
+}
+
+/** The free analyses left today, shown before the intake form. */
+export function useAllowance() {
+  return useQuery({ queryKey: analysisQueryKeys.allowance, queryFn: fetchAllowance });
 }

@@ -79,6 +79,7 @@ export function useSubmitCase({ onStarted }: { onStarted: () => void }) {
     onStarted();
     queryClient.setQueryData(analysisQueryKeys.case(String(analysis.id)), analysis);
     void queryClient.invalidateQueries({ queryKey: ['analysis', 'cases'] });
+    void queryClient.invalidateQueries({ queryKey: analysisQueryKeys.allowance });
     toast({ title: 'Analysis Started', description: 'Your university policy is being analyzed' });
     void navigate(routePath(STUDENT_ROUTES.analysis, { id: analysis.id }));
     return { ok: true, analysis };

@@ -1,5 +1,7 @@
+import { analysesLeftText } from '@redress/domain';
 import { PageSection, Spinner, useAuth, useDocumentTitle, useLocation } from '@redress/web-ui';
 import { CaseIntakeForm } from '../components/CaseIntakeForm';
+import { useAllowance } from '../hooks/useCases';
 import { useCaseDraft } from '../hooks/useCaseDraft';
 import { useSubmitCase } from '../hooks/useSubmitCase';
 import './analysis.css';
@@ -22,9 +24,25 @@ export default function InputPage() {
             and the steps to take next. It usually takes a few minutes.
           </p>
         </header>
+        {user ? <AllowanceNote /> : null}
         {user ? <IntakeForUser userId={user.id} /> : <Spinner label="Checking your session…" />}
       </div>
     </PageSection>
+  );
+}
+
+/** The day's free analyses left, stated before the student writes a case, not after. */
+function AllowanceNote() {
+  const allowance = useAllowance();
+  if (!allowance.data) return null;
+  const { remaining, limit, resetsAt } = allowance.data;
+  return (
+    <p
+      className={`rd-intake__allowance${remaining === 0 ? ' rd-intake__allowance--none' : ''}`}
+      role="status"
+    >
+      {analysesLeftText(remaining, limit, new Date(resetsAt))}
+    </p>
   );
 }
 

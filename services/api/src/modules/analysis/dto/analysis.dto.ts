@@ -135,3 +135,12 @@ export class AnalysisProgressEventDto {
   @ApiProperty({ minimum: 0, maximum: 100 }) percent!: number;
   @ApiPropertyOptional({ description: 'Present when status is failed' }) failureReason?: string;
 }
+
+/** The free plan's analyses of the day: how many the user has left. */
+export class AnalysisAllowanceDto {
+  @ApiProperty({ description: 'Free analyses a day (ANALYSES_PER_DAY)' }) limit!: number;
+  @ApiProperty({ description: 'Analyses submitted since 00:00 UTC today' }) used!: number;
+  @ApiProperty({ description: 'Analyses left today' }) remaining!: number;
+  @ApiProperty({ description: 'When the count starts again (ISO 8601, 00:00 UTC)' })
+  resetsAt!: string;
+}
