@@ -222,7 +222,7 @@ test('a student submits a case with a TXT policy, watches it run and reads the c
   const caseLink = page.getByRole('link', { name: new RegExp(title) });
   await expect(caseLink).toHaveAttribute('href', `/analysis/${created.id}`);
   const row = page.getByRole('listitem').filter({ has: caseLink });
-  await expect(row).toContainText('Completed');
+  await expect(row).toContainText('Report ready');
   await expect(row).toContainText('Appeals about academic decisions');
   const today = new Intl.DateTimeFormat('en-US', {
     month: 'short',

@@ -14,7 +14,7 @@ describe('analysis status', () => {
   });
 
   it('labels statuses and knows which ones are final', () => {
-    expect(analysisStatusLabel('completed')).toBe('Completed');
+    expect(analysisStatusLabel('completed')).toBe('Report ready');
     expect(analysisStatusLabel('processing')).toBe('In progress');
     expect(isAnalysisFinished('failed')).toBe(true);
     expect(isAnalysisFinished('pending')).toBe(false);

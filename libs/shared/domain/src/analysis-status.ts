@@ -10,7 +10,8 @@ export const ANALYSIS_RESULT_MAX_POLLS = 120;
 export const ANALYSIS_STATUS_LABELS: Readonly<Record<AnalysisStatus, string>> = {
   pending: 'Waiting to start',
   processing: 'In progress',
-  completed: 'Completed',
+  // "Completed" read as if the case itself were closed: what is done is the report.
+  completed: 'Report ready',
   failed: 'Failed',
 };
 

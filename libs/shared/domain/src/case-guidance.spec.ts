@@ -36,6 +36,20 @@ describe('next-step guidance', () => {
       ).not.toBe('');
   });
 
+  it('points at the policy passages only when the report quotes some', () => {
+    const send = (hasPolicyPassages: boolean) =>
+      nextStepGuidance({
+        stage: 'notyet',
+        grounds: [],
+        escalation: null,
+        hasDecisionDate: false,
+        hasPolicyPassages,
+      }).send.join(' ');
+    expect(send(true)).toContain('see the relevant policies above');
+    expect(send(false)).not.toContain('policies above');
+    expect(send(false)).toContain('the office that handles complaints and appeals');
+  });
+
   it('at the OIA: the Completion of Procedures Letter and its 12-month window', () => {
     const { external } = nextStepGuidance({
       stage: 'ombudsman',

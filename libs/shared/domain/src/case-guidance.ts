@@ -25,6 +25,8 @@ export interface GuidanceInput {
   hasDecisionDate: boolean;
   /** What the policy names; absent for a report without a policy or from before it was read. */
   procedure?: ProcedureContacts;
+  /** Whether the report quotes any policy passage; false when no policy could be read. */
+  hasPolicyPassages?: boolean;
 }
 
 export interface NextStepGuidance {
@@ -117,8 +119,12 @@ export function evidenceFor(grounds: readonly string[]): string[] {
 }
 
 /** "Send it on the Academic Appeal Form (AA1) to appeals@… (Section 5.4)", or the general advice. */
-function sendToLine(procedure: ProcedureContacts | undefined): string {
+function sendToLine(procedure: ProcedureContacts | undefined, hasPolicyPassages = true): string {
   const to = procedure?.sendTo;
+  // Pointing at "the relevant policies above" when the report quotes none sends the student
+  // looking for a section that is not there.
+  if (!to && !hasPolicyPassages)
+    return 'Send your letter to the office that handles complaints and appeals at your institution (its website or student handbook names it), within the time limit for this step, shown under Deadlines in your analysis.';
   if (!to)
     return 'Send your letter to the office your policy names (see the relevant policies above), within the time limit for this step, shown under Deadlines in your analysis.';
   const form = to.form ? ` on ${theForm(to.form)}` : '';
@@ -150,7 +156,7 @@ export function nextStepGuidance(input: GuidanceInput): NextStepGuidance {
                 'Your policy offers an informal stage: you may raise it with the person or office concerned first, but the formal time limit keeps running.',
               ]
             : []),
-          sendToLine(input.procedure),
+          sendToLine(input.procedure, input.hasPolicyPassages),
           'Keep a copy and ask for a written acknowledgement with a reference number.',
           ...recordDecision,
         ],
@@ -163,7 +169,7 @@ export function nextStepGuidance(input: GuidanceInput): NextStepGuidance {
         send: [
           'Send a formal complaint or appeal that says when you raised it informally and what answer you had.',
           input.procedure?.sendTo
-            ? `${sendToLine(input.procedure)} Ask for an acknowledgement with a reference number.`
+            ? `${sendToLine(input.procedure, input.hasPolicyPassages)} Ask for an acknowledgement with a reference number.`
             : 'Use the institution’s form if it has one, and ask for an acknowledgement with a reference number.',
           ...recordDecision,
         ],

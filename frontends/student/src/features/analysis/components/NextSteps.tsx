@@ -20,6 +20,7 @@ export function NextSteps({
       (event) => event.step?.stage === 'decision_received' || event.step?.decisionReceivedOn,
     ),
     procedure: report.procedure,
+    hasPolicyPassages: report.relevantPolicies.length > 0,
   });
 
   return (
