@@ -52,7 +52,6 @@ export const BOOKING_MESSAGES = {
   created:
     "Your appointment has been successfully scheduled. We'll send you a confirmation email shortly.",
   datesHelp: 'Available: Monday, Wednesday, Friday only',
-  timesHelp: 'Available: 9AM-1PM and 5PM-9PM',
 } as const;
 
 /** The form's fields (spec document 2, section 3): serviceId 0 means none chosen yet. */

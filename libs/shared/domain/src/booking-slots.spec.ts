@@ -1,4 +1,5 @@
 import {
+  bookingHoursHelp,
   BOOKING_SLOT_HOURS,
   bookingDates,
   bookingToday,
@@ -267,5 +268,34 @@ describe('time zone names', () => {
     ['UTC', 'UTC'],
   ])('%s is called %s', (zone, city) => {
     expect(timeZoneCity(zone)).toBe(city);
+  });
+});
+
+describe('bookingHoursHelp', () => {
+  const winter = new Date('2026-11-23T10:00:00Z');
+  it('says whose time the hours are', () => {
+    expect(bookingHoursHelp(winter, 'Europe/Rome', 'Europe/Rome')).toBe(
+      'Available: 9AM-1PM and 5PM-9PM Rome time',
+    );
+  });
+
+  it("adds the reader's own time when it differs", () => {
+    expect(bookingHoursHelp(winter, 'Europe/Rome', 'America/New_York')).toBe(
+      'Available: 9AM-1PM and 5PM-9PM Rome time (3AM-7AM and 11AM-3PM your time)',
+    );
+    expect(bookingHoursHelp(winter, 'Europe/Rome', 'Asia/Kolkata')).toBe(
+      'Available: 9AM-1PM and 5PM-9PM Rome time (1:30PM-5:30PM and 9:30PM-1:30AM your time)',
+    );
+  });
+
+  it('follows daylight saving on the day given', () => {
+    // 30 March 2026: Rome is on summer time, New York since 8 March.
+    expect(
+      bookingHoursHelp(new Date('2026-03-30T10:00:00Z'), 'Europe/Rome', 'America/New_York'),
+    ).toBe('Available: 9AM-1PM and 5PM-9PM Rome time (3AM-7AM and 11AM-3PM your time)');
+    // 23 March 2026: New York is on summer time, Rome not yet: five hours apart.
+    expect(
+      bookingHoursHelp(new Date('2026-03-23T10:00:00Z'), 'Europe/Rome', 'America/New_York'),
+    ).toBe('Available: 9AM-1PM and 5PM-9PM Rome time (4AM-8AM and 12PM-4PM your time)');
   });
 });

@@ -241,3 +241,32 @@ export function formatAppointment(start: Date, zone: string, locale = 'en-US'): 
   }).format(start);
   return `${when} ${timeZoneAbbreviation(start, zone, locale)}`;
 }
+
+/** The slot hours as ranges of wall-clock time: 9AM-1PM and 5PM-9PM. */
+const BOOKING_HOUR_RANGES: readonly [start: number, end: number][] = [
+  [9, 13],
+  [17, 21],
+];
+
+function shortClock(time: DateTime): string {
+  return time.toFormat(time.minute === 0 ? 'ha' : 'h:mma');
+}
+
+/**
+ * The booking hours with whose time they are, and the reader's own when it differs (on the day
+ * `now`, so daylight saving is right): "Available: 9AM-1PM and 5PM-9PM Rome time (3AM-7AM and
+ * 11AM-3PM your time)".
+ */
+export function bookingHoursHelp(now: Date, businessZone: string, studentZone: string): string {
+  const day = inZone(now, businessZone).startOf('day');
+  const ranges = (zone: string) =>
+    BOOKING_HOUR_RANGES.map(
+      ([start, end]) =>
+        `${shortClock(day.set({ hour: start }).setZone(zone))}-${shortClock(day.set({ hour: end }).setZone(zone))}`,
+    ).join(' and ');
+  const business = `Available: ${ranges(businessZone)} ${timeZoneCity(businessZone)} time`;
+  const sameClock =
+    day.set({ hour: 9 }).setZone(studentZone).toFormat('HH:mm') ===
+    day.set({ hour: 9 }).toFormat('HH:mm');
+  return sameClock ? business : `${business} (${ranges(studentZone)} your time)`;
+}

@@ -3,6 +3,7 @@ import {
   BOOKING_FORM_FIELDS,
   BOOKING_MESSAGES,
   bookingDates,
+  bookingHoursHelp,
   bookingPayload,
   openSlotsOn,
   servicePriceLabel,
@@ -239,7 +240,7 @@ export function BookingForm({
         <FormField
           id={idOf('time')}
           label="Time"
-          hint={BOOKING_MESSAGES.timesHelp}
+          hint={bookingHoursHelp(now, zone, studentZone)}
           error={date ? errors.appointmentDate : undefined}
         >
           <select
