@@ -1,5 +1,5 @@
 // Standalone start of the remote (its own dev server). Inside the product the host supplies
-// the providers, header and footer and renders only ./Module.
+// the providers and renders only ./Module, which has its own shell.
 import { AppErrorBoundary, AppProviders, BrowserRouter, createQueryClient } from '@redress/web-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,11 +12,10 @@ createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={createQueryClient()}>
       <BrowserRouter>
-        <main id="main-content">
-          <AppErrorBoundary>
-            <AdminModule />
-          </AppErrorBoundary>
-        </main>
+        {/* The admin shell brings its own banner and main landmarks. */}
+        <AppErrorBoundary>
+          <AdminModule />
+        </AppErrorBoundary>
       </BrowserRouter>
     </AppProviders>
   </StrictMode>,

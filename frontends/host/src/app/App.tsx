@@ -10,7 +10,8 @@ import { RouteChangeEffects } from './RouteChangeEffects';
 function Shell() {
   const { pathname } = useLocation();
   // The admin area brings its own shell (its name, the operator signed in, sign out, its
-  // pages): the public header, with its Sign In, and the social footer are not for operators.
+  // pages, and its own banner and main landmarks): the public header, with its Sign In, and the
+  // social footer are not for operators.
   if (isAdminPath(pathname)) {
     return (
       <div className="rd-shell rd-shell--admin">
@@ -18,11 +19,9 @@ function Shell() {
           Skip to main content
         </a>
         <RouteChangeEffects />
-        <main id="main-content" className="rd-main rd-main--admin" tabIndex={-1}>
-          <AppErrorBoundary resetKeys={[pathname]}>
-            <RemoteOutlet pathname={pathname} />
-          </AppErrorBoundary>
-        </main>
+        <AppErrorBoundary resetKeys={[pathname]}>
+          <RemoteOutlet pathname={pathname} />
+        </AppErrorBoundary>
       </div>
     );
   }

@@ -101,7 +101,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </ol>
         </nav>
       ) : null}
-      <div className="rd-admin-shell__page">{children}</div>
+      <main id="main-content" className="rd-main rd-admin-shell__page" tabIndex={-1}>
+        {children}
+      </main>
     </div>
   );
 }
