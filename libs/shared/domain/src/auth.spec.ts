@@ -81,6 +81,14 @@ describe('loginPathFor', () => {
   ])('%j gives %s', (next, expected) => {
     expect(loginPathFor(next)).toBe(expected);
   });
+
+  it.each([
+    [null, 'ada@example.edu', '/login?email=ada%40example.edu'],
+    ['/input', 'ada@example.edu', '/login?email=ada%40example.edu&next=%2Finput'],
+    ['/input', '  ', '/login?next=%2Finput'],
+  ])('%j with %j gives %s', (next, email, expected) => {
+    expect(loginPathFor(next, email)).toBe(expected);
+  });
 });
 
 describe('sign-in e-mail addresses', () => {

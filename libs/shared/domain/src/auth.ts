@@ -75,10 +75,14 @@ function isLoginPath(path: string): boolean {
 }
 
 /** `/login`, or `/login?next=<path>` when the visitor was on their way to a page. */
-export function loginPathFor(next?: string | null): string {
+export function loginPathFor(next?: string | null, email?: string | null): string {
   const path = next ? safeNextPath(next) : null;
-  if (!path || isLoginPath(path)) return STUDENT_ROUTES.login;
-  return `${STUDENT_ROUTES.login}?${NEXT_PATH_PARAM}=${encodeURIComponent(path)}`;
+  const params = new URLSearchParams();
+  // A link that did not work (used, expired) brings its address back to the form.
+  if (email?.trim()) params.set('email', email.trim());
+  if (path && !isLoginPath(path)) params.set(NEXT_PATH_PARAM, path);
+  const query = params.toString();
+  return query ? `${STUDENT_ROUTES.login}?${query}` : STUDENT_ROUTES.login;
 }
 
 /**

@@ -74,7 +74,8 @@ export function SignInLinkVerification({
           description: signInLinkErrorMessage(failure?.code, failure?.serverMessage),
           variant: 'destructive',
         });
-        navigate(loginPathFor(next), { replace: true });
+        // The form comes back with the address filled in: asking for a new link is one click.
+        navigate(loginPathFor(next, email), { replace: true });
       },
     );
   }, [completeSignIn, emailParam, navigate, next, token]);
