@@ -97,7 +97,10 @@ test('a request sent signed out waits for the e-mailed link, which confirms it o
   await expect(toast).toContainText(
     'Your data deletion request has been received. We have emailed a confirmation link to that address: nothing is deleted until the link is followed.',
   );
-  // The form is empty again.
+  // The page confirms it, and stays so; another request starts from an empty form.
+  const sent = page.getByRole('status').filter({ hasText: 'Request Submitted' });
+  await expect(sent).toContainText(`Sent for ${email.toUpperCase()}`);
+  await sent.getByRole('button', { name: 'Send another request' }).click();
   await expect(page.getByLabel('Full name')).toHaveValue('');
   await expect(page.getByLabel('Email address', { exact: true })).toHaveValue('');
 
@@ -153,6 +156,8 @@ test('a signed-in student downloads all their data, then deletes the account aft
   const email = uniqueEmail(testInfo, 'leaving');
   await signInWithEmailLink(page, email);
   await page.goto('/data-deletion');
+  // The form knows who is signed in.
+  await expect(page.getByLabel('Email address', { exact: true })).toHaveValue(email);
   // A request sent earlier is completed by the deletion.
   await fillRequest(page, { fullName: 'Leaving Student', email });
   await page.getByRole('button', { name: 'Submit Request' }).click();

@@ -1,5 +1,6 @@
 import {
   DATA_DELETION_FIELDS,
+  DATA_DELETION_MESSAGES,
   DELETION_DETAILS_MAX_LENGTH,
   DELETION_FULL_NAME_MAX_LENGTH,
   DELETION_REASON_MAX_LENGTH,
@@ -16,11 +17,25 @@ import { useSubmitDeletionRequest } from '../hooks/useYourData';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
-/** The Data Deletion form (spec 2 §2 and §5): full name and email required, the rest optional. */
-export function DeletionRequestForm() {
+/**
+ * The Data Deletion form (spec 2 §2 and §5): full name and email required, the rest optional.
+ * A signed-in student finds their name and address filled in; once sent, the form gives way to
+ * a confirmation that stays on screen (a toast alone is gone before it is read).
+ */
+export function DeletionRequestForm({
+  initial,
+}: {
+  initial?: Partial<Pick<DataDeletionForm, 'fullName' | 'email'>>;
+}) {
   const baseId = useId();
   const idOf = (field: DataDeletionField) => `${baseId}-${field}`;
-  const [form, setForm] = useState<DataDeletionForm>(EMPTY_DATA_DELETION_FORM);
+  const startingForm: DataDeletionForm = {
+    ...EMPTY_DATA_DELETION_FORM,
+    fullName: initial?.fullName ?? '',
+    email: initial?.email ?? '',
+  };
+  const [form, setForm] = useState<DataDeletionForm>(startingForm);
+  const [sent, setSent] = useState<{ email: string; confirmed: boolean } | null>(null);
   const [errors, setErrors] = useState<DataDeletionErrors>({});
   const controls = useRef<Partial<Record<DataDeletionField, Control | null>>>({});
   const { submit, pending } = useSubmitDeletionRequest();
@@ -50,7 +65,8 @@ export function DeletionRequestForm() {
     }
     const outcome = await submit(dataDeletionPayload(form));
     if (outcome.ok) {
-      setForm(EMPTY_DATA_DELETION_FORM);
+      setSent({ email: form.email.trim(), confirmed: outcome.confirmed });
+      setForm(startingForm);
       setErrors({});
     } else if (outcome.fieldMessage) {
       const fromServer = { [outcome.fieldMessage.field]: outcome.fieldMessage.text };
@@ -67,6 +83,29 @@ export function DeletionRequestForm() {
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': describedBy(idOf(field), { hint, error: errors[field] }),
   });
+
+  if (sent) {
+    return (
+      <div className="rd-deletion-form__sent" role="status">
+        <h3 className="rd-your-data__title">{DATA_DELETION_MESSAGES.submittedTitle}</h3>
+        <p className="rd-your-data__text">
+          {sent.confirmed
+            ? DATA_DELETION_MESSAGES.submitted
+            : DATA_DELETION_MESSAGES.submittedConfirmByEmail}
+        </p>
+        <p className="rd-your-data__text">
+          Sent for <strong>{sent.email}</strong>.
+        </p>
+        <button
+          type="button"
+          className="rd-button rd-button--secondary"
+          onClick={() => setSent(null)}
+        >
+          Send another request
+        </button>
+      </div>
+    );
+  }
 
   return (
     <form className="rd-deletion-form" onSubmit={onSubmit} noValidate>

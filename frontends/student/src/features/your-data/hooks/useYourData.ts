@@ -11,7 +11,7 @@ import {
 } from '../api/yourDataApi';
 
 export type DeletionRequestOutcome =
-  | { ok: true }
+  | { ok: true; confirmed: boolean }
   | {
       ok: false;
       fieldMessage?: { field: 'fullName' | 'email' | 'reason' | 'details'; text: string };
@@ -59,7 +59,7 @@ export function useSubmitDeletionRequest() {
         ? DATA_DELETION_MESSAGES.submitted
         : DATA_DELETION_MESSAGES.submittedConfirmByEmail,
     });
-    return { ok: true };
+    return { ok: true, confirmed };
   };
 
   return { submit, pending: mutation.isPending };

@@ -51,7 +51,17 @@ export default function DataDeletionPage() {
           also email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the address you
           sign in with.
         </p>
-        <DeletionRequestForm />
+        <DeletionRequestForm
+          key={user ? String(user.id) : 'visitor'}
+          initial={
+            user
+              ? {
+                  email: user.email,
+                  fullName: typeof user.fullName === 'string' ? user.fullName : '',
+                }
+              : undefined
+          }
+        />
       </section>
     </PageSection>
   );
