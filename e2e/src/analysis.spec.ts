@@ -319,6 +319,11 @@ test('the draft of the form survives a reload', async ({ page }, testInfo) => {
   );
   await expect(page.getByLabel('Link to the policy')).toHaveValue('uni.example/housing');
   await expect(page.getByRole('status').filter({ hasText: 'We kept the draft' })).toBeVisible();
+  // A file is not kept with the draft, and the page says so rather than promise it.
+  await expect(page.getByRole('status').filter({ hasText: 'We kept the draft' })).toContainText(
+    'attach it again',
+  );
+  await expect(page.getByText('an attached file is not, so attach it again')).toBeVisible();
 
   // Start over gives the spec's defaults back, and that survives a reload too.
   await page.getByRole('button', { name: 'Start over' }).click();

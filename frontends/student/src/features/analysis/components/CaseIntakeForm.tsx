@@ -102,7 +102,10 @@ export function CaseIntakeForm({
     <form className="rd-intake__form" noValidate onSubmit={(event) => void submit(event)}>
       {showRestored ? (
         <div className="rd-intake__restored" role="status">
-          <p>We kept the draft you started earlier on this device. Carry on where you left off.</p>
+          <p>
+            We kept the draft you started earlier on this device. Carry on where you left off; if
+            you had attached a policy file, attach it again.
+          </p>
           <button type="button" className="rd-button rd-button--secondary" onClick={startOver}>
             Start over
           </button>
@@ -416,7 +419,8 @@ export function CaseIntakeForm({
           )}
         </button>
         <p className="rd-intake__reassurance">
-          Free, no card needed. Your draft is saved on this device until the analysis starts.
+          Free, no card needed. Your answers are saved on this device until the analysis starts; an
+          attached file is not, so attach it again after a reload.
         </p>
       </div>
     </form>

@@ -47,7 +47,8 @@ export function PolicyFileField({
       </label>
       <p id={`${id}-hint`} className="rd-field__hint">
         Upload the policy or regulations that apply, as a PDF, DOCX or TXT file of up to 10 MB. The
-        analysis quotes it word for word, so a file gives the most reliable citations.
+        analysis quotes it word for word, so a file gives the most reliable citations. The file is
+        not kept with your draft: if you leave or reload the page, attach it again.
       </p>
       <input
         ref={inputRef}
