@@ -1,6 +1,7 @@
 import {
   HELP_CATEGORIES,
   articlesInCategory,
+  matchingPassage,
   popularArticles,
   previewOf,
   relatedArticles,
@@ -95,10 +96,14 @@ test('search is case-insensitive over titles and text, title matches first, and 
   // Title matches first, then the articles that only mention it.
   expect(expected.slice(0, inTitle.length)).toEqual(inTitle);
   await expect(cardTitles(page, section)).toHaveText(expected.map((a) => a.title));
-  // Result cards preview 150 characters.
+  // Result cards show the 150-character passage that matched, the searched words marked.
   await expect(
     section.getByRole('article').first().locator('.rd-article-card__preview'),
-  ).toHaveText(previewOf(expected[0].content, 150));
+  ).toHaveText(
+    matchingPassage(expected[0].content, 'ANALYSIS', 150)
+      .map((part) => part.text)
+      .join(''),
+  );
 
   // While searching, results follow the text.
   await page.getByRole('searchbox', { name: 'Search help articles' }).fill('ombudsman');
@@ -108,6 +113,8 @@ test('search is case-insensitive over titles and text, title matches first, and 
   await expect(cardTitles(page, section)).toHaveText(
     searchArticles(HELP_ARTICLES, 'ombudsman').map((a) => a.title),
   );
+  const marked = section.getByRole('article').first().locator('.rd-article-card__preview mark');
+  await expect(marked.first()).toHaveText(/^ombudsman$/i);
 
   await search(page, 'zzqx no such words');
   await expect(section.getByText(NO_RESULTS)).toBeVisible();

@@ -1,4 +1,5 @@
 import {
+  matchingPassage,
   ARTICLE_CATEGORIES,
   HELP_CATEGORIES,
   INITIAL_HELP_CENTER_STATE,
@@ -297,5 +298,36 @@ describe('help page state (spec 1 §4)', () => {
     expect(showsHelpResults(state)).toBe(visible);
     expect(helpResultsHeading(state)).toBe(heading);
     expect(slugs(helpResults(ARTICLES, state))).toEqual(results);
+  });
+});
+
+describe('matchingPassage', () => {
+  const text =
+    'Start here. ' +
+    'x '.repeat(100) +
+    'You can appeal a grade within 10 working days of the decision. A late appeal needs reasons. ' +
+    'y '.repeat(100);
+  const render = (parts: { text: string; match: boolean }[]) =>
+    parts.map((part) => (part.match ? `[${part.text}]` : part.text)).join('');
+
+  it('shows the passage around the match with every occurrence marked', () => {
+    const passage = render(matchingPassage(text, 'appeal', 150));
+    expect(passage.startsWith('...')).toBe(true);
+    expect(passage.endsWith('...')).toBe(true);
+    expect(passage).toContain('You can [appeal] a grade within 10 working days');
+    expect(passage).toContain('A late [appeal] needs reasons.');
+    expect(passage).not.toContain('Start here');
+  });
+
+  it("keeps the reader's text as written, matching without regard to case", () => {
+    expect(render(matchingPassage('Working Days count Mon-Fri.', 'working days', 150))).toBe(
+      '[Working Days] count Mon-Fri.',
+    );
+  });
+
+  it('shows the start when only the title matched', () => {
+    expect(matchingPassage(text, 'nowhere in the text', 20)).toEqual([
+      { text: 'Start here. x x x x...', match: false },
+    ]);
   });
 });

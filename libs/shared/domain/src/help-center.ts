@@ -100,6 +100,49 @@ export function previewOf(text: string, length: number): string {
   return `${plain.slice(0, length).trimEnd()}...`;
 }
 
+export interface PassagePart {
+  text: string;
+  /** True for the words the reader searched for, shown marked. */
+  match: boolean;
+}
+
+/**
+ * The passage of an article that matched a search, about `length` characters around the first
+ * place the query occurs, cut at word boundaries, with every occurrence of the query marked. An
+ * article that matched only by its title shows its start, unmarked.
+ */
+export function matchingPassage(text: string, query: string, length: number): PassagePart[] {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  const needle = query.trim().toLowerCase();
+  const at = needle === '' ? -1 : plain.toLowerCase().indexOf(needle);
+  if (at < 0) return [{ text: previewOf(plain, length), match: false }];
+
+  // About a third of the passage before the match, the rest after it.
+  let start = Math.max(0, at - Math.floor((length - needle.length) / 3));
+  let end = Math.min(plain.length, start + Math.max(length, needle.length));
+  if (start > 0) {
+    const space = plain.indexOf(' ', start);
+    if (space >= 0 && space < at) start = space + 1;
+  }
+  if (end < plain.length) {
+    const space = plain.lastIndexOf(' ', end);
+    if (space > at + needle.length) end = space;
+  }
+  const window = plain.slice(start, end);
+  const parts: PassagePart[] = [];
+  const lower = window.toLowerCase();
+  let from = 0;
+  for (let hit = lower.indexOf(needle); hit >= 0; hit = lower.indexOf(needle, from)) {
+    if (hit > from) parts.push({ text: window.slice(from, hit), match: false });
+    parts.push({ text: window.slice(hit, hit + needle.length), match: true });
+    from = hit + needle.length;
+  }
+  if (from < window.length) parts.push({ text: window.slice(from), match: false });
+  if (start > 0) parts.unshift({ text: '...', match: false });
+  if (end < plain.length) parts.push({ text: '...', match: false });
+  return parts;
+}
+
 /**
  * Articles whose title or content contains the query, case-insensitively; a blank query finds
  * nothing. Title matches come first, then content matches, each most popular first.

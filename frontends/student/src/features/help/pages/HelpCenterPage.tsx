@@ -112,6 +112,7 @@ export default function HelpCenterPage() {
                       category={article.category}
                       preview={article.content}
                       previewLength={RESULT_PREVIEW_LENGTH}
+                      highlight={state.searching ? state.text : undefined}
                     />
                   </li>
                 ))}
