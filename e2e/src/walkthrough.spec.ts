@@ -154,6 +154,17 @@ test('a help article’s breadcrumb is the article’s title', async ({ page }) 
   await expect(trail).toHaveText(['Home', 'Help Center', "What's Inside Your Analysis"]);
 });
 
+test('without an introduction video, the home hero shows a still of a report', async ({ page }) => {
+  await page.route('**/api/site-config', async (route) => {
+    const configured = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...configured, introVideoId: null } });
+  });
+  await page.goto('/');
+  const hero = page.locator('.rd-home__hero');
+  await expect(hero.getByRole('figure', { name: 'A sample report' })).toBeVisible();
+  await expect(hero.getByRole('button', { name: /play/i })).toHaveCount(0);
+});
+
 test('a visitor sees the catalogue with prices and is asked to sign in at Buy', async ({
   page,
 }) => {

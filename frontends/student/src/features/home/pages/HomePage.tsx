@@ -3,6 +3,7 @@ import { HOME_FAQ } from '@redress/help-content/home';
 import { Link, useAuth, useDocumentTitle } from '@redress/web-ui';
 import { FaqList } from '../../help/components/FaqList';
 import { IntroVideo } from '../components/IntroVideo';
+import { ReportPreview } from '../components/ReportPreview';
 import { PopularGuides } from '../components/PopularGuides';
 import { ServicesOverview } from '../components/ServicesOverview';
 import { useSiteConfig } from '../hooks/useSiteConfig';
@@ -32,11 +33,7 @@ export default function HomePage() {
   return (
     <div className="rd-home">
       <section className="rd-home__hero" aria-labelledby="rd-home-title">
-        <div
-          className={
-            videoId ? 'rd-home__hero-inner rd-home__hero-inner--video' : 'rd-home__hero-inner'
-          }
-        >
+        <div className="rd-home__hero-inner rd-home__hero-inner--video">
           <div className="rd-home__hero-text">
             <p className="rd-home__eyebrow">University complaints and appeals</p>
             <h1 id="rd-home-title" className="rd-home__title">
@@ -59,7 +56,8 @@ export default function HomePage() {
             </div>
             <p className="rd-home__note">Free analysis. No credit card needed.</p>
           </div>
-          {videoId ? <IntroVideo videoId={videoId} /> : null}
+          {/* Without a video, a still of a report keeps the hero from a blank half. */}
+          {videoId ? <IntroVideo videoId={videoId} /> : <ReportPreview />}
         </div>
       </section>
 
