@@ -265,8 +265,9 @@ test.describe('what the page says when the server refuses', () => {
       );
       await page.goto('/login?email=student%40example.edu&token=t0ken&next=%2Finput');
       await expect(toastWithTitle(page, 'Authentication Error')).toContainText(expected);
-      // The token leaves the address bar; where the student was heading is kept.
-      await expect(page).toHaveURL(/\/login\?next=%2Finput$/);
+      // The token leaves the address bar; the address and where the student was heading stay.
+      await expect(page).toHaveURL(/\/login\?email=student%40example\.edu&next=%2Finput$/);
+      await expect(page.getByLabel('Email address')).toHaveValue('student@example.edu');
     });
   }
 });
