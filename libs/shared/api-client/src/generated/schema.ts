@@ -1489,6 +1489,8 @@ export interface components {
              * @example 20
              */
             serviceId?: number;
+            /** @description The student's own IANA time zone (e.g. America/New_York): the confirmation e-mail then gives the time in it beside the advisors' time. An unknown zone is left out. */
+            timeZone?: string;
             /** @default Consultation Appointment */
             title: string;
             /** @description The signed-in user (the spec’s page sends it); the booking is always theirs, and any other user id is refused with 403 */

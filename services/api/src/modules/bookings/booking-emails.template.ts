@@ -10,6 +10,8 @@ export interface BookingEmailInput {
   durationMinutes: number;
   /** The business time zone (BOOKING_TIMEZONE). */
   timeZone: string;
+  /** The student's own time zone when the booking page sent it: the mail gives both times. */
+  studentTimeZone?: string | null;
   meetingLink: string | null;
   dashboardUrl: string;
   bookingUrl: string;
@@ -26,10 +28,11 @@ function utcLine(start: Date): string {
 
 function details(input: BookingEmailInput): { text: string[]; html: string } {
   const when = appointmentWhen(input.start, input.timeZone);
-  const rows: [string, string][] = [
-    ['When', `${when}, ${input.durationMinutes} minutes`],
-    ['In UTC', utcLine(input.start)],
-  ];
+  const rows: [string, string][] = [['When', `${when}, ${input.durationMinutes} minutes`]];
+  const own = input.studentTimeZone;
+  if (own && formatAppointment(input.start, own) !== formatAppointment(input.start, input.timeZone))
+    rows.push(['Your time', appointmentWhen(input.start, own)]);
+  rows.push(['In UTC', utcLine(input.start)]);
   if (input.serviceName) rows.push(['Service', input.serviceName]);
   rows.push([
     'Where',

@@ -21,8 +21,9 @@ export class BookingMail {
     private readonly clock: Clock,
   ) {}
 
-  private input(booking: Booking): BookingEmailInput {
+  private input(booking: Booking, studentTimeZone?: string | null): BookingEmailInput {
     return {
+      studentTimeZone,
       title: booking.title,
       serviceName: booking.service?.name ?? null,
       description: booking.description,
@@ -62,9 +63,10 @@ export class BookingMail {
     };
   }
 
-  async confirmation(booking: Booking, to: string): Promise<void> {
+  /** `studentTimeZone`: the student's zone as their browser named it, to give both times. */
+  async confirmation(booking: Booking, to: string, studentTimeZone?: string | null): Promise<void> {
     await this.mail.send({
-      ...bookingConfirmationEmail(this.input(booking)),
+      ...bookingConfirmationEmail(this.input(booking, studentTimeZone)),
       id: `booking-${booking.id}-confirmation`,
       to,
       kind: 'booking-confirmation',

@@ -9,6 +9,7 @@ import {
   hasBookingStarted,
   isAccountEmail,
   isCallService,
+  isValidTimeZone,
   MAX_BOOKING_CHANGES_PER_DAY,
   MAX_UPCOMING_BOOKINGS,
   parseAppointmentDate,
@@ -155,7 +156,9 @@ export class BookingsService {
       where: { id },
       relations: { service: true },
     });
-    await this.afterBooking(booking, email);
+    // The student's zone only adds a line to the mail: one this runtime does not know is left out.
+    const studentZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null;
+    await this.afterBooking(booking, email, studentZone);
     return booking;
   }
 
@@ -163,9 +166,13 @@ export class BookingsService {
    * The confirmation and the reminder. The booking stands even if they cannot be queued (the
    * queue's store unreachable for a moment): the failure is logged for the operator.
    */
-  private async afterBooking(booking: Booking, email: string): Promise<void> {
+  private async afterBooking(
+    booking: Booking,
+    email: string,
+    studentZone: string | null,
+  ): Promise<void> {
     try {
-      await this.mail.confirmation(booking, email);
+      await this.mail.confirmation(booking, email, studentZone);
       await this.reminders.schedule(booking);
     } catch (error) {
       this.logger.error(

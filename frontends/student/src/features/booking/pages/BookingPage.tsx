@@ -72,7 +72,10 @@ function SignedInBooking({ user }: { user: AuthUser }) {
             availability={availability.data}
             studentZone={studentZone}
             pending={pending}
-            onSubmit={(payload) => submit(caseId ? { ...payload, caseId } : payload)}
+            // The student's zone lets the confirmation e-mail give their own time too.
+            onSubmit={(payload) =>
+              submit({ ...payload, timeZone: studentZone, ...(caseId ? { caseId } : {}) })
+            }
           />
         )}
       </div>

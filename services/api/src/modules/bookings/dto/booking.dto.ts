@@ -113,6 +113,16 @@ export class CreateBookingDto {
   @ToNumber()
   @IsInt({ message: 'caseId must be the id of one of your cases (a whole number).' })
   caseId?: number;
+
+  @ApiPropertyOptional({
+    description:
+      "The student's own IANA time zone (e.g. America/New_York): the confirmation e-mail then gives the time in it beside the advisors' time. An unknown zone is left out.",
+    maxLength: 64,
+  })
+  @IsOptional()
+  @IsString({ message: 'The time zone must be text.' })
+  @MaxLength(64, { message: 'The time zone must be an IANA name such as Europe/Rome.' })
+  timeZone?: string;
 }
 
 export class BookingDto {
