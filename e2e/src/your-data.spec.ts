@@ -98,7 +98,10 @@ test('a request sent signed out waits for the e-mailed link, which confirms it o
     'Your data deletion request has been received. We have emailed a confirmation link to that address: nothing is deleted until the link is followed.',
   );
   // The page confirms it, and stays so; another request starts from an empty form.
-  const sent = page.getByRole('status').filter({ hasText: 'Request Submitted' });
+  const sent = page
+    .getByRole('region', { name: 'Send a deletion request' })
+    .getByRole('status')
+    .filter({ hasText: 'Request Submitted' });
   await expect(sent).toContainText(`Sent for ${email.toUpperCase()}`);
   await sent.getByRole('button', { name: 'Send another request' }).click();
   await expect(page.getByLabel('Full name')).toHaveValue('');
