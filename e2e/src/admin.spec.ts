@@ -316,6 +316,8 @@ test('an operator fulfils a data deletion request from the Data Deletion tab', a
   page,
   request,
 }, testInfo) => {
+  // Two loads of the dashboard and the owner's confirmation by e-mail in one test.
+  test.slow();
   // A request for an address with no account: closing it deletes nothing and tells the person so.
   // Sent signed out, so it waits for the address's owner to confirm it by the e-mailed link.
   const email = uniqueEmail(testInfo);

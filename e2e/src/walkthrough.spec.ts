@@ -19,7 +19,11 @@ async function signInAsOperator(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(adminPassword());
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(toastWithTitle(page, 'Login successful')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  // The dashboard's code (with its table library) is the largest chunk: on a busy machine it
+  // arrives after the usual 15 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** The card or list item of one service on a page. */
