@@ -27,7 +27,7 @@ test('an administrator logs in, is welcomed by name, and logs out', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   // The admin area's own shell names the operator signed in.
   const bar = page.getByRole('banner');
-  await expect(bar).toContainText(`Signed in as ${E2E_ADMIN_USERNAME} (admin)`);
+  await expect(bar).toContainText(`Signed in as ${E2E_ADMIN_USERNAME}`);
 
   // The session is the server's: a reload keeps it, and the login page has nothing to offer.
   await page.reload();
