@@ -343,6 +343,9 @@ describe.each(DATABASES)('payments with Stripe on %s', (kind) => {
           paymentId: intent.id,
           caseId: null,
           createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+          refundedAmount: 0,
+          deliveredAt: null,
+          deliveryFileName: null,
         },
       ]);
 

@@ -34,15 +34,32 @@ export interface StandInIntent {
   created: number;
 }
 
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
 /**
  * A local stand-in for the part of Stripe's API the service uses (create and retrieve
- * PaymentIntents), answering like Stripe: form-encoded requests, JSON answers, idempotency keys
+ * PaymentIntents, refund them), answering like Stripe: form-encoded requests, JSON answers, idempotency keys
  * honoured (the same key gives back the same intent), Stripe's error shape. The real SDK talks
  * to it through STRIPE_API_URL. Every request is recorded for the tests to inspect.
  */
 export class StripeStandIn {
   readonly requests: RecordedStripeRequest[] = [];
   readonly intents = new Map<string, StandInIntent>();
+  /** Refunds made, by id; what each intent has had refunded in total is `refundedOf`. */
+  readonly refunds = new Map<string, StandInRefund>();
+  /** The next refund is refused with this Stripe error (then it is cleared). */
+  refuseNextRefund: { status: number; message: string } | null = null;
+  private readonly refundsByIdempotencyKey = new Map<string, StandInRefund>();
   /** The next intent creation is refused with this Stripe error (then it is cleared). */
   refuseNextCreation: { status: number; message: string } | null = null;
   private readonly byIdempotencyKey = new Map<string, StandInIntent>();
@@ -59,6 +76,12 @@ export class StripeStandIn {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  refundedOf(intentId: string): number {
+    return [...this.refunds.values()]
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
   }
 
   creations(): RecordedStripeRequest[] {
@@ -128,6 +151,49 @@ export class StripeStandIn {
         if (key) this.byIdempotencyKey.set(key, intent);
         return json(200, intent);
       }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const key = header('idempotency-key');
+        const earlier = key ? this.refundsByIdempotencyKey.get(key) : undefined;
+        if (earlier) return json(200, earlier);
+        if (this.refuseNextRefund) {
+          const { status, message } = this.refuseNextRefund;
+          this.refuseNextRefund = null;
+          return error(status, message);
+        }
+        const intent = this.intents.get(params.payment_intent);
+        if (!intent)
+          return error(
+            404,
+            `No such payment_intent: '${params.payment_intent}'`,
+            'resource_missing',
+          );
+        const left = intent.amount - this.refundedOf(intent.id);
+        const amount = params.amount === undefined ? left : Number(params.amount);
+        if (!Number.isInteger(amount) || amount < 1 || amount > left)
+          return error(
+            400,
+            `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+            'amount_too_large',
+          );
+        const refund: StandInRefund = {
+          id: `re_standin${randomBytes(6).toString('hex')}`,
+          object: 'refund',
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          charge: `ch_${intent.id.slice(3)}`,
+          status: 'succeeded',
+          metadata: Object.fromEntries(
+            Object.entries(params)
+              .map(([name, value]) => [/^metadata\[(.+)\]$/.exec(name)?.[1], value])
+              .filter(([name]) => name),
+          ),
+          created: Math.floor(Date.now() / 1000),
+        };
+        this.refunds.set(refund.id, refund);
+        if (key) this.refundsByIdempotencyKey.set(key, refund);
+        return json(200, refund);
+      }
       const retrieve = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
       if (request.method === 'GET' && retrieve) {
         const intent = this.intents.get(retrieve[1]);
@@ -190,5 +256,37 @@ export function signWebhook(
     payload,
     secret: options.secret ?? TEST_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET,
     timestamp: options.timestamp,
+  });
+}
+
+/** The charge.refunded event Stripe sends once `refunded` of an intent's charge is refunded. */
+export function chargeRefundedEvent(
+  intent: Pick<StandInIntent, 'id' | 'amount' | 'currency'>,
+  refunded: number,
+  eventId = `evt_${randomBytes(8).toString('hex')}`,
+): string {
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'charge.refunded',
+    data: {
+      object: {
+        id: `ch_${intent.id.slice(3)}`,
+        object: 'charge',
+        amount: intent.amount,
+        amount_captured: intent.amount,
+        amount_refunded: refunded,
+        currency: intent.currency,
+        paid: true,
+        payment_intent: intent.id,
+        refunded: refunded >= intent.amount,
+        status: 'succeeded',
+      },
+    },
   });
 }

@@ -23,3 +23,4 @@ export * from './data-deletion';
 export * from './public-site';
 export * from './admin-sql';
 export * from './submission-key';
+export * from './order-fulfilment';

@@ -255,6 +255,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its delivery, note, refunds and what can be done now */
+        get: operations["AdminOrdersController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order not yet delivered
+         * @description Nothing is refunded by this: refund it as well if the student is owed money.
+         */
+        post: operations["AdminOrdersController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver the review: a PDF or DOCX file, or text written in the page
+         * @description multipart/form-data with `version` and either `review` (the file, checked by content) or `text`. The student sees it on the dashboard and is e-mailed.
+         */
+        post: operations["AdminOrdersController_deliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the operators' internal note (never shown to the student) */
+        post: operations["AdminOrdersController_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund an order in full or in part through Stripe
+         * @description Stripe's Refunds API refunds the order's PaymentIntent. A refund of all that is left makes the order refunded; a partial one keeps its status. The order also follows Stripe's charge.refunded webhook, so a refund made in Stripe's dashboard shows here too.
+         */
+        post: operations["AdminOrdersController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a paid order in progress */
+        post: operations["AdminOrdersController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/queues": {
         parameters: {
             query?: never;
@@ -999,6 +1110,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivered review of one of your orders, as a download
+         * @description The PDF or DOCX the operator attached, or the review written in the page as a text file.
+         */
+        get: operations["OrderReviewController_review"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/payment/{paymentIntentId}": {
         parameters: {
             query?: never;
@@ -1192,7 +1323,7 @@ export interface components {
         };
         AdminAuditRowDto: {
             /** @enum {string} */
-            action: "sql.query" | "email.test" | "queue.retry" | "deletion.complete";
+            action: "sql.query" | "email.test" | "queue.retry" | "deletion.complete" | "order.start" | "order.deliver" | "order.note" | "order.refund" | "order.cancel";
             adminUsername: string;
             /** Format: date-time */
             createdAt: string;
@@ -1263,6 +1394,39 @@ export interface components {
             password: string;
             /** @example admin */
             username: string;
+        };
+        AdminOrderDto: {
+            /** @description What can be done now (refund only with card payments configured) */
+            actions: ("start" | "deliver" | "note" | "refund" | "cancel")[];
+            /** @description Minor units of `currency` */
+            amount: number;
+            caseId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "JPY";
+            delivery: components["schemas"]["OrderDeliveryDto"] | null;
+            /** @description The review as written in the page */
+            deliveryText: string | null;
+            id: number;
+            internalNote: string | null;
+            paymentId: string | null;
+            /** @description Minor units refunded so far */
+            refundedAmount: number;
+            serviceId: number;
+            /** @example Professional Review */
+            serviceName: string;
+            /** @example review */
+            serviceType: string;
+            /** @enum {string} */
+            status: "pending" | "failed" | "completed" | "in_progress" | "delivered" | "refunded" | "cancelled";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Null once the student is deleted */
+            userEmail: string | null;
+            userId: number | null;
+            /** @description Send it back with the next action: a changed version means someone else acted */
+            version: number;
         };
         AdminOrderRowDto: {
             /**
@@ -1757,6 +1921,25 @@ export interface components {
             metBy: "notyet" | "incident" | "decision_received" | "informal" | "formal_complaint" | "appeal_lodged" | "outcome_received" | "review_requested" | "completion_letter" | "ombudsman";
             quote: string;
         };
+        OrderDeliveryDto: {
+            /** Format: date-time */
+            deliveredAt: string;
+            /** @example review.pdf */
+            fileName: string | null;
+            /** @enum {string} */
+            kind: "file" | "text";
+        };
+        OrderDeliveryFormDto: {
+            /**
+             * Format: binary
+             * @description PDF or DOCX, 10 MB
+             */
+            review?: string;
+            /** @description The review written in the page, instead of a file */
+            text?: string;
+            /** @description The version the operator saw */
+            version: number;
+        };
         OrderDto: {
             /**
              * @description Minor units of `currency` (JPY has none)
@@ -1769,21 +1952,52 @@ export interface components {
             createdAt: string;
             /** @enum {string} */
             currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "JPY";
+            /**
+             * Format: date-time
+             * @description When the review was delivered; download it from /api/orders/{id}/review
+             */
+            deliveredAt: string | null;
+            /**
+             * @description The delivered file's name, or null for a review written as text
+             * @example review.pdf
+             */
+            deliveryFileName: string | null;
             id: number;
             /** @description The Stripe PaymentIntent id */
             paymentId: string | null;
             /** @example card */
             paymentMethod: string | null;
+            /** @description Minor units refunded so far */
+            refundedAmount: number;
             serviceId: number;
             /** @example Professional Review */
             serviceName: string;
             /** @example review */
             serviceType: string;
             /**
-             * @description pending, then completed or failed; only ever moves forward
+             * @description pending, then completed (paid) or failed by the payment; then in_progress, delivered, refunded or cancelled by the operator
              * @enum {string}
              */
-            status: "pending" | "failed" | "completed";
+            status: "pending" | "failed" | "completed" | "in_progress" | "delivered" | "refunded" | "cancelled";
+        };
+        OrderNoteDto: {
+            /** @description Empty clears the note */
+            note: string;
+            /** @description The version the operator saw (AdminOrderDto.version) */
+            version: number;
+        };
+        OrderRefundDto: {
+            /**
+             * @description Minor units to refund; without it, all that is left
+             * @example 1000
+             */
+            amount?: number;
+            /** @description The version the operator saw (AdminOrderDto.version) */
+            version: number;
+        };
+        OrderVersionDto: {
+            /** @description The version the operator saw (AdminOrderDto.version) */
+            version: number;
         };
         PaymentIntentDto: {
             /**
@@ -2770,6 +2984,386 @@ export interface operations {
             };
             /** @description Sent from another site (code 'csrf') */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No order has this id (code 'not-found') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderVersionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No order has this id (code 'not-found') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The order changed since it was loaded (code 'conflict': another operator acted first), or the action makes no sense for it now (code 'refused', e.g. delivering a refunded order); nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_deliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["OrderDeliveryFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description No review, both a file and text, not a PDF/DOCX, or too large */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No order has this id (code 'not-found') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The order changed since it was loaded (code 'conflict': another operator acted first), or the action makes no sense for it now (code 'refused', e.g. delivering a refunded order); nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No order has this id (code 'not-found') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The order changed since it was loaded (code 'conflict': another operator acted first), or the action makes no sense for it now (code 'refused', e.g. delivering a refunded order); nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRefundDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description More than is left, or not above zero */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No order has this id (code 'not-found') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The order changed since it was loaded (code 'conflict': another operator acted first), or the action makes no sense for it now (code 'refused', e.g. delivering a refunded order); nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Card payments are not configured (code 'payments-not-configured') */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderVersionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No order has this id (code 'not-found') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The order changed since it was loaded (code 'conflict': another operator acted first), or the action makes no sense for it now (code 'refused', e.g. delivering a refunded order); nothing changed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4637,6 +5231,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    OrderReviewController_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such order, not yours, or nothing delivered yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorDto"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorDto"];
+                    "text/plain": components["schemas"]["ErrorDto"];
                 };
             };
         };

@@ -11,6 +11,7 @@ import { OutboxAttachments1770336000000 } from './1770336000000-outbox-attachmen
 import { UserFullName1770940800000 } from './1770940800000-user-full-name';
 import { DeletionRequestConfirmation1771300000000 } from './1771300000000-deletion-request-confirmation';
 import { SubmissionKeys1771900000000 } from './1771900000000-submission-keys';
+import { OrderFulfilment1772500000000 } from './1772500000000-order-fulfilment';
 
 /** Migrations in the order they run; the same list runs on SQLite and MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   UserFullName1770940800000,
   DeletionRequestConfirmation1771300000000,
   SubmissionKeys1771900000000,
+  OrderFulfilment1772500000000,
 ];

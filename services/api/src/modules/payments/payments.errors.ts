@@ -1,4 +1,4 @@
-import { PAYMENT_TEXT } from '@redress/domain';
+import { ORDER_ACTION_TEXT, PAYMENT_TEXT } from '@redress/domain';
 import { AppError } from '../../common/app-error';
 
 /** Texts of the payment routes; the ones the pages show come from spec 2 §8 via the domain lib. */
@@ -70,5 +70,37 @@ export class MalformedWebhookEventError extends AppError {
   readonly statusCode = 400;
   constructor() {
     super(PAYMENT_MESSAGES.malformedEvent, 'malformed-event');
+  }
+}
+
+/** An operator action that makes no sense for the order as it is (delivering a refunded order). */
+export class OrderActionRefusedError extends AppError {
+  readonly statusCode = 409;
+  constructor(message: string) {
+    super(message, 'refused');
+  }
+}
+
+/** Another operator changed the order since this one loaded it; nothing was changed. */
+export class OrderChangedError extends AppError {
+  readonly statusCode = 409;
+  constructor() {
+    super(ORDER_ACTION_TEXT.conflict, 'conflict');
+  }
+}
+
+/** A delivery, refund or note the operator must correct (an empty review, a refund too large). */
+export class InvalidOrderActionError extends AppError {
+  readonly statusCode = 400;
+  constructor(message: string, code = 'invalid') {
+    super(message, code);
+  }
+}
+
+/** The delivered review of an order the student may see, when there is none (yet). */
+export class DeliveryNotFoundError extends AppError {
+  readonly statusCode = 404;
+  constructor() {
+    super('This order has no delivered review yet.', 'not-found');
   }
 }

@@ -55,6 +55,9 @@ export function orderView(order: ServiceOrder): OrderDto {
     paymentId: order.paymentId,
     caseId: order.analysisDocumentId ?? null,
     createdAt: new Date(order.createdAt).toISOString(),
+    refundedAmount: order.refundedAmount ?? 0,
+    deliveredAt: order.deliveredAt ? new Date(order.deliveredAt).toISOString() : null,
+    deliveryFileName: order.deliveredAt ? order.deliveryFileName : null,
   };
 }
 

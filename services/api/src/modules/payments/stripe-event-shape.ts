@@ -37,6 +37,16 @@ function isReadablePaymentIntent(intent: Record<string, unknown>): boolean {
   );
 }
 
+/** The fields of a Charge the webhook service reads when one is refunded. */
+function isReadableCharge(charge: Record<string, unknown>): boolean {
+  return (
+    isId(charge.id) &&
+    isId(charge.payment_intent) &&
+    typeof charge.amount_refunded === 'number' &&
+    absentOr(charge.refunded, (refunded) => typeof refunded === 'boolean')
+  );
+}
+
 /**
  * Whether a verified webhook body has the shape the webhook service relies on. The signature
  * proves who sent it, not what is in it: an event without an id, or a payment intent whose id
@@ -46,5 +56,6 @@ function isReadablePaymentIntent(intent: Record<string, unknown>): boolean {
 export function isHandleableEvent(event: unknown): event is Stripe.Event {
   if (!isObject(event) || !isId(event.id) || !isId(event.type)) return false;
   if (!isObject(event.data) || !isObject(event.data.object)) return false;
+  if (event.type === 'charge.refunded') return isReadableCharge(event.data.object);
   return !event.type.startsWith('payment_intent.') || isReadablePaymentIntent(event.data.object);
 }

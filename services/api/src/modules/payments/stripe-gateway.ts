@@ -72,6 +72,22 @@ export class StripeGateway {
     );
   }
 
+  /**
+   * Refunds `amount` (minor units) of what a PaymentIntent charged. The key makes a retried call
+   * the same refund at Stripe, never a second one.
+   */
+  createRefund(refund: {
+    paymentIntentId: string;
+    amount: number;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<Stripe.Refund> {
+    return this.stripe().refunds.create(
+      { payment_intent: refund.paymentIntentId, amount: refund.amount, metadata: refund.metadata },
+      { idempotencyKey: refund.idempotencyKey },
+    );
+  }
+
   retrievePaymentIntent(id: string): Promise<Stripe.PaymentIntent> {
     return this.stripe().paymentIntents.retrieve(id);
   }

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { orderStatusesBefore, type OrderStatus } from '@redress/domain';
+import { orderStatusesBefore, orderStatusesFor, type OrderStatus } from '@redress/domain';
 import type Stripe from 'stripe';
 import { DataSource, IsNull, QueryFailedError } from 'typeorm';
 import { Clock } from '../../common/clock';
@@ -104,6 +104,12 @@ export class StripeWebhookService {
         const intent = event.data.object;
         intentId = intent.id;
         outcome = await this.failed(intent);
+        break;
+      }
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : null;
+        outcome = await this.refunded(charge);
         break;
       }
       default:
@@ -221,6 +227,41 @@ export class StripeWebhookService {
       .andWhere('status IN (:...from)', { from: orderStatusesBefore(to) })
       .execute();
     return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * A charge was refunded (from the admin page or Stripe's dashboard): the order takes the total
+   * Stripe reports, never less than it already knows, and becomes refunded once all of it is.
+   * Both updates are conditional, so a replay or a late event changes nothing.
+   */
+  private async refunded(charge: Stripe.Charge): Promise<string> {
+    const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : null;
+    const order = intentId ? await this.orders.findOneBy({ paymentId: intentId }) : null;
+    if (!order) return 'ignored: no order for this charge';
+    const total = Math.min(charge.amount_refunded, order.amount);
+    const raised = await this.orders
+      .createQueryBuilder()
+      .update(ServiceOrder)
+      .set({
+        refundedAmount: total,
+        version: () => 'version + 1',
+        updatedAt: this.clock.now(),
+      })
+      .where('id = :id AND refundedAmount < :total', { id: order.id, total })
+      .execute();
+    const full = charge.refunded === true || total >= order.amount;
+    const closed = full
+      ? await this.orders
+          .createQueryBuilder()
+          .update(ServiceOrder)
+          .set({ status: 'refunded', version: () => 'version + 1', updatedAt: this.clock.now() })
+          .where('id = :id', { id: order.id })
+          .andWhere('status IN (:...from)', { from: orderStatusesFor('refund') })
+          .execute()
+      : { affected: 0 };
+    if (!raised.affected && !closed.affected)
+      return `no change: order ${order.id} already knows ${total} refunded`;
+    return `order ${order.id}: ${total} refunded${closed.affected ? ', now refunded' : ''}`;
   }
 
   private async statusOf(orderId: number): Promise<string> {

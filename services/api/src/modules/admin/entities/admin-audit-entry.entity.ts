@@ -5,6 +5,11 @@ export const AUDIT_ACTIONS = [
   'email.test',
   'queue.retry',
   'deletion.complete',
+  'order.start',
+  'order.deliver',
+  'order.note',
+  'order.refund',
+  'order.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

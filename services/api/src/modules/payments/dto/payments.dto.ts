@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ORDER_STATUSES, PRICE_CURRENCIES } from '@redress/domain';
+import { ALL_ORDER_STATUSES, PRICE_CURRENCIES } from '@redress/domain';
 import { IsIn, IsInt, IsNumber, IsOptional, Min } from 'class-validator';
 import { ToNumber } from '../../../common/to-number';
 
@@ -87,8 +87,9 @@ export class OrderDto {
   @ApiProperty({ example: 'Professional Review' }) serviceName!: string;
   @ApiProperty({ example: 'review' }) serviceType!: string;
   @ApiProperty({
-    enum: ORDER_STATUSES,
-    description: 'pending, then completed or failed; only ever moves forward',
+    enum: ALL_ORDER_STATUSES,
+    description:
+      'pending, then completed (paid) or failed by the payment; then in_progress, delivered, refunded or cancelled by the operator',
   })
   status!: string;
   @ApiProperty({ description: 'Minor units of `currency` (JPY has none)', example: 4999 })
@@ -100,6 +101,21 @@ export class OrderDto {
   @ApiProperty({ nullable: true, type: Number, description: 'The case the order is for, if any' })
   caseId!: number | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ description: 'Minor units refunded so far' }) refundedAmount!: number;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'date-time',
+    description: 'When the review was delivered; download it from /api/orders/{id}/review',
+  })
+  deliveredAt!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'review.pdf',
+    description: "The delivered file's name, or null for a review written as text",
+  })
+  deliveryFileName!: string | null;
 }
 
 export class WebhookAckDto {

@@ -52,6 +52,36 @@ export class ServiceOrder {
   @Column({ type: 'varchar', length: 255, nullable: true, unique: true })
   paymentId!: string | null;
 
+  /** Raised by every operator action: an action names the version it was decided on. */
+  @Column({ type: 'integer', default: 0 })
+  version!: number;
+
+  /** Minor units refunded so far (partial refunds add up; the whole amount makes it refunded). */
+  @Column({ type: 'integer', default: 0 })
+  refundedAmount!: number;
+
+  /** The operators' note; never shown to the student. */
+  @Column({ type: 'text', nullable: true })
+  internalNote!: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  deliveredAt!: Date | null;
+
+  /** The review as written in the admin page, when it was not attached as a file. */
+  @Column({ type: 'text', nullable: true })
+  deliveryText!: string | null;
+
+  /** The delivered file under DATA_DIR/deliveries, by a random key. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  deliveryFileKey!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  deliveryFileName!: string | null;
+
+  /** 'pdf' or 'docx'. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  deliveryFileType!: string | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 

@@ -1,0 +1,160 @@
+// What an operator may do with a paid order, and what each step leaves it in. The payment's own
+// statuses (pending → failed → completed) are in payments.ts and move only by Stripe's word; once
+// paid ('completed'), the order is the operator's: in progress, delivered, refunded or cancelled.
+
+import { formatExactAmount } from './money';
+
+/** Statuses an order reaches after payment, by the operator's hand or a full refund. */
+export const FULFILMENT_STATUSES = ['in_progress', 'delivered', 'refunded', 'cancelled'] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+/** Every status an order can have, payment first. */
+export const ALL_ORDER_STATUSES = [
+  'pending',
+  'failed',
+  'completed',
+  ...FULFILMENT_STATUSES,
+] as const;
+
+export const ORDER_ACTIONS = ['start', 'deliver', 'note', 'refund', 'cancel'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** Largest delivered review file, in bytes. */
+export const DELIVERY_MAX_BYTES = 10 * 1024 * 1024;
+/** Longest review written in the page, and longest internal note (both fit a MySQL TEXT). */
+export const DELIVERY_TEXT_MAX_LENGTH = 20_000;
+export const ORDER_NOTE_MAX_LENGTH = 4_000;
+
+/** Statuses from which each action may be taken; a note may be added in any paid state. */
+const ALLOWED_FROM: Readonly<Record<OrderAction, readonly string[]>> = {
+  start: ['completed'],
+  deliver: ['completed', 'in_progress'],
+  note: ['completed', 'in_progress', 'delivered', 'refunded', 'cancelled'],
+  // A delivered review can still be refunded (a complaint); a refunded one cannot be again.
+  refund: ['completed', 'in_progress', 'delivered', 'cancelled'],
+  cancel: ['completed', 'in_progress'],
+};
+
+export function orderStatusesFor(action: OrderAction): readonly string[] {
+  return ALLOWED_FROM[action];
+}
+
+/** The refusals an operator reads; each names what is wrong and what is possible. */
+export const ORDER_ACTION_TEXT = {
+  notPaid: 'This order has not been paid: there is nothing to act on yet.',
+  alreadyStarted: 'This order is already in progress or past it.',
+  deliverRefunded: 'This order was refunded: a refunded order cannot be delivered.',
+  deliverCancelled: 'This order was cancelled: a cancelled order cannot be delivered.',
+  alreadyDelivered: 'This order has already been delivered.',
+  alreadyRefunded: 'This order has already been refunded in full.',
+  cancelDelivered: 'This order has been delivered: refund it instead of cancelling it.',
+  alreadyCancelled: 'This order is already cancelled.',
+  conflict:
+    'Another operator changed this order a moment ago. Reload it to see what changed, then try again.',
+  paymentsOff: 'Card payments are not configured on this server, so nothing can be refunded.',
+  refundTooLarge: (left: string) => `At most ${left} is left to refund on this order.`,
+  refundNotPositive: 'A refund must be more than zero.',
+  deliveryEmpty: 'Attach the review (PDF or DOCX) or write it in the page.',
+  deliveryBoth: 'Attach a file or write the review, not both.',
+  deliveryType: 'The review must be a PDF or a Word (DOCX) document.',
+  deliveryTooLarge: `The review file is larger than ${DELIVERY_MAX_BYTES / 1024 / 1024} MB.`,
+  deliveryTooLong: `A written review is at most ${DELIVERY_TEXT_MAX_LENGTH.toLocaleString('en-GB')} characters.`,
+  noteTooLong: `A note is at most ${ORDER_NOTE_MAX_LENGTH.toLocaleString('en-GB')} characters.`,
+} as const;
+
+/**
+ * Why `action` makes no sense for an order in `status`, or null when it may go ahead. The
+ * database repeats the check in its conditional update; this names the reason.
+ */
+export function orderActionRefusal(status: string, action: OrderAction): string | null {
+  if (ALLOWED_FROM[action].includes(status)) return null;
+  if (status === 'pending' || status === 'failed') return ORDER_ACTION_TEXT.notPaid;
+  switch (action) {
+    case 'start':
+      return ORDER_ACTION_TEXT.alreadyStarted;
+    case 'deliver':
+      if (status === 'refunded') return ORDER_ACTION_TEXT.deliverRefunded;
+      if (status === 'cancelled') return ORDER_ACTION_TEXT.deliverCancelled;
+      return ORDER_ACTION_TEXT.alreadyDelivered;
+    case 'refund':
+      return ORDER_ACTION_TEXT.alreadyRefunded;
+    case 'cancel':
+      if (status === 'delivered') return ORDER_ACTION_TEXT.cancelDelivered;
+      if (status === 'refunded') return ORDER_ACTION_TEXT.alreadyRefunded;
+      return ORDER_ACTION_TEXT.alreadyCancelled;
+    case 'note':
+      return ORDER_ACTION_TEXT.notPaid;
+  }
+}
+
+/** The status an action leaves an order in (a note, or a partial refund, changes none). */
+export function statusAfter(
+  status: string,
+  action: OrderAction,
+  refund?: { amount: number; refundedBefore: number; paid: number },
+): string {
+  switch (action) {
+    case 'start':
+      return 'in_progress';
+    case 'deliver':
+      return 'delivered';
+    case 'cancel':
+      return 'cancelled';
+    case 'refund':
+      return refund && refund.refundedBefore + refund.amount >= refund.paid ? 'refunded' : status;
+    case 'note':
+      return status;
+  }
+}
+
+/**
+ * Why a refund of `amount` (minor units) cannot be made on an order paid `paid` of which
+ * `refundedBefore` was already refunded; null when it can. No amount means the rest in full.
+ */
+export function refundRefusal(
+  amount: number,
+  paid: number,
+  refundedBefore: number,
+  currency: string,
+): string | null {
+  if (!Number.isInteger(amount) || amount <= 0) return ORDER_ACTION_TEXT.refundNotPositive;
+  const left = Math.max(0, paid - refundedBefore);
+  if (amount > left) return ORDER_ACTION_TEXT.refundTooLarge(formatExactAmount(left, currency));
+  return null;
+}
+
+/** How the operator's listing and order page name a status. */
+export function fulfilmentStatusLabel(status: string): string {
+  switch (status) {
+    case 'completed':
+      return 'Paid';
+    case 'in_progress':
+      return 'In progress';
+    case 'delivered':
+      return 'Delivered';
+    case 'refunded':
+      return 'Refunded';
+    case 'cancelled':
+      return 'Cancelled';
+    case 'pending':
+      return 'Awaiting payment';
+    case 'failed':
+      return 'Payment failed';
+    default:
+      return status;
+  }
+}
+
+/** A delivered review file's kind, by its first bytes (never its name): PDF or DOCX (a zip). */
+export function deliveryFileKind(bytes: Uint8Array, fileName: string): 'pdf' | 'docx' | null {
+  const starts = (prefix: number[]) => prefix.every((byte, index) => bytes[index] === byte);
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
+  // A DOCX is a zip; the name tells it from other zips the operator might pick by mistake.
+  if (starts([0x50, 0x4b, 0x03, 0x04]) && /\.docx$/i.test(fileName)) return 'docx';
+  return null;
+}
+
+export const DELIVERY_CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
