@@ -87,7 +87,9 @@ describe('admin dashboard display rules', () => {
     ['completed', 'Payment Successful'],
     ['pending', 'Payment Pending'],
     ['failed', 'Payment Failed'],
-    ['refunded', 'refunded'],
+    ['in_progress', 'In progress'],
+    ['refunded', 'Refunded'],
+    ['disputed', 'disputed'],
   ])('order status %p reads %p', (status, label) => {
     expect(paymentStatusLabel(status)).toBe(label);
   });

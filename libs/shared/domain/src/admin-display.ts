@@ -1,6 +1,7 @@
 // How the admin dashboard shows records (spec document 2, section 2), shared by the admin remote
 // and its tests: labels, colours, the first few tags and features, prices and payment states.
 import { formatExactAmount } from './money';
+import { fulfilmentStatusLabel } from './order-fulfilment';
 
 /** The active tab is refetched this often while auto refresh is on (spec document 2, §9). */
 export const ADMIN_REFRESH_INTERVAL_MS = 30_000;
@@ -94,7 +95,7 @@ const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
 
 /** Order status as the Orders tab shows it; unknown values as they are. */
 export function paymentStatusLabel(status: string): string {
-  return PAYMENT_STATUS_LABELS[status] ?? status;
+  return PAYMENT_STATUS_LABELS[status] ?? fulfilmentStatusLabel(status);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ListingRows } from '../../shared/api/adminApi';
+import { ManageOrder } from '../../orders/components/OrderPanel';
 import { CompleteDeletionRequest } from './CompleteDeletionRequest';
 
 // The columns of each tab exactly as spec document 2, section 2 lists them. A column with a key
@@ -125,6 +126,7 @@ export const ORDER_COLUMNS: ColumnsType<ListingRows['serviceOrders']> = [
   },
   { title: 'Payment Method', dataIndex: 'paymentMethod', render: orNone },
   { title: 'Order Date', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
+  { title: 'Actions', key: 'actions', render: (_value, row) => <ManageOrder id={row.id} /> },
 ];
 
 export const SERVICE_COLUMNS: ColumnsType<ListingRows['services']> = [

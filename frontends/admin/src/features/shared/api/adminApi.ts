@@ -160,3 +160,54 @@ export async function completeDeletionRequest(id: number): Promise<DeletionReque
   }
   return (await response.json()) as DeletionRequest;
 }
+
+export type AdminOrder = Schemas['AdminOrderDto'];
+
+const ORDER_PATH = '/api/admin/orders/{id}' satisfies keyof paths;
+
+export async function fetchOrder(id: number): Promise<AdminOrder> {
+  const { data, error, response } = await apiClient.GET(ORDER_PATH, {
+    params: { path: { id: String(id) } },
+  });
+  if (data) return data;
+  throw failure('Failed to fetch the order', response, error);
+}
+
+/** The order actions that take JSON; each names the version the operator saw. */
+export type JsonOrderAction =
+  | { action: 'start'; version: number }
+  | { action: 'cancel'; version: number }
+  | { action: 'note'; version: number; note: string }
+  | { action: 'refund'; version: number; amount?: number };
+
+export async function actOnOrder(id: number, request: JsonOrderAction): Promise<AdminOrder> {
+  const { action, ...body } = request;
+  const path = `/api/admin/orders/{id}/${action}` as '/api/admin/orders/{id}/note';
+  const { data, error, response } = await apiClient.POST(path, {
+    params: { path: { id: String(id) } },
+    body: body as Schemas['OrderNoteDto'],
+  });
+  if (data) return data;
+  throw failure('The order could not be changed. Please try again.', response, error);
+}
+
+/** Delivers the review: a PDF/DOCX file or text written in the page (multipart). */
+export async function deliverOrder(
+  id: number,
+  version: number,
+  review: { file: File } | { text: string },
+): Promise<AdminOrder> {
+  const { data, error, response } = await apiClient.POST('/api/admin/orders/{id}/deliver', {
+    params: { path: { id: String(id) } },
+    body: { version },
+    bodySerializer: () => {
+      const form = new FormData();
+      form.append('version', String(version));
+      if ('file' in review) form.append('review', review.file, review.file.name);
+      else form.append('text', review.text);
+      return form;
+    },
+  });
+  if (data) return data;
+  throw failure('The review could not be delivered. Please try again.', response, error);
+}
