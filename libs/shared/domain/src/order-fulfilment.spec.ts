@@ -1,5 +1,7 @@
 import {
   deliveryFileKind,
+  orderStateInWords,
+  promisedDeliveryDay,
   ORDER_ACTION_TEXT,
   orderActionRefusal,
   refundRefusal,
@@ -64,5 +66,38 @@ describe('deliveryFileKind', () => {
   it('refuses anything else, also a PDF name on other content', () => {
     expect(deliveryFileKind(bytes('hello'), 'review.pdf')).toBeNull();
     expect(deliveryFileKind(new Uint8Array([0x50, 0x4b, 3, 4, 0]), 'archive.zip')).toBeNull();
+  });
+});
+
+describe("an order in the student's words", () => {
+  const review = {
+    serviceType: 'review',
+    createdAt: '2026-11-24T10:00:00Z', // a Tuesday
+    amount: 4999,
+    currency: 'USD',
+  };
+  it('promises a review three working days after it was ordered', () => {
+    expect(promisedDeliveryDay(review)).toBe('2026-11-27');
+    expect(promisedDeliveryDay({ ...review, createdAt: '2026-11-26T10:00:00Z' })).toBe(
+      '2026-12-01',
+    );
+    expect(promisedDeliveryDay({ ...review, serviceType: 'consultation' })).toBeNull();
+  });
+  it('says what happens next, in plain words', () => {
+    expect(orderStateInWords({ ...review, status: 'completed' })).toBe(
+      'Paid — your review will arrive by Fri 27 Nov',
+    );
+    expect(orderStateInWords({ ...review, status: 'in_progress', refundedAmount: 1000 })).toBe(
+      'In progress — your review will arrive by Fri 27 Nov ($10.00 refunded)',
+    );
+    expect(
+      orderStateInWords({ ...review, status: 'delivered', deliveredAt: '2026-11-26T15:00:00Z' }),
+    ).toBe('Delivered on Thu 26 Nov');
+    expect(orderStateInWords({ ...review, status: 'refunded', refundedAmount: 4999 })).toBe(
+      'Refunded — $49.99 back to your card',
+    );
+    expect(orderStateInWords({ ...review, serviceType: 'consultation', status: 'completed' })).toBe(
+      'Paid',
+    );
   });
 });

@@ -2,6 +2,7 @@
 // statuses (pending → failed → completed) are in payments.ts and move only by Stripe's word; once
 // paid ('completed'), the order is the operator's: in progress, delivered, refunded or cancelled.
 
+import { addWorkingDays } from './due-dates';
 import { formatExactAmount } from './money';
 
 /** Statuses an order reaches after payment, by the operator's hand or a full refund. */
@@ -158,3 +159,82 @@ export const DELIVERY_CONTENT_TYPES = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
+
+/**
+ * Working days within which a service that is delivered in writing promises it (the catalogue's
+ * words: a review "within 2–3 business days", the editor's report "within 3 business days").
+ */
+export const DELIVERY_PROMISE_WORKING_DAYS: Readonly<Record<string, number>> = {
+  review: 3,
+  editor: 3,
+};
+
+/** The day (YYYY-MM-DD, UTC) by which a paid order promises delivery; null when none is promised. */
+export function promisedDeliveryDay(order: {
+  createdAt: string;
+  serviceType: string;
+}): string | null {
+  const days = DELIVERY_PROMISE_WORKING_DAYS[order.serviceType];
+  if (!days) return null;
+  return addWorkingDays(new Date(order.createdAt).toISOString().slice(0, 10), days);
+}
+
+/** "Fri 27 Nov": a day as the dashboard names it. */
+export function formatShortDay(value: string | Date, timeZone = 'UTC'): string {
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T12:00:00Z`)
+      : new Date(value);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone,
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+
+/** An order's state in the student's plain words, e.g. "Paid — your review will arrive by Fri 27 Nov". */
+export function orderStateInWords(
+  order: {
+    status: string;
+    serviceType: string;
+    createdAt: string;
+    amount: number;
+    currency: string;
+    refundedAmount?: number;
+    deliveredAt?: string | null;
+  },
+  timeZone?: string,
+): string {
+  const promised = promisedDeliveryDay(order);
+  const arrives = promised ? `your review will arrive by ${formatShortDay(promised)}` : null;
+  const refunded = order.refundedAmount ?? 0;
+  const partly =
+    refunded > 0 && order.status !== 'refunded'
+      ? ` (${formatExactAmount(refunded, order.currency)} refunded)`
+      : '';
+  switch (order.status) {
+    case 'pending':
+      return 'Payment pending';
+    case 'failed':
+      return 'Payment failed — you have not been charged';
+    case 'completed':
+      return `${arrives ? `Paid — ${arrives}` : 'Paid'}${partly}`;
+    case 'in_progress':
+      return `${arrives ? `In progress — ${arrives}` : 'In progress'}${partly}`;
+    case 'delivered':
+      return `${
+        order.deliveredAt
+          ? `Delivered on ${formatShortDay(order.deliveredAt, timeZone)}`
+          : 'Delivered'
+      }${partly}`;
+    case 'refunded':
+      return `Refunded — ${formatExactAmount(refunded || order.amount, order.currency)} back to your card`;
+    case 'cancelled':
+      return `Cancelled${partly}`;
+    default:
+      return order.status;
+  }
+}

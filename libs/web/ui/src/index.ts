@@ -14,6 +14,7 @@ export {
   useDocumentTitle,
   usePageTitle,
 } from './document/useDocumentTitle';
+export { saveFile } from './document/saveFile';
 export { ErrorBoundary } from './errors/ErrorBoundary';
 export type { ErrorBoundaryProps } from './errors/ErrorBoundary';
 export { AppErrorBoundary, ComponentLoadError, SomethingWentWrong } from './errors/ErrorScreens';

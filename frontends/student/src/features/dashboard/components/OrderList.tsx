@@ -1,7 +1,41 @@
-import { formatDisplayDate, formatPrice, orderNextStep, orderStatusLabel } from '@redress/domain';
-import { Link } from '@redress/web-ui';
+import { formatDisplayDate, formatPrice, orderNextStep, orderStateInWords } from '@redress/domain';
+import { Link, saveFile, toast } from '@redress/web-ui';
+import { useState } from 'react';
+import { downloadReview, type Order } from '../../payments/api/paymentsApi';
 import { useOrders } from '../../payments/hooks/paymentQueries';
 import './orders.css';
+
+/** Downloads the review an operator delivered for the order. */
+function DownloadReview({ order }: { order: Order }) {
+  const [pending, setPending] = useState(false);
+  const download = async () => {
+    setPending(true);
+    try {
+      const file = await downloadReview(order.id);
+      saveFile(file.blob, file.fileName);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Download failed',
+        description: (error as Error).message,
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="rd-orders__retry"
+      onClick={() => void download()}
+      disabled={pending}
+    >
+      {pending
+        ? 'Downloading…'
+        : `Download your review${order.deliveryFileName ? ` (${order.deliveryFileName})` : ''}`}
+    </button>
+  );
+}
 
 /** The student's orders of paid services (service, amount, status, date); nothing until one exists. */
 export function OrderList() {
@@ -23,7 +57,10 @@ export function OrderList() {
       ) : (
         <ul className="rd-orders__list">
           {orders.data.map((order) => {
-            const action = order.status === 'pending' ? undefined : orderNextStep(order).action;
+            const action =
+              order.status === 'completed' || order.status === 'failed'
+                ? orderNextStep(order).action
+                : undefined;
             return (
               <li key={order.id} className="rd-orders__item">
                 <div className="rd-orders__main">
@@ -38,11 +75,17 @@ export function OrderList() {
                         <Link to={action.to}>{action.label}</Link>
                       </>
                     ) : null}
+                    {order.deliveredAt ? (
+                      <>
+                        <span aria-hidden="true"> · </span>
+                        <DownloadReview order={order} />
+                      </>
+                    ) : null}
                   </span>
                 </div>
                 <span className={`rd-status rd-status--${order.status}`}>
                   <span className="rd-visually-hidden">Status: </span>
-                  {orderStatusLabel(order.status)}
+                  {orderStateInWords(order)}
                 </span>
               </li>
             );

@@ -1,4 +1,4 @@
-import { toast } from '@redress/web-ui';
+import { saveFile, toast } from '@redress/web-ui';
 import { useState } from 'react';
 import { exportLetter, type LetterFormat } from '../../analysis/api/caseFileApi';
 import type { LetterSaveState } from '../hooks/useLetterAutosave';
@@ -12,18 +12,6 @@ const SAVE_STATE_TEXT: Record<LetterSaveState, string> = {
   saved: 'Saved',
   retrying: 'Not saved — retrying',
 };
-
-function downloadFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The editable letter with its save state, Copy Text and the two downloads. */
 export function LetterEditor({
@@ -60,7 +48,7 @@ export function LetterEditor({
     setExporting(format);
     try {
       const file = await exportLetter(caseId, format, text);
-      downloadFile(file.blob, file.fileName);
+      saveFile(file.blob, file.fileName);
       onTaken();
     } catch {
       toast({

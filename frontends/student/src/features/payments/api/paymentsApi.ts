@@ -88,3 +88,15 @@ export async function fetchOrderByPayment(paymentIntentId: string): Promise<Orde
   if (data) return data;
   throw requestError('Failed to fetch your order', response, error);
 }
+
+/** The review delivered for one of the student's orders, as the file the server names. */
+export async function downloadReview(orderId: number): Promise<{ blob: Blob; fileName: string }> {
+  const { data, error, response } = await apiClient.GET('/api/orders/{id}/review', {
+    params: { path: { id: String(orderId) } },
+    parseAs: 'blob',
+  });
+  if (!data) throw requestError('Your review could not be downloaded', response, error);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `review-order-${orderId}`;
+  return { blob: data as unknown as Blob, fileName };
+}

@@ -1,5 +1,5 @@
 import { DATA_DELETION_MESSAGES, STUDENT_ROUTES } from '@redress/domain';
-import { AUTH_QUERY_KEY, toast, useNavigate } from '@redress/web-ui';
+import { AUTH_QUERY_KEY, saveFile, toast, useNavigate } from '@redress/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   confirmDeletionRequest,
@@ -110,15 +110,7 @@ export function useDownloadAccountData() {
   const download = async () => {
     try {
       const file = await mutation.mutateAsync();
-      const url = URL.createObjectURL(file.blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.fileName;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      // Revoked after the browser has started the download.
-      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(file.blob, file.fileName);
     } catch {
       toast({
         variant: 'destructive',
