@@ -1,20 +1,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { followDeletionConfirmationLink, toastWithTitle, uniqueEmail } from './support/accounts';
+import { adminPassword, logIn } from './support/admin';
 import { E2E_ADMIN_USERNAME } from './support/server-env';
-
-// The administrator is created by the global setup (`npm run admin:create`) with a password
-// that is new for every run.
-function adminPassword(): string {
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set: the global setup did not run');
-  return password;
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 test('an administrator logs in, is welcomed by name, and logs out', async ({ page }) => {
   await page.goto('/admin/login');
