@@ -24,3 +24,4 @@ export * from './public-site';
 export * from './admin-sql';
 export * from './submission-key';
 export * from './order-fulfilment';
+export * from './booking-operations';

@@ -144,6 +144,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booked call, with its version for the next action */
+        get: operations["AdminBookingsController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the call with a reason; refund a paid call or keep it as credit
+         * @description The slot is free again. The student is e-mailed the reason and what happens to the payment. With 'refund', the student's paid order of the call's service is refunded in full through Stripe.
+         */
+        post: operations["AdminBookingsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or change the meeting link and the note to the student
+         * @description The student is e-mailed the change with an updated calendar invitation (the same UID, a higher SEQUENCE) and sees the link on the dashboard.
+         */
+        post: operations["AdminBookingsController_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the call to a free slot
+         * @description The database refuses a taken slot. The student is e-mailed the new time.
+         */
+        post: operations["AdminBookingsController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that a call that has started was held or missed */
+        post: operations["AdminBookingsController_outcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/counts": {
         parameters: {
             query?: never;
@@ -1323,7 +1417,7 @@ export interface components {
         };
         AdminAuditRowDto: {
             /** @enum {string} */
-            action: "sql.query" | "email.test" | "queue.retry" | "deletion.complete" | "order.start" | "order.deliver" | "order.note" | "order.refund" | "order.cancel";
+            action: "sql.query" | "email.test" | "queue.retry" | "deletion.complete" | "order.start" | "order.deliver" | "order.note" | "order.refund" | "order.cancel" | "booking.link" | "booking.move" | "booking.cancel" | "booking.held" | "booking.missed";
             adminUsername: string;
             /** Format: date-time */
             createdAt: string;
@@ -1578,12 +1672,25 @@ export interface components {
             /** Format: date-time */
             to: string;
         };
+        BookingCancelDto: {
+            /** @description The student is told */
+            reason: string;
+            /**
+             * @description A paid call: refund the student's order, or keep it as credit for another call
+             * @enum {string}
+             */
+            settlement: "refund" | "credit";
+            /** @description The version the operator saw (BookingDto.version) */
+            version: number;
+        };
         BookingDto: {
             /**
              * Format: date-time
              * @description The start, in UTC
              */
             appointmentDate: string;
+            /** @description Why an operator cancelled the call */
+            cancelReason: string | null;
             /** @description The case it is about, if any */
             caseId: number | null;
             /** Format: date-time */
@@ -1599,17 +1706,46 @@ export interface components {
             id: number;
             /** Format: uri */
             meetingLink: string | null;
+            /** @description The advisor's note to the student */
             notes: string | null;
             serviceId: number | null;
             /** @example Video Consultation */
             serviceName: string | null;
             /** @enum {string} */
-            status: "scheduled" | "cancelled";
+            status: "scheduled" | "cancelled" | "held" | "missed";
             /** @example Consultation Appointment */
             title: string;
             /** Format: date-time */
             updatedAt: string;
             userId: number;
+            /** @description Send it back with an operator action */
+            version: number;
+        };
+        BookingLinkDto: {
+            /**
+             * Format: uri
+             * @example https://meet.example.org/redress-42
+             */
+            meetingLink: string;
+            /** @description Shown to the student */
+            note?: string;
+            /** @description The version the operator saw (BookingDto.version) */
+            version: number;
+        };
+        BookingMoveDto: {
+            /**
+             * @description A free slot, ISO 8601 with offset
+             * @example 2026-12-01T10:00:00Z
+             */
+            appointmentDate: string;
+            /** @description The version the operator saw (BookingDto.version) */
+            version: number;
+        };
+        BookingOutcomeDto: {
+            /** @enum {string} */
+            outcome: "held" | "missed";
+            /** @description The version the operator saw (BookingDto.version) */
+            version: number;
         };
         CaseStepDto: {
             /** @example 2026-11-20 */
@@ -2685,6 +2821,325 @@ export interface operations {
             };
             /** @description A student session */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No call has this id (code 'not-found') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCancelDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description No reason given */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No call has this id (code 'not-found') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The call changed since it was loaded (code 'conflict'), the action makes no sense for it now (code 'refused', e.g. a link on a cancelled call), or the new slot is taken (code 'slot-taken'); nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingLinkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description Not an https address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No call has this id (code 'not-found') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The call changed since it was loaded (code 'conflict'), the action makes no sense for it now (code 'refused', e.g. a link on a cancelled call), or the new slot is taken (code 'slot-taken'); nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingMoveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description Not a bookable slot */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No call has this id (code 'not-found') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The call changed since it was loaded (code 'conflict'), the action makes no sense for it now (code 'refused', e.g. a link on a cancelled call), or the new slot is taken (code 'slot-taken'); nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_outcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingOutcomeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No call has this id (code 'not-found') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The call changed since it was loaded (code 'conflict'), the action makes no sense for it now (code 'refused', e.g. a link on a cancelled call), or the new slot is taken (code 'slot-taken'); nothing changed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,6 +12,7 @@ import { UserFullName1770940800000 } from './1770940800000-user-full-name';
 import { DeletionRequestConfirmation1771300000000 } from './1771300000000-deletion-request-confirmation';
 import { SubmissionKeys1771900000000 } from './1771900000000-submission-keys';
 import { OrderFulfilment1772500000000 } from './1772500000000-order-fulfilment';
+import { BookingOperations1772600000000 } from './1772600000000-booking-operations';
 
 /** Migrations in the order they run; the same list runs on SQLite and MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   DeletionRequestConfirmation1771300000000,
   SubmissionKeys1771900000000,
   OrderFulfilment1772500000000,
+  BookingOperations1772600000000,
 ];

@@ -132,3 +132,66 @@ ${emailButton(input.bookingUrl, 'Book another time')}`,
   );
   return { subject, text, html };
 }
+
+/** The operator changed the call (a link, a note, another time): what changed and the details. */
+export function bookingUpdateEmail(
+  input: BookingEmailInput,
+  what: string,
+  note: string | null,
+): RenderedEmail {
+  const when = appointmentWhen(input.start, input.timeZone);
+  const subject = `Your consultation on ${when}: ${what}`;
+  const { text: rows, html: table } = details(input);
+  const text = [
+    'Hello,',
+    '',
+    `Your ${input.title.toLowerCase()} has been updated: ${what}. The attached invitation updates your calendar.`,
+    '',
+    ...rows,
+    ...(note ? ['', `A note from your advisor: ${note}`] : []),
+    '',
+    `Your bookings: ${input.dashboardUrl}`,
+    '',
+    'Redress',
+  ].join('\n');
+  const html = emailLayout(
+    subject,
+    `<p style="margin:0 0 12px;">Hello,</p>
+<p style="margin:0 0 12px;">Your ${escapeHtml(input.title.toLowerCase())} has been updated: ${escapeHtml(what)}. The attached invitation updates your calendar.</p>
+${table}
+${note ? `<p style="margin:12px 0;">A note from your advisor: ${escapeHtml(note)}</p>` : ''}
+${emailButton(input.dashboardUrl, 'Your bookings')}`,
+  );
+  return { subject, text, html };
+}
+
+/** The operator cancelled the call: why, and what happens to the money. */
+export function bookingOperatorCancellationEmail(
+  input: BookingEmailInput,
+  reason: string,
+  settlement: string,
+): RenderedEmail {
+  const when = appointmentWhen(input.start, input.timeZone);
+  const subject = `Your consultation on ${when} is cancelled`;
+  const text = [
+    'Hello,',
+    '',
+    `We are sorry: your ${input.title.toLowerCase()} on ${when} has been cancelled. The attached update removes it from your calendar.`,
+    '',
+    `Why: ${reason}`,
+    ...(settlement ? ['', settlement] : []),
+    '',
+    `Book another time: ${input.bookingUrl}`,
+    '',
+    'Redress',
+  ].join('\n');
+  const html = emailLayout(
+    subject,
+    `<p style="margin:0 0 12px;">Hello,</p>
+<p style="margin:0 0 12px;">We are sorry: your ${escapeHtml(input.title.toLowerCase())} on <strong>${escapeHtml(when)}</strong> has been cancelled. The attached update removes it from your calendar.</p>
+<p style="margin:0 0 12px;">Why: ${escapeHtml(reason)}</p>
+${settlement ? `<p style="margin:0 0 12px;">${escapeHtml(settlement)}</p>` : ''}
+${emailButton(input.bookingUrl, 'Book another time')}`,
+  );
+  return { subject, text, html };
+}

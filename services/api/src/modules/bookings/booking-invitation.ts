@@ -10,6 +10,8 @@ export interface InvitationInput {
   /** The host of PUBLIC_URL: event UIDs are globally unique as `booking-<id>@<host>`. */
   host: string;
   now: Date;
+  /** Raised with each change sent: calendars replace the event of the same UID with it. */
+  sequence: number;
   /** PUBLISH adds the event to a calendar; CANCEL removes the one published before. */
   method: 'PUBLISH' | 'CANCEL';
 }
@@ -23,8 +25,9 @@ export function invitationUid(bookingId: number, host: string): string {
 
 /**
  * The appointment as an iCalendar file (RFC 5545), written by the `ics` package: times in UTC,
- * so every calendar shows the reader's own time. A cancellation carries the same UID with a
- * higher SEQUENCE and STATUS:CANCELLED, which calendars apply to the event they already hold.
+ * so every calendar shows the reader's own time. A change (a new link, another time) or a
+ * cancellation carries the same UID with a higher SEQUENCE, which calendars apply to the event
+ * they already hold.
  */
 export function bookingInvitation(input: InvitationInput): string {
   const cancelled = input.method === 'CANCEL';
@@ -33,7 +36,7 @@ export function bookingInvitation(input: InvitationInput): string {
     productId: '-//Redress//Consultations//EN',
     method: input.method,
     uid: invitationUid(input.bookingId, input.host),
-    sequence: cancelled ? 1 : 0,
+    sequence: input.sequence,
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     title: input.title,
     description: input.description,

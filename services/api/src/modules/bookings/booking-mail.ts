@@ -7,6 +7,8 @@ import {
   BookingEmailInput,
   bookingCancellationEmail,
   bookingConfirmationEmail,
+  bookingOperatorCancellationEmail,
+  bookingUpdateEmail,
   bookingReminderEmail,
 } from './booking-emails.template';
 import { INVITATION_CONTENT_TYPE, bookingInvitation } from './booking-invitation';
@@ -36,7 +38,7 @@ export class BookingMail {
     };
   }
 
-  private invitation(booking: Booking, method: 'PUBLISH' | 'CANCEL') {
+  private invitation(booking: Booking, method: 'PUBLISH' | 'CANCEL', sequence: number) {
     const input = this.input(booking);
     const content = bookingInvitation({
       bookingId: booking.id,
@@ -55,6 +57,7 @@ export class BookingMail {
       host: new URL(this.config.publicUrl).hostname,
       now: this.clock.now(),
       method,
+      sequence,
     });
     return {
       filename: method === 'CANCEL' ? 'cancelled-consultation.ics' : 'consultation.ics',
@@ -70,7 +73,7 @@ export class BookingMail {
       id: `booking-${booking.id}-confirmation`,
       to,
       kind: 'booking-confirmation',
-      attachments: [this.invitation(booking, 'PUBLISH')],
+      attachments: [this.invitation(booking, 'PUBLISH', booking.sequence)],
     });
   }
 
@@ -89,7 +92,34 @@ export class BookingMail {
       id: `booking-${booking.id}-cancellation`,
       to,
       kind: 'booking-cancellation',
-      attachments: [this.invitation(booking, 'CANCEL')],
+      // One above what the student's calendar holds, so it replaces (removes) that event.
+      attachments: [this.invitation(booking, 'CANCEL', booking.sequence + 1)],
+    });
+  }
+
+  /** The operator changed the link, note or time: the same event, a higher SEQUENCE. */
+  async updated(booking: Booking, to: string, what: string): Promise<void> {
+    await this.mail.send({
+      ...bookingUpdateEmail(this.input(booking), what, booking.notes),
+      id: `booking-${booking.id}-update-${booking.sequence}`,
+      to,
+      kind: 'booking-update',
+      attachments: [this.invitation(booking, 'PUBLISH', booking.sequence)],
+    });
+  }
+
+  /** The operator cancelled the call, with the reason the student is told. */
+  async cancelledByOperator(booking: Booking, to: string, settlement: string): Promise<void> {
+    await this.mail.send({
+      ...bookingOperatorCancellationEmail(
+        this.input(booking),
+        booking.cancelReason ?? '',
+        settlement,
+      ),
+      id: `booking-${booking.id}-cancellation`,
+      to,
+      kind: 'booking-cancellation',
+      attachments: [this.invitation(booking, 'CANCEL', booking.sequence)],
     });
   }
 }

@@ -40,13 +40,15 @@ export function bookingView(booking: Booking): BookingDto {
     status: booking.status,
     meetingLink: booking.meetingLink,
     notes: booking.notes,
+    cancelReason: booking.cancelReason,
+    version: booking.version,
     caseId: booking.analysisDocumentId ?? null,
     createdAt: new Date(booking.createdAt).toISOString(),
     updatedAt: new Date(booking.updatedAt).toISOString(),
   };
 }
 
-function bookingIdOf(raw: string): number {
+export function bookingIdOf(raw: string): number {
   const id = Number(raw);
   // A malformed id names no booking: the same 404 as someone else's.
   if (!/^\d{1,12}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0)

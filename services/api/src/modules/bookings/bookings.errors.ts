@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from '@redress/domain';
+import { BOOKING_ACTION_TEXT, BOOKING_MESSAGES } from '@redress/domain';
 import { AppError } from '../../common/app-error';
 
 /** A booking the rules refuse: not a slot, outside the window, past, an unknown service, ... */
@@ -58,5 +58,21 @@ export class BookingChangesLimitedError extends AppError {
   constructor(retryAfterSeconds: number) {
     super(BOOKING_MESSAGES.tooManyChanges, 'booking-changes-limited');
     this.headers['Retry-After'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  }
+}
+
+/** An operator action that makes no sense for the call as it is (a link on a cancelled call). */
+export class BookingActionRefusedError extends AppError {
+  readonly statusCode = 409;
+  constructor(message: string) {
+    super(message, 'refused');
+  }
+}
+
+/** Another operator changed the call since this one loaded it; nothing was changed. */
+export class BookingChangedError extends AppError {
+  readonly statusCode = 409;
+  constructor() {
+    super(BOOKING_ACTION_TEXT.conflict, 'conflict');
   }
 }

@@ -1,8 +1,13 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from '../admin/admin.module';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
+import { OrderFulfilmentModule } from '../order-fulfilment/order-fulfilment.module';
+import { ServiceOrder } from '../payments/entities/service-order.entity';
 import { Service } from '../payments/entities/service.entity';
+import { AdminBookingsController } from './admin-bookings.controller';
+import { BookingOperationsService } from './booking-operations.service';
 import { JobHandlers } from '../queue/job-handlers';
 import { BookingMail } from './booking-mail';
 import {
@@ -14,11 +19,20 @@ import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { Booking } from './entities/booking.entity';
 
-/** Consultation bookings (issue 8): the slots, one booking per slot, e-mails and reminders. */
+/**
+ * Consultation bookings: the slots, one booking per slot, e-mails and reminders, and the
+ * operator's actions on a booked call under /api/admin/bookings.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking, Service]), AuthModule, MailModule],
-  controllers: [BookingsController],
-  providers: [BookingsService, BookingMail, BookingReminders],
+  imports: [
+    TypeOrmModule.forFeature([Booking, Service, ServiceOrder]),
+    AuthModule,
+    AdminModule,
+    MailModule,
+    OrderFulfilmentModule,
+  ],
+  controllers: [BookingsController, AdminBookingsController],
+  providers: [BookingsService, BookingMail, BookingReminders, BookingOperationsService],
   exports: [BookingsService],
 })
 export class BookingsModule implements OnModuleInit {

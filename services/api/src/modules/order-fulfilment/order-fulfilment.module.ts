@@ -24,5 +24,6 @@ import { OrderReviewController } from './order-review.controller';
   ],
   controllers: [AdminOrdersController, OrderReviewController],
   providers: [OrderFulfilmentService, DeliveryFileStore],
+  exports: [OrderFulfilmentService],
 })
 export class OrderFulfilmentModule {}

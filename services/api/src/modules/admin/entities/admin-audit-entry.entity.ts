@@ -10,6 +10,11 @@ export const AUDIT_ACTIONS = [
   'order.note',
   'order.refund',
   'order.cancel',
+  'booking.link',
+  'booking.move',
+  'booking.cancel',
+  'booking.held',
+  'booking.missed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

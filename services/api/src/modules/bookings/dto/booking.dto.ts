@@ -4,13 +4,18 @@ import {
   BOOKING_DURATION_MINUTES,
   BOOKING_MESSAGES,
   BOOKING_TITLE,
+  BOOKING_NOTE_MAX_LENGTH,
+  BOOKING_REASON_MAX_LENGTH,
   BOOKING_TITLE_MAX_LENGTH,
+  CANCELLED_CALL_SETTLEMENTS,
   isBookingEmail,
   parseAppointmentDate,
 } from '@redress/domain';
 import {
+  IsIn,
   IsInt,
   IsOptional,
+  Min,
   IsString,
   MaxLength,
   ValidateBy,
@@ -18,7 +23,7 @@ import {
 } from 'class-validator';
 import { ToNumber } from '../../../common/to-number';
 
-export const BOOKING_STATUSES = ['scheduled', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['scheduled', 'cancelled', 'held', 'missed'] as const;
 
 /** ISO 8601 with an offset; a missing and an unreadable date have different messages (spec §5). */
 function IsAppointmentDate(): PropertyDecorator {
@@ -139,7 +144,11 @@ export class BookingDto {
   @ApiProperty({ example: BOOKING_DURATION_MINUTES, description: 'Minutes' }) duration!: number;
   @ApiProperty({ enum: BOOKING_STATUSES }) status!: string;
   @ApiProperty({ type: String, nullable: true, format: 'uri' }) meetingLink!: string | null;
-  @ApiProperty({ type: String, nullable: true }) notes!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The advisor's note to the student" })
+  notes!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why an operator cancelled the call' })
+  cancelReason!: string | null;
+  @ApiProperty({ description: 'Send it back with an operator action' }) version!: number;
   @ApiProperty({ type: Number, nullable: true, description: 'The case it is about, if any' })
   caseId!: number | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
@@ -179,4 +188,53 @@ export class AvailabilityDto {
     description: 'The starts (UTC) of slots already booked in the range; nothing else about them',
   })
   taken!: string[];
+}
+
+export class BookingVersionDto {
+  @ApiProperty({ description: 'The version the operator saw (BookingDto.version)' })
+  @IsInt()
+  @Min(0)
+  version!: number;
+}
+
+export class BookingLinkDto extends BookingVersionDto {
+  @ApiProperty({ format: 'uri', example: 'https://meet.example.org/redress-42' })
+  @IsString()
+  @MaxLength(2048)
+  meetingLink!: string;
+
+  @ApiPropertyOptional({ maxLength: BOOKING_NOTE_MAX_LENGTH, description: 'Shown to the student' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(BOOKING_NOTE_MAX_LENGTH)
+  note?: string;
+}
+
+export class BookingMoveDto extends BookingVersionDto {
+  @ApiProperty({
+    example: '2026-12-01T10:00:00Z',
+    description: 'A free slot, ISO 8601 with offset',
+  })
+  @IsString()
+  appointmentDate!: string;
+}
+
+export class BookingCancelDto extends BookingVersionDto {
+  @ApiProperty({ maxLength: BOOKING_REASON_MAX_LENGTH, description: 'The student is told' })
+  @IsString()
+  @MaxLength(BOOKING_REASON_MAX_LENGTH)
+  reason!: string;
+
+  @ApiProperty({
+    enum: CANCELLED_CALL_SETTLEMENTS,
+    description: "A paid call: refund the student's order, or keep it as credit for another call",
+  })
+  @IsIn(CANCELLED_CALL_SETTLEMENTS)
+  settlement!: 'refund' | 'credit';
+}
+
+export class BookingOutcomeDto extends BookingVersionDto {
+  @ApiProperty({ enum: ['held', 'missed'] })
+  @IsIn(['held', 'missed'])
+  outcome!: 'held' | 'missed';
 }

@@ -70,6 +70,18 @@ export class Booking {
   @Column({ type: 'varchar', length: 320, nullable: true })
   email!: string | null;
 
+  /** Raised by every operator change: an operator's action names the version it was decided on. */
+  @Column({ type: 'integer', default: 0 })
+  version!: number;
+
+  /** The calendar invitation's SEQUENCE: one higher with every change the student is sent. */
+  @Column({ type: 'integer', default: 0 })
+  sequence!: number;
+
+  /** Why an operator cancelled the call; the student is told. */
+  @Column({ type: 'text', nullable: true })
+  cancelReason!: string | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 
