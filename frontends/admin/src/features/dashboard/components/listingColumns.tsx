@@ -17,6 +17,7 @@ import {
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ListingRows } from '../../shared/api/adminApi';
+import { ManageBooking } from '../../bookings/components/BookingPanel';
 import { ManageOrder } from '../../orders/components/OrderPanel';
 import { CompleteDeletionRequest } from './CompleteDeletionRequest';
 
@@ -180,6 +181,7 @@ export const BOOKING_COLUMNS: ColumnsType<ListingRows['bookings']> = [
   { title: 'Duration', dataIndex: 'duration', render: (minutes: number) => `${minutes} min` },
   { title: 'Status', dataIndex: 'status' },
   { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
+  { title: 'Actions', key: 'actions', render: (_value, row) => <ManageBooking id={row.id} /> },
 ];
 
 export const DELETION_REQUEST_COLUMNS: ColumnsType<ListingRows['dataDeletionRequests']> = [

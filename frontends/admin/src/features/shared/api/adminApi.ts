@@ -211,3 +211,31 @@ export async function deliverOrder(
   if (data) return data;
   throw failure('The review could not be delivered. Please try again.', response, error);
 }
+
+export type AdminBooking = Schemas['BookingDto'];
+
+export async function fetchBooking(id: number): Promise<AdminBooking> {
+  const { data, error, response } = await apiClient.GET('/api/admin/bookings/{id}', {
+    params: { path: { id: String(id) } },
+  });
+  if (data) return data;
+  throw failure('Failed to fetch the call', response, error);
+}
+
+/** The operator's actions on a call; each names the version the operator saw. */
+export type BookingAction =
+  | { action: 'link'; version: number; meetingLink: string; note?: string }
+  | { action: 'move'; version: number; appointmentDate: string }
+  | { action: 'cancel'; version: number; reason: string; settlement: 'refund' | 'credit' }
+  | { action: 'outcome'; version: number; outcome: 'held' | 'missed' };
+
+export async function actOnBooking(id: number, request: BookingAction): Promise<AdminBooking> {
+  const { action, ...body } = request;
+  const path = `/api/admin/bookings/{id}/${action}` as '/api/admin/bookings/{id}/link';
+  const { data, error, response } = await apiClient.POST(path, {
+    params: { path: { id: String(id) } },
+    body: body as Schemas['BookingLinkDto'],
+  });
+  if (data) return data;
+  throw failure('The call could not be changed. Please try again.', response, error);
+}
