@@ -27,6 +27,7 @@ describe.each(DATABASES)('the operator acts on booked calls on %s', (kind) => {
     running = await startApp({
       ...database.env,
       SMTP_URL: smtp.url,
+      ADMIN_NOTIFY_EMAIL: 'operator@example.org',
       ...TEST_STRIPE_KEYS,
       STRIPE_API_URL: stripe.url,
     });
@@ -92,6 +93,20 @@ describe.each(DATABASES)('the operator acts on booked calls on %s', (kind) => {
     expect(entry.detail).toBe(
       `booking ${id}: meeting link set to https://meet.example.org/redress-call`,
     );
+  });
+
+  it('tells ADMIN_NOTIFY_EMAIL of every new, moved and cancelled call', async () => {
+    const { id } = await booked();
+    const booking = await mailTo(smtp, 'operator@example.org', new RegExp(`^Call ${id} booked`));
+    expect(booking.text).toContain('It has no meeting link yet.');
+    await act(operator, id, 'move', { version: 0, appointmentDate: nextSlot() }).expect(200);
+    await mailTo(smtp, 'operator@example.org', new RegExp(`^Call ${id} moved by`));
+    await act(operator, id, 'cancel', {
+      version: 1,
+      reason: 'Closed',
+      settlement: 'credit',
+    }).expect(200);
+    await mailTo(smtp, 'operator@example.org', new RegExp(`^Call ${id} cancelled by`));
   });
 
   it('refuses a link that is not https, and a link on a cancelled call', async () => {

@@ -33,6 +33,7 @@ describe.each(DATABASES)('the operator fulfils orders on %s', (kind) => {
     running = await startApp({
       ...database.env,
       SMTP_URL: smtp.url,
+      ADMIN_NOTIFY_EMAIL: 'operator@example.org',
       ...TEST_STRIPE_KEYS,
       STRIPE_API_URL: stripe.url,
     });
@@ -159,6 +160,21 @@ describe.each(DATABASES)('the operator fulfils orders on %s', (kind) => {
         ['order.deliver', 'ok', `order ${id}: delivered pdf file "review.pdf"`],
       ]),
     );
+  });
+
+  it('tells ADMIN_NOTIFY_EMAIL of a paid order, once however often Stripe reports it', async () => {
+    const { id, intentId } = await paidOrder();
+    await webhook(paymentIntentEvent('payment_intent.succeeded', stripe.intents.get(intentId)!));
+    const notice = await eventually(
+      () =>
+        smtp.messages.filter(
+          (m) => m.to === 'operator@example.org' && m.subject.startsWith(`Paid order ${id}:`),
+        ),
+      (found) => found.length > 0,
+    );
+    expect(notice[0].subject).toBe(`Paid order ${id}: $49.99`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.filter((m) => m.subject.startsWith(`Paid order ${id}:`))).toHaveLength(1);
   });
 
   it('delivers a review written in the page; the student downloads it as text', async () => {

@@ -20,7 +20,9 @@ import { AdminAuditService } from '../admin/audit/admin-audit.service';
 import { AdminUser } from '../admin/entities/admin-user.entity';
 import { OrderFulfilmentService } from '../order-fulfilment/order-fulfilment.service';
 import { ServiceOrder } from '../payments/entities/service-order.entity';
+import { OperatorNotice } from '../mail/operator-notice';
 import { BookingMail } from './booking-mail';
+import { bookingNotice } from './bookings.service';
 import { BookingReminders } from './booking-reminders';
 import {
   BookingActionRefusedError,
@@ -46,6 +48,7 @@ export class BookingOperationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AdminAuditService,
     private readonly mail: BookingMail,
+    private readonly notice: OperatorNotice,
     private readonly reminders: BookingReminders,
     private readonly orders: OrderFulfilmentService,
     private readonly config: AppConfig,
@@ -199,6 +202,9 @@ export class BookingOperationsService {
       );
     }
     await this.tell(booking, (to) => this.mail.updated(booking, to, 'a new time'));
+    await this.notice.send(
+      bookingNotice(booking, `moved by ${admin.username}`, booking.email ?? ''),
+    );
     return booking;
   }
 
@@ -249,6 +255,9 @@ export class BookingOperationsService {
       );
     }
     await this.tell(booking, (to) => this.mail.cancelledByOperator(booking, to, settled));
+    await this.notice.send(
+      bookingNotice(booking, `cancelled by ${admin.username}`, booking.email ?? ''),
+    );
     return booking;
   }
 

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ADMIN_ROUTES,
   BOOKING_DURATION_MINUTES,
   BOOKING_MESSAGES,
   BOOKING_TITLE,
@@ -28,6 +29,7 @@ import { AnalysisDocument } from '../analysis/entities/analysis-document.entity'
 import { RateLimiter } from '../auth/rate-limit/rate-limiter';
 import { Service } from '../payments/entities/service.entity';
 import { User } from '../users/entities/user.entity';
+import { OperatorNotice } from '../mail/operator-notice';
 import { BookingMail } from './booking-mail';
 import { BookingReminders } from './booking-reminders';
 import {
@@ -59,6 +61,21 @@ export function meetingLinkFor(template: string | null, bookingId: number): stri
   return template ? template.replaceAll('{id}', String(bookingId)) : null;
 }
 
+/** The operator's notice of a call booked, moved or cancelled. */
+export function bookingNotice(booking: Booking, what: string, student: string) {
+  const start = new Date(booking.appointmentDate).toISOString().slice(0, 16).replace('T', ' ');
+  return {
+    id: `booking-${booking.id}-${what.split(' ')[0]}-${booking.sequence}`,
+    subject: `Call ${booking.id} ${what}: ${start} UTC`,
+    lines: [
+      `Call ${booking.id} (${booking.service?.name ?? booking.title}) is ${what}.`,
+      `When: ${start} UTC. Student: ${student || 'unknown'}.`,
+      booking.meetingLink ? `Meeting link: ${booking.meetingLink}` : 'It has no meeting link yet.',
+    ],
+    path: ADMIN_ROUTES.dashboard,
+  };
+}
+
 /** Consultation bookings: one active booking per slot, held by the database's unique key. */
 @Injectable()
 export class BookingsService {
@@ -70,6 +87,7 @@ export class BookingsService {
     private readonly clock: Clock,
     private readonly reminders: BookingReminders,
     private readonly mail: BookingMail,
+    private readonly notice: OperatorNotice,
     private readonly userLock: PerUserLock,
     private readonly limiter: RateLimiter,
   ) {}
@@ -174,6 +192,7 @@ export class BookingsService {
     try {
       await this.mail.confirmation(booking, email, studentZone);
       await this.reminders.schedule(booking);
+      await this.notice.send(bookingNotice(booking, 'booked', email));
     } catch (error) {
       this.logger.error(
         { err: error },
@@ -226,6 +245,7 @@ export class BookingsService {
       await this.reminders.cancel(id);
       const to = booking.user?.email ?? booking.email;
       if (to) await this.mail.cancellation(cancelled, to);
+      await this.notice.send(bookingNotice(cancelled, 'cancelled by the student', to ?? ''));
     } catch (error) {
       this.logger.error(
         { err: error },

@@ -4,6 +4,7 @@ import { AppConfig } from '../../config/app-config';
 import { DevMailController } from './dev-mail.controller';
 import { MailService } from './mail.service';
 import { Mailer } from './mail.types';
+import { OperatorNotice } from './operator-notice';
 import { OutboxMailer } from './outbox-mailer';
 import { SmtpMailer } from './smtp-mailer';
 
@@ -20,7 +21,8 @@ import { SmtpMailer } from './smtp-mailer';
           : new OutboxMailer(dataSource, !config.isProduction),
     },
     MailService,
+    OperatorNotice,
   ],
-  exports: [MailService],
+  exports: [MailService, OperatorNotice],
 })
 export class MailModule {}

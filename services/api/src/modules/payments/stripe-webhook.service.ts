@@ -1,11 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { orderStatusesBefore, orderStatusesFor, type OrderStatus } from '@redress/domain';
+import {
+  ADMIN_ROUTES,
+  formatExactAmount,
+  orderStatusesBefore,
+  orderStatusesFor,
+  type OrderStatus,
+} from '@redress/domain';
 import type Stripe from 'stripe';
 import { DataSource, IsNull, QueryFailedError } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { OperatorNotice } from '../mail/operator-notice';
 import { JobQueue, jobId } from '../queue/queue.types';
 import { User } from '../users/entities/user.entity';
 import { ServiceOrder } from './entities/service-order.entity';
@@ -60,6 +67,7 @@ export class StripeWebhookService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queue: JobQueue,
     private readonly mail: MailService,
+    private readonly notice: OperatorNotice,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -170,6 +178,15 @@ export class StripeWebhookService {
         { orderId: order.id },
         { jobId: orderConfirmationId(order.id) },
       );
+      await this.notice.send({
+        id: `order-paid-${order.id}`,
+        subject: `Paid order ${order.id}: ${formatExactAmount(order.amount, order.currency)}`,
+        lines: [
+          `Order ${order.id} (service ${order.serviceId}) is paid: ${formatExactAmount(order.amount, order.currency)}.`,
+          'Open it in the Orders tab to start and deliver it.',
+        ],
+        path: ADMIN_ROUTES.dashboard,
+      });
     }
     return moved ? `order ${order.id} completed` : `no change: order ${order.id} is ${current}`;
   }
