@@ -103,6 +103,7 @@ const api = spawn(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
       SESSION_SECRET: 'profile-secret-profile-secret-profile-0123',
       DATABASE_URL: database.url,
       PUBLIC_URL: origin,

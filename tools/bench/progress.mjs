@@ -52,6 +52,7 @@ export async function measure() {
   const env = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
+    MAIL_OUTBOX_IN_PRODUCTION: 'true',
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: origin,

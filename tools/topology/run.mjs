@@ -266,6 +266,7 @@ async function setUp() {
   const env = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
+    MAIL_OUTBOX_IN_PRODUCTION: 'true',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PUBLIC_URL: ORIGIN,

@@ -145,6 +145,7 @@ describe.each(DATABASES)('e-mail delivery on %s', (kind) => {
       ...database.env,
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
     };
     running = await startApp(production);
     const { url } = running;

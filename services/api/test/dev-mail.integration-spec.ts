@@ -161,6 +161,7 @@ describe.each(DATABASES)('dev outbox attachments on %s', (kind) => {
         ...database.env,
         NODE_ENV: 'production',
         SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+        MAIL_OUTBOX_IN_PRODUCTION: 'true',
       });
       const response = await request(running.url)
         .get('/dev/mail/with-invitation/attachments/0')

@@ -31,16 +31,33 @@ describe('sign-in configuration', () => {
     expect(config.google).toBeNull();
   });
 
+  const SMTP = { SMTP_URL: 'smtp://mail.example.org:25' };
+
   it('requires a long SESSION_SECRET in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', ...SMTP })).toEqual([
       expect.stringMatching(/^SESSION_SECRET: is required in production/),
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'short', ...SMTP })).toEqual([
       expect.stringMatching(/^SESSION_SECRET: must be at least 32 characters/),
     ]);
-    const config = AppConfig.from({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) });
+    const config = AppConfig.from({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      ...SMTP,
+    });
     expect(config.sessionSecret).toBe('s'.repeat(32));
     expect(config.auth.secureCookies).toBe(true);
+  });
+
+  it('requires SMTP_URL in production, unless the outbox is wanted there on purpose', () => {
+    const secret = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+    expect(problemsOf(secret)).toEqual([
+      expect.stringMatching(/^SMTP_URL: is required in production/),
+    ]);
+    expect(problemsOf({ ...secret, MAIL_OUTBOX_IN_PRODUCTION: 'true' })).toEqual([]);
+    expect(problemsOf({ ...secret, ...SMTP })).toEqual([]);
+    // Outside production the outbox is the default, as before.
+    expect(problemsOf({})).toEqual([]);
   });
 
   it('generates a secret once outside production and keeps it private in DATA_DIR', () => {

@@ -136,6 +136,11 @@ export const environmentSchema = z
 
     // E-mail: SMTP when SMTP_URL is set, otherwise the dev outbox at /dev/mail.
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    /**
+     * Production without SMTP_URL stops at start (nobody could sign in, and nothing would say
+     * why) unless this says the outbox is wanted there; the admin dashboard then warns.
+     */
+    MAIL_OUTBOX_IN_PRODUCTION: booleanFlag.default(false),
     MAIL_FROM: z.string().trim().min(3).default('Redress <no-reply@redress.example>'),
     ADMIN_NOTIFY_EMAIL: z.string().trim().email('must be an e-mail address').optional(),
 
@@ -248,6 +253,14 @@ export const environmentSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required in production (at least 32 random characters)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'is required in production: without it no sign-in link or other e-mail leaves the server (set MAIL_OUTBOX_IN_PRODUCTION=true to keep mail in the outbox on purpose)',
       });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
