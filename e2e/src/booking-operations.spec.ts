@@ -1,0 +1,58 @@
+// The operator's side of a booked call, end to end: a student books a call, the operator adds a
+// meeting link from the admin Bookings tab, and the student sees it on the dashboard.
+import { bookingDates, DEFAULT_BOOKING_TIME_ZONE, openSlotsOn } from '@redress/domain';
+import { signInWithEmailLink, toastWithTitle, uniqueEmail } from './support/accounts';
+import { logInAsAdmin } from './support/admin';
+import { expect, test } from './support/fixtures';
+
+test('the operator adds a meeting link to a call and the student sees it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail(testInfo, 'caller');
+  await signInWithEmailLink(page, email);
+
+  // A free slot late in the window, away from the slots the other booking tests take first.
+  const availability = await page.request.get('/api/bookings/availability');
+  expect(availability.ok()).toBe(true);
+  const { taken } = (await availability.json()) as { taken: string[] };
+  const now = new Date();
+  const slot = bookingDates(now, DEFAULT_BOOKING_TIME_ZONE)
+    .flatMap((date) => openSlotsOn(date, now, DEFAULT_BOOKING_TIME_ZONE))
+    .map((free) => free.start)
+    .filter((start) => !taken.includes(start))
+    .at(-1 - (testInfo.workerIndex % 5));
+  expect(slot).toBeDefined();
+  const booked = await page.request.post('/api/bookings', {
+    data: { serviceId: 20, appointmentDate: slot, email, title: 'Consultation Appointment' },
+  });
+  expect(booked.status()).toBe(201);
+  const { id } = (await booked.json()) as { id: number };
+
+  await logInAsAdmin(page);
+  await page.getByRole('tab', { name: /Bookings/ }).click();
+  const listing = page.getByRole('region', { name: 'Bookings', exact: true });
+  await listing.getByRole('searchbox', { name: 'Search Bookings' }).fill(String(id));
+  await listing.getByRole('searchbox', { name: 'Search Bookings' }).press('Enter');
+  await listing.getByRole('button', { name: `Manage call ${id}` }).click();
+  const drawer = page.getByRole('dialog', { name: `Call ${id}` });
+  await expect(drawer).toContainText('None yet');
+  await drawer
+    .getByRole('textbox', { name: 'Meeting link' })
+    .fill('https://meet.example.org/redress-e2e');
+  await drawer
+    .getByRole('textbox', { name: 'Note to the student', exact: true })
+    .fill('Have your decision letter to hand.');
+  await drawer.getByRole('button', { name: 'Send link to the student' }).click();
+  await expect(
+    toastWithTitle(page, `Call ${id}: link done; the student is e-mailed`),
+  ).toBeVisible();
+  await expect(drawer).toContainText('https://meet.example.org/redress-e2e');
+
+  await page.goto('/dashboard');
+  const upcoming = page.getByRole('region', { name: 'Upcoming appointments' });
+  await expect(upcoming.getByRole('link', { name: 'Join the video call' })).toHaveAttribute(
+    'href',
+    'https://meet.example.org/redress-e2e',
+  );
+});
