@@ -25,7 +25,7 @@ const workspaceLibs = {
   '@redress/help-content/home$': fromRoot('libs/help-content/src/home.ts'),
   '@redress/help-content/legal$': fromRoot('libs/help-content/src/legal.ts'),
 };
-const availableLibs = Object.fromEntries(
+export const availableLibs = Object.fromEntries(
   Object.entries(workspaceLibs).filter(([, file]) => existsSync(file)),
 );
 
@@ -73,7 +73,51 @@ export function sharedModules(versions = {}) {
   return shared;
 }
 
+/**
+ * How the front ends' sources compile: TypeScript and JSX by SWC, styles, Markdown as text. The
+ * prerender build (frontends/host/rspack.prerender.mjs) compiles the same sources for Node.
+ */
+export function sourceRules(production) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          externalHelpers: true,
+        },
+        env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.css$/, type: 'css' },
+    // Help articles and legal pages are Markdown, bundled as their text.
+    { test: /\.md$/, type: 'asset/source' },
+    // The domain rules are pure functions: a page keeps only the ones it calls (the home
+    // page must not carry the booking calendar's time-zone library).
+    { test: /libs[\\/]shared[\\/]domain[\\/]src[\\/].*\.ts$/, sideEffects: false },
+  ];
+}
+
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt)$/;
+
+/** Writes `file.br` and `file.gz` beside `file`, at the highest levels. */
+export function writeCompressedCopies(file) {
+  const bytes = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+}
 
 /**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the production
@@ -89,17 +133,7 @@ class PrecompressPlugin {
           const file = path.join(dir, entry.name);
           if (entry.isDirectory()) walk(file);
           else if (COMPRESSIBLE.test(entry.name) && statSync(file).size >= 1024) {
-            const bytes = readFileSync(file);
-            writeFileSync(
-              `${file}.br`,
-              brotliCompressSync(bytes, {
-                params: {
-                  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-                  [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-                },
-              }),
-            );
-            writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+            writeCompressedCopies(file);
           }
         }
       };
@@ -163,28 +197,7 @@ export function createFrontendConfig({
       alias: availableLibs,
     },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              externalHelpers: true,
-            },
-            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css' },
-        // Help articles and legal pages are Markdown, bundled as their text.
-        { test: /\.md$/, type: 'asset/source' },
-        // The domain rules are pure functions: a page keeps only the ones it calls (the home
-        // page must not carry the booking calendar's time-zone library).
-        { test: /libs[\\/]shared[\\/]domain[\\/]src[\\/].*\.ts$/, sideEffects: false },
-      ],
+      rules: sourceRules(production),
     },
     plugins: [
       production && new PrecompressPlugin(),

@@ -22,7 +22,8 @@ const DAY = 24 * 3600;
 const { count, size, warnings } = await generateSW({
   globDirectory: hostDist,
   globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
-  globIgnores: ['sw.js', 'workbox-*.js', '**/*.map'],
+  // The prerendered pages are answered by the network: each is its own page, not the shell.
+  globIgnores: ['sw.js', 'workbox-*.js', '**/*.map', 'pages/**'],
   swDest: path.join(hostDist, 'sw.js'),
   mode: 'production',
   sourcemap: false,

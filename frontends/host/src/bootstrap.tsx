@@ -1,26 +1,45 @@
 import { createQueryClient } from '@redress/web-ui';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { setUpAnalytics } from './app/setUpAnalytics';
 import { registerServiceWorker } from './app/registerServiceWorker';
+import { preloadOutlet } from './remotes/RemoteOutlet';
 import './styles/host.css';
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const root = createRoot(container);
-// As a transition the first render yields to the browser every few milliseconds instead of
-// holding the main thread until the whole shell is built: on a phone that was one long task
-// that counted fully against the page's responsiveness (Lighthouse's total blocking time).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>
+);
+
+if (container.hasAttribute('data-prerendered')) {
+  // The HTML already shows the page (prerendered at build time). React takes it over once the
+  // code that renders it has arrived, so its first render is that same page: no loading state
+  // replaces the text, nothing moves. Should the code fail to load, React renders the page's
+  // error with its Retry instead.
+  void preloadOutlet(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => {
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread for the whole page (Lighthouse's total blocking time).
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    });
+} else {
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole shell is built: on a phone that was one long task
+  // that counted fully against the page's responsiveness (Lighthouse's total blocking time).
+  startTransition(() => {
+    root.render(app);
+  });
+}
 
 registerServiceWorker();
 void setUpAnalytics();

@@ -7,7 +7,8 @@ import { Header } from '../layout/Header';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
 import { RouteChangeEffects } from './RouteChangeEffects';
 
-function Shell() {
+/** The page around every remote's content; also what a page is prerendered with. */
+export function Shell() {
   const { pathname } = useLocation();
   // The admin area brings its own shell (its name, the operator signed in, sign out, its
   // pages, and its own banner and main landmarks): the public header, with its Sign In, and the

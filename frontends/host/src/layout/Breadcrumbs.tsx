@@ -1,36 +1,51 @@
-import { breadcrumbJsonLd, isKnownPagePath, pageBreadcrumbs } from '@redress/domain';
+import {
+  breadcrumbJsonLd,
+  isKnownPagePath,
+  pageBreadcrumbs,
+  type Breadcrumb,
+} from '@redress/domain';
+import { ARTICLE_INDEX } from '@redress/help-content';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, usePageTitle } from '@redress/web-ui';
 
 const JSON_LD_ID = 'rd-breadcrumb-jsonld';
 
 /** Keeps one schema.org BreadcrumbList script in the document head in step with the page. */
-function useBreadcrumbStructuredData(json: string | null) {
+function useBreadcrumbStructuredData(crumbs: readonly Breadcrumb[]) {
   useEffect(() => {
     document.getElementById(JSON_LD_ID)?.remove();
-    if (json === null) return;
+    if (crumbs.length === 0) return;
     const script = document.createElement('script');
     script.id = JSON_LD_ID;
     script.type = 'application/ld+json';
-    script.textContent = json;
+    // `<` escaped so a crafted URL cannot close the script element.
+    script.textContent = JSON.stringify(breadcrumbJsonLd(crumbs, window.location.origin)).replace(
+      /</g,
+      '\\u003c',
+    );
     document.head.appendChild(script);
     return () => script.remove();
-  }, [json]);
+  }, [crumbs]);
+}
+
+/**
+ * A help article's title, known before its page has run: the prerendered HTML and the first
+ * render in the browser carry the article's own title, not one made from its address.
+ */
+function articleTitle(pathname: string): string | null {
+  const slug = /^\/help\/([^/]+)\/?$/.exec(pathname)?.[1];
+  return (slug && ARTICLE_INDEX.find((article) => article.slug === slug)?.title) || null;
 }
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const pageTitle = usePageTitle(pathname);
-  const crumbs = useMemo(() => pageBreadcrumbs(pathname, pageTitle), [pathname, pageTitle]);
-  const json = useMemo(
-    () =>
-      crumbs.length === 0
-        ? null
-        : // `<` escaped so a crafted URL cannot close the script element.
-          JSON.stringify(breadcrumbJsonLd(crumbs, window.location.origin)).replace(/</g, '\\u003c'),
-    [crumbs],
+  const pageTitle = usePageTitle(pathname) ?? articleTitle(pathname);
+  // No trail on the 404 page: it is one page for every unknown address (prerendered once).
+  const crumbs = useMemo(
+    () => (isKnownPagePath(pathname) ? pageBreadcrumbs(pathname, pageTitle) : []),
+    [pathname, pageTitle],
   );
-  useBreadcrumbStructuredData(json);
+  useBreadcrumbStructuredData(crumbs);
 
   if (crumbs.length === 0) return null;
   return (

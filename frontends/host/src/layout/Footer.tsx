@@ -46,7 +46,9 @@ export function Footer() {
       </div>
       <div className="rd-footer__bottom">
         <p>
-          © {year} {PRODUCT_NAME}. All rights reserved.
+          {/* A page prerendered in December and opened in January keeps the year it was built
+              in rather than failing to hydrate over one word. */}
+          © <span suppressHydrationWarning>{year}</span> {PRODUCT_NAME}. All rights reserved.
         </p>
       </div>
     </footer>

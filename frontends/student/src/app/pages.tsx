@@ -5,11 +5,12 @@ import type { ComponentType } from 'react';
 /** A page, and for one whose code is fetched on first use, that fetch. */
 interface PageEntry {
   Page: ComponentType;
-  load?: ComponentLoader;
+  preload?: () => Promise<unknown>;
 }
 
 function lazyPage(load: ComponentLoader): PageEntry {
-  return { Page: loadable(load), load };
+  const Page = loadable(load);
+  return { Page, preload: Page.preload };
 }
 
 function building(title: string): PageEntry {
@@ -71,14 +72,20 @@ export const STUDENT_PAGES = (Object.keys(PAGES) as StudentRouteName[]).map((nam
 }));
 
 /**
- * Starts fetching the code of the page at `pathname` now, when this module runs, rather than
- * once React has rendered down to its route: on a slow network that is one round trip less
- * before the page shows. It is the same import the page makes, so the code is fetched once.
+ * Fetches the code of the page at `pathname`; once it has arrived the page renders at once.
+ * Called when this module runs, rather than once React has rendered down to the route (on a
+ * slow network one round trip less before the page shows), and awaited before React takes over
+ * a page prerendered to HTML, so its first render is the page the HTML shows.
  */
-export function prefetchPageFor(pathname: string): void {
+export async function preloadPageFor(pathname: string): Promise<void> {
   const name = (Object.keys(STUDENT_ROUTES) as StudentRouteName[]).find((route) =>
     matchesRoutePattern(STUDENT_ROUTES[route], pathname),
   );
+  if (name) await PAGES[name].preload?.();
+}
+
+/** Starts fetching the code of the page at `pathname` (see preloadPageFor). */
+export function prefetchPageFor(pathname: string): void {
   // A failure is the page's to report, with its Retry, when it renders.
-  if (name) PAGES[name].load?.().catch(() => undefined);
+  preloadPageFor(pathname).catch(() => undefined);
 }

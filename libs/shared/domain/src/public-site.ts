@@ -16,6 +16,24 @@ export const SITEMAP_PATHS: readonly string[] = [
   STUDENT_ROUTES.dataDeletion,
 ];
 
+/**
+ * The pages a visitor sees without signing in, prerendered to HTML when the host is built (with
+ * every help article, and the 404 page): their text is in the first answer, before any script.
+ * Pages that depend on who is signed in (the dashboard, a case, checkout, booking) stay rendered
+ * in the browser.
+ */
+export const PRERENDERED_PATHS: readonly string[] = [
+  STUDENT_ROUTES.home,
+  STUDENT_ROUTES.about,
+  STUDENT_ROUTES.help,
+  STUDENT_ROUTES.support,
+  STUDENT_ROUTES.supportEditor,
+  STUDENT_ROUTES.terms,
+  STUDENT_ROUTES.privacy,
+  STUDENT_ROUTES.dataDeletion,
+  STUDENT_ROUTES.login,
+];
+
 /** Paths crawlers are asked to leave alone: the API, the admin area and signed-in pages. */
 export const ROBOTS_DISALLOWED_PATHS: readonly string[] = [
   '/api/',

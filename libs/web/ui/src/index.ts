@@ -10,6 +10,7 @@ export type { AuthState, AuthUser } from './auth/useAuth';
 export { useSignOut } from './auth/useSignOut';
 export {
   DEFAULT_PAGE_DESCRIPTION,
+  collectDocumentHead,
   formatDocumentTitle,
   useDocumentTitle,
   usePageTitle,
@@ -19,7 +20,7 @@ export { ErrorBoundary } from './errors/ErrorBoundary';
 export type { ErrorBoundaryProps } from './errors/ErrorBoundary';
 export { AppErrorBoundary, ComponentLoadError, SomethingWentWrong } from './errors/ErrorScreens';
 export { ComponentLoadFailure, isComponentLoadFailure, loadable } from './errors/Loadable';
-export type { ComponentLoader, LoadableOptions } from './errors/Loadable';
+export type { ComponentLoader, LoadableComponent, LoadableOptions } from './errors/Loadable';
 export { Spinner } from './feedback/Spinner';
 export { ApiError, apiFetch, apiPost, readErrorMessage } from './http/apiFetch';
 export { ApiRequestError, apiRequestError } from './http/apiRequestError';
@@ -29,6 +30,7 @@ export { PageSection } from './layout/PageSection';
 export { AppProviders } from './providers/AppProviders';
 export { createQueryClient } from './query/createQueryClient';
 export * from './router';
+export type { DocumentHead } from './document/useDocumentTitle';
 export { Toaster } from './toast/Toaster';
 export { dismissToast, toast } from './toast/toastStore';
 export type { Toast, ToastAction, ToastHandle, ToastInput } from './toast/toastStore';

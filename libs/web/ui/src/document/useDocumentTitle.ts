@@ -30,11 +30,33 @@ function setDescription(content: string): void {
   meta.content = content;
 }
 
+/** The title and description a page rendered to HTML on the server asked for. */
+export interface DocumentHead {
+  title: string;
+  description: string;
+}
+
+let serverHead: ((head: DocumentHead) => void) | null = null;
+
+/**
+ * Where a render without a document (a page prerendered to HTML at build time) reports the
+ * title and description its page asks for, as the browser's render writes them into the page.
+ */
+export function collectDocumentHead(sink: ((head: DocumentHead) => void) | null): void {
+  serverHead = sink;
+}
+
 /**
  * Sets the browser tab title, and the page description search engines and link previews show,
  * for the page that calls it. Without a description the site's default one applies.
  */
 export function useDocumentTitle(pageTitle?: string, description?: string): void {
+  if (typeof document === 'undefined') {
+    serverHead?.({
+      title: formatDocumentTitle(pageTitle),
+      description: description?.trim() || DEFAULT_PAGE_DESCRIPTION,
+    });
+  }
   useEffect(() => {
     document.title = formatDocumentTitle(pageTitle);
     setDescription(description?.trim() || DEFAULT_PAGE_DESCRIPTION);
@@ -50,6 +72,8 @@ export function useDocumentTitle(pageTitle?: string, description?: string): void
 }
 
 function pageTitleFor(pathname: string): string | null {
+  // Rendered to HTML at build time there is no document: the page has not named itself yet.
+  if (typeof document === 'undefined') return null;
   const root = document.documentElement;
   return root.getAttribute(PAGE_TITLE_PATH_ATTRIBUTE) === pathname
     ? root.getAttribute(PAGE_TITLE_ATTRIBUTE)

@@ -30,14 +30,31 @@ export interface LoadableOptions {
   beforeRetry?: () => void | Promise<void>;
 }
 
+/** A loadable component, and the load of its code ahead of rendering it. */
+export type LoadableComponent = ComponentType & {
+  /**
+   * Fetches the code now; once it has arrived the component renders at once, with no loading
+   * state in between. A page prerendered to HTML waits for this before React takes it over, so
+   * the first render is the page the HTML already shows.
+   */
+  preload(): Promise<ComponentType>;
+};
+
 /**
  * A lazily loaded component whose load failure shows 'Failed to load component' with a
  * Retry Loading button that really loads again. React.lazy remembers a rejected import
  * forever, so each retry builds a fresh lazy component.
  */
-export function loadable(load: ComponentLoader, options: LoadableOptions = {}): ComponentType {
+export function loadable(load: ComponentLoader, options: LoadableOptions = {}): LoadableComponent {
   // Once loaded, later mounts render the component at once instead of suspending again.
   let Loaded: ComponentType | null = null;
+
+  async function loadComponent(): Promise<ComponentType> {
+    const module = await load();
+    if (!module?.default) throw new Error('The module has no default export');
+    Loaded = module.default;
+    return Loaded;
+  }
 
   function LoadableComponent() {
     const [attempt, setAttempt] = useState(0);
@@ -47,10 +64,7 @@ export function loadable(load: ComponentLoader, options: LoadableOptions = {}): 
       () =>
         lazy(async () => {
           try {
-            const module = await load();
-            if (!module?.default) throw new Error('The module has no default export');
-            Loaded = module.default;
-            return module;
+            return { default: await loadComponent() };
           } catch (error) {
             throw new ComponentLoadFailure(error);
           }
@@ -81,5 +95,7 @@ export function loadable(load: ComponentLoader, options: LoadableOptions = {}): 
       </ErrorBoundary>
     );
   }
-  return LoadableComponent;
+  return Object.assign(LoadableComponent, {
+    preload: async () => Loaded ?? loadComponent(),
+  });
 }

@@ -3,7 +3,6 @@ import {
   Link,
   Navigate,
   PageSection,
-  Spinner,
   toast,
   useAuth,
   useDocumentTitle,
@@ -68,9 +67,10 @@ function SignInOptions({ next, initialEmail }: { next: string | null; initialEma
     },
   });
 
-  if (isLoading) return <Spinner label="Checking your session…" />;
-  // Someone already signed in has nothing to do here (a Google success navigates by itself).
-  if (isAuthenticated && !googleSignIn.pending) {
+  // The form shows while the session is checked (the page is prerendered with it: a visitor
+  // reads and types at once); someone already signed in is sent on as soon as that is known,
+  // and a Google success navigates by itself.
+  if (!isLoading && isAuthenticated && !googleSignIn.pending) {
     return <Navigate to={signInDestination(next)} replace />;
   }
 

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Runs after the host's production build and the prerender build (rspack.prerender.mjs): renders
+// every public page (PRERENDERED_PATHS, every help article, the 404 page) to HTML with React's
+// server renderer into dist/frontends/host/pages/, with the styles its render used inline and
+// the host's scripts, which take the page over (hydrate) once loaded. pages/manifest.json says
+// which file answers which path; the API serves them (services/api/src/modules/web).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// Build tooling shared by the three front ends, not application code crossing a boundary.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { writeCompressedCopies } from '../../rspack.common.mjs';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+// Other places than the build's own (the API's tests render into a scratch build).
+const { values: options } = parseArgs({
+  options: { 'host-dist': { type: 'string' }, renderer: { type: 'string' } },
+});
+const hostDist = path.resolve(
+  options['host-dist'] ?? path.join(workspaceRoot, 'dist/frontends/host'),
+);
+const renderer = path.resolve(
+  options.renderer ?? path.join(workspaceRoot, 'dist/prerender/host/render.cjs'),
+);
+const pagesDir = path.join(hostDist, 'pages');
+const require = createRequire(import.meta.url);
+
+/** Where the 404 page is rendered from: no page owns this path. */
+const NOT_FOUND_PATH = '/404';
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Comments and runs of white space out; what is left is the same stylesheet. */
+const compactCss = (css) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+
+/**
+ * The renderer as if loaded for the first time: its modules (and the stylesheets they record)
+ * run again, so each page carries only the styles of the modules its own render used.
+ */
+function freshRenderer() {
+  for (const id of Object.keys(require.cache)) if (id === renderer) delete require.cache[id];
+  globalThis.__redressPrerenderStyles = [];
+  return require(renderer);
+}
+
+function pageFile(pathname) {
+  return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
+}
+
+const template = readFileSync(path.join(hostDist, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) {
+  console.error('The host build has no <div id="root"></div> to render into.');
+  process.exit(1);
+}
+
+async function prerender(pathname) {
+  const { renderPage } = freshRenderer();
+  const page = await renderPage(pathname);
+  // The same stylesheet may be imported by several modules; once is enough.
+  const css = [...new Set(page.styles)].map(compactCss).join('');
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*">/,
+      `<meta name="description" content="${escapeHtml(page.head.description)}">`,
+    )
+    .replace('</head>', `<style>${css}</style></head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${page.html}</div>`);
+}
+
+rmSync(pagesDir, { recursive: true, force: true });
+const manifest = { pages: {}, notFound: '404.html' };
+const paths = freshRenderer().publicPaths();
+const started = Date.now();
+for (const [pathname, file] of [
+  ...paths.map((pathname) => [pathname, pageFile(pathname)]),
+  [NOT_FOUND_PATH, manifest.notFound],
+]) {
+  const html = await prerender(pathname);
+  const target = path.join(pagesDir, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, html);
+  writeCompressedCopies(target);
+  if (pathname !== NOT_FOUND_PATH) manifest.pages[pathname] = file;
+}
+writeFileSync(path.join(pagesDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(
+  `Prerendered ${paths.length} public pages and the 404 page into ${path.relative(workspaceRoot, pagesDir)} in ${Date.now() - started} ms.`,
+);
