@@ -23,7 +23,7 @@ export interface ErrorBody {
 /** Serves the single-page app for browser navigations that no API route matched. */
 export interface SpaFallback {
   serves(request: FastifyRequest): boolean;
-  send(reply: FastifyReply): unknown;
+  send(request: FastifyRequest, reply: FastifyReply): unknown;
 }
 
 /**
@@ -53,7 +53,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   answer(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
     const status = this.statusOf(exception);
     if (status === 404 && this.spa?.serves(request)) {
-      this.spa.send(reply);
+      void this.spa.send(request, reply);
       return;
     }
 

@@ -3,10 +3,11 @@ import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { isKnownPagePath } from '@redress/domain';
 import { SpaFallback } from '../../common/all-exceptions.filter';
 import type { RemoteName, WebConfig } from '../../config/app-config';
+import { isHostNotFoundPath, readPage, readPrerenderedPages, sendPage } from './prerendered-pages';
 
 const logger = new Logger('Web');
 
@@ -50,7 +51,8 @@ export async function serveFrontends(
           );
         return [manifest.slice(0, manifest.lastIndexOf('/') + 1), dir, false];
       }),
-    ['/', hostDir, ['index.html']],
+    // Pages are answered by the fallback below: prerendered, or the app's shell (index.html).
+    ['/', hostDir, false],
   ];
   let decorated = false;
   for (const [prefix, root, index] of mounts) {
@@ -64,12 +66,19 @@ export async function serveFrontends(
       // Serves main.js.br (or .gz) for main.js to browsers that accept it, when the build made one.
       preCompressed: true,
       setHeaders: cacheHeaders,
+      // The prerendered pages are sent at their own paths (with their status), not as files.
+      allowedPath: (path) => prefix !== '/' || !path.startsWith('/pages/'),
     });
     decorated = true;
   }
 
   const indexFile = join(hostDir, 'index.html');
-  return {
+  const prerendered = existsSync(hostDir) ? readPrerenderedPages(hostDir) : null;
+  // The app's shell, for the pages rendered in the browser.
+  const shell = existsSync(indexFile) ? readPage(indexFile) : null;
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) =>
+    shell ? sendPage(request, reply, shell, status) : reply.callNotFound();
+  const fallback: SpaFallback = {
     serves(request: FastifyRequest): boolean {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const path = request.url.split('?')[0];
@@ -77,13 +86,29 @@ export async function serveFrontends(
       if (basename(path).includes('.')) return false;
       return existsSync(indexFile);
     },
-    async send(reply: FastifyReply) {
-      const html = await readFile(indexFile);
-      return reply
-        .status(200)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+    async send(request: FastifyRequest, reply: FastifyReply) {
+      const [path, query] = request.url.split('?');
+      // A page is prerendered for its address alone: with a query (a sign-in link, `next=`)
+      // the browser renders what the query asks for.
+      const page = query === undefined ? prerendered?.page(path) : undefined;
+      if (page) return sendPage(request, reply, page, 200);
+      if (isHostNotFoundPath(path)) {
+        return prerendered?.notFound
+          ? sendPage(request, reply, prerendered.notFound, 404)
+          : sendShell(request, reply, 404);
+      }
+      // A help article the build did not render does not exist: the page says so, with 404.
+      if (prerendered?.isMissingArticle(path)) return sendShell(request, reply, 404);
+      // Pages that depend on who is signed in, and the admin area, render in the browser.
+      return sendShell(request, reply, isKnownPagePath(path) ? 200 : 404);
     },
   };
+  // The home page is a directory to the static files (which refuse to list it): it is a page.
+  if (existsSync(hostDir)) {
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .get('/', (request, reply) => fallback.send(request, reply));
+  }
+  return fallback;
 }
