@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (its defaults: a mid-range phone, simulated slow 4G)
 // on the home page, the Help Center, a help article and the sign-in page of the built product.
-// Targets per page: performance >= 90, accessibility 100, best practices >= 95.
+// Targets per page: performance >= 95, accessibility 100, best practices 100 (no console error);
+// on the home page also the largest paint <= 2.0 s and the total blocking time <= 150 ms.
+// Every run reports Lighthouse's benchmarkIndex (how fast this machine ran its CPU benchmark at
+// that moment), so figures from machines of other speeds, or a busy one, are read for what
+// they are.
 // Chromium comes from CHROMIUM_PATH (default /usr/bin/chromium); the full reports are written
 // to tmp/lighthouse/<page>.json for reading the failed audits. LIGHTHOUSE_RUNS per page (3;
 // the median run counts), BENCH_PORT (3516).
@@ -16,7 +20,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3516);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95 };
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
+/** The home page's paint and blocking-time targets. */
+const HOME_TARGETS = { lcpMs: 2000, tbtMs: 150 };
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** The most popular help article's slug, read from the content, so the page always exists. */
@@ -61,6 +67,7 @@ async function medianRun(url, port) {
   return {
     lhr: results[Math.floor((results.length - 1) / 2)],
     performances: results.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
+    benchmarkIndexes: results.map((lhr) => Math.round(lhr.environment.benchmarkIndex)),
   };
 }
 
@@ -86,12 +93,15 @@ export async function measureLighthouse() {
     const details = [
       `Lighthouse defaults (mobile emulation, simulated throttling); the median of ${runs} runs by performance`,
       '',
-      '| page | performance (all runs) | accessibility | best practices | FCP s | LCP s | TBT ms | CLS | audits below 90 |',
-      '|---|---|---|---|---|---|---|---|---|',
+      '| page | performance (all runs) | benchmarkIndex (each run) | accessibility | best practices | FCP s | LCP s | TBT ms | CLS | audits below 90 |',
+      '|---|---|---|---|---|---|---|---|---|---|',
     ];
     const rows = [];
     for (const path of pages) {
-      const { lhr, performances } = await medianRun(product.url + path, chrome.port);
+      const { lhr, performances, benchmarkIndexes } = await medianRun(
+        product.url + path,
+        chrome.port,
+      );
       writeFileSync(
         join(reportDir, `${path.replace(/\//g, '_') || '_'}.json`),
         JSON.stringify(lhr, null, 1),
@@ -100,19 +110,33 @@ export async function measureLighthouse() {
       const metric = (id) => lhr.audits[id].numericValue;
       const misses = Object.keys(TARGETS).flatMap((category) => failedAudits(lhr, category));
       details.push(
-        `| ${path} | ${score('performance')} (${performances.join(', ')}) | ${score('accessibility')} | ${score('best-practices')} | ${(metric('first-contentful-paint') / 1000).toFixed(1)} | ${(metric('largest-contentful-paint') / 1000).toFixed(1)} | ${Math.round(metric('total-blocking-time'))} | ${metric('cumulative-layout-shift').toFixed(3)} | ${misses.join(', ') || '-'} |`,
+        `| ${path} | ${score('performance')} (${performances.join(', ')}) | ${benchmarkIndexes.join(', ')} | ${score('accessibility')} | ${score('best-practices')} | ${(metric('first-contentful-paint') / 1000).toFixed(1)} | ${(metric('largest-contentful-paint') / 1000).toFixed(1)} | ${Math.round(metric('total-blocking-time'))} | ${metric('cumulative-layout-shift').toFixed(3)} | ${misses.join(', ') || '-'} |`,
       );
       const scores = Object.keys(TARGETS).map(score);
       const met = Object.values(TARGETS).every((target, i) => scores[i] >= target);
+      const bench = `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`;
       rows.push(
         row(
           'Lighthouse',
           `${path}: performance / accessibility / best practices`,
-          scores.join(' / '),
-          '>= 90 / 100 / >= 95',
+          `${scores.join(' / ')} (${bench})`,
+          '>= 95 / 100 / 100',
           met,
         ),
       );
+      if (path === '/') {
+        const lcp = metric('largest-contentful-paint');
+        const tbt = metric('total-blocking-time');
+        rows.push(
+          row(
+            'Lighthouse',
+            '/: largest paint / total blocking time',
+            `${(lcp / 1000).toFixed(1)} s / ${Math.round(tbt)} ms (${bench})`,
+            `<= ${HOME_TARGETS.lcpMs / 1000} s / <= ${HOME_TARGETS.tbtMs} ms`,
+            lcp <= HOME_TARGETS.lcpMs && tbt <= HOME_TARGETS.tbtMs,
+          ),
+        );
+      }
     }
     return { rows, details };
   } finally {

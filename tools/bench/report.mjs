@@ -1,6 +1,7 @@
 // The shape every benchmark part reports in, so `npm run bench` can print one table for all of
 // them and each part can still run alone with the same rows.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from '../scripts/nx.mjs';
@@ -45,8 +46,11 @@ export function writeReport(name, text) {
  * target was missed, so a script or CI step can act on the verdict.
  */
 export async function runAlone(measure) {
+  const before = loadavg()[0];
   const { rows, details } = await measure();
-  console.log(`\n${details.join('\n')}\n\n${markdownTable(rows)}`);
+  // The machine's load says how far figures taken on it can be compared with others.
+  const load = `load average ${before.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end`;
+  console.log(`\n${load}\n\n${details.join('\n')}\n\n${markdownTable(rows)}`);
   if (!allMet(rows)) process.exitCode = 1;
 }
 
