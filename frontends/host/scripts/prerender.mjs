@@ -57,8 +57,8 @@ function pageFile(pathname) {
 }
 
 const template = readFileSync(path.join(hostDist, 'index.html'), 'utf8');
-if (!template.includes('<div id="root"></div>')) {
-  console.error('The host build has no <div id="root"></div> to render into.');
+if (!template.includes('<div id="root"></div>') || !template.includes('<body>')) {
+  console.error('The host build has no <body> and <div id="root"></div> to render into.');
   process.exit(1);
 }
 
@@ -67,14 +67,18 @@ async function prerender(pathname) {
   const page = await renderPage(pathname);
   // The same stylesheet may be imported by several modules; once is enough.
   const css = [...new Set(page.styles)].map(compactCss).join('');
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*">/,
-      `<meta name="description" content="${escapeHtml(page.head.description)}">`,
-    )
-    .replace('</head>', `<style>${css}</style></head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${page.html}</div>`);
+  return (
+    template
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*">/,
+        `<meta name="description" content="${escapeHtml(page.head.description)}">`,
+      )
+      // In the body, so the stylesheets the app adds to the head as it loads come before it and
+      // cannot reorder the cascade under the page; the app removes it once they have all arrived.
+      .replace('<body>', `<body><style data-prerendered>${css}</style>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered>${page.html}</div>`)
+  );
 }
 
 rmSync(pagesDir, { recursive: true, force: true });

@@ -25,6 +25,9 @@ if (container.hasAttribute('data-prerendered')) {
   void preloadOutlet(window.location.pathname)
     .catch(() => undefined)
     .then(() => {
+      // The page's own stylesheets have arrived with its code: the copy of them the HTML carried
+      // (after them in the document, so it won over them meanwhile) is now the same rules twice.
+      document.querySelector('style[data-prerendered]')?.remove();
       // As a transition, hydration yields to the browser every few milliseconds instead of
       // holding the main thread for the whole page (Lighthouse's total blocking time).
       startTransition(() => {

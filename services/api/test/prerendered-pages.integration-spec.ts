@@ -43,7 +43,7 @@ const PAGES: Record<string, [heading: string, body: string]> = {
 /** The text of a page as a browser shows it: no tags, entities decoded, spaces collapsed. */
 function visibleText(html: string): string {
   return html
-    .replace(/<style>[\s\S]*?<\/style>/g, '')
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
