@@ -505,11 +505,22 @@ describe.each(DATABASES)('case intake and analysis on %s (queue in the API proce
       .set('cookie', owner.cookie)
       .expect(200);
     expect(list.body.map((d: { id: number }) => d.id)).toEqual([second.body.id, id]);
-    // A completed report, once read, is answered from memory: still only to its owner.
-    await request(url)
+    // A completed report, once read, is answered from memory: still only to its owner, with the
+    // headers of any API answer.
+    const first200 = await request(url)
       .get(`/api/analysis/results/${second.body.id}`)
       .set('cookie', owner.cookie)
       .expect(200);
+    const again = await request(url)
+      .get(`/api/analysis/results/${second.body.id}`)
+      .set('cookie', owner.cookie)
+      .expect(200)
+      .expect('content-type', 'application/json; charset=utf-8');
+    expect(again.body).toEqual(first200.body);
+    expect(again.headers['x-request-id']).toMatch(/^[\w-]+$/);
+    expect(again.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
 
     for (const path of [
       `/api/analysis/documents/${id}`,

@@ -10,6 +10,7 @@ import { AppModule } from '../app.module';
 import { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { AppConfig } from '../config/app-config';
 import { csrfProtection } from '../modules/auth/csrf';
+import { serveResultReadsAhead } from '../modules/analysis/hot-result-reads';
 import { serveFrontends } from '../modules/web/static-files';
 import { checkJsonBodies } from './json-body-checks';
 import { createRootLogger, PinoNestLogger, registerRequestLogging } from './logging';
@@ -114,12 +115,15 @@ export async function createApp(
   // Registered before Nest adds its middleware, so these run first on every request.
   const fastify = adapter.getInstance();
   // Public, cacheable answers (the catalogue) are reused without running the pipeline: served
-  // from this first hook, so an answer from memory costs one hook.
-  const cache = new MicroCache();
+  // from this first hook, with the headers they were stored with, so an answer from memory
+  // costs one hook and one write.
+  const headersFor = (url: string) => (isApiAnswer(url) ? apiHeaders : headers);
+  const cache = new MicroCache(undefined, undefined, headersFor);
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? apiHeaders : headers);
+    if (cache.serve(request, reply)) return;
+    reply.headers(headersFor(request.url));
     reply.header('x-request-id', request.id);
-    if (!cache.serve(request, reply)) done();
+    done();
   });
   restorePagePolicyOnApiPages(fastify, headers, apiHeaders);
   cache.registerStore(fastify);
@@ -153,6 +157,9 @@ export async function createApp(
   checkJsonBodies(fastify);
   // The secret signs short-lived cookies such as the Google sign-in state; sessions are random ids.
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  // A student's completed report, read by the report page, ahead of Nest's pipeline (after the
+  // cookie plugin's hook, which it needs).
+  serveResultReadsAhead(app);
   // Multipart bodies are read lazily by the routes that take files (the analysis upload), under
   // these limits; the 1 MiB JSON body limit does not apply to them.
   await app.register(fastifyMultipart, {

@@ -53,6 +53,39 @@ describe('MicroCache', () => {
     expect(calls()).toBe(6);
   });
 
+  it('answers a hit with the headers of the stored answer, those of every answer and its own request id', async () => {
+    const fastify = Fastify({
+      genReqId: (() => {
+        let n = 0;
+        return () => `req-${++n}`;
+      })(),
+    });
+    new MicroCache(
+      2,
+      () => 0,
+      () => ({ 'x-frame-options': 'DENY' }),
+    ).register(fastify);
+    fastify.get('/public', async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { ok: true };
+    });
+    await fastify.inject('/public');
+    const hit = await fastify.inject('/public');
+    expect(hit.statusCode).toBe(200);
+    expect(hit.json()).toEqual({ ok: true });
+    expect(hit.headers).toMatchObject({
+      'x-cache': 'hit',
+      'x-frame-options': 'DENY',
+      'x-request-id': 'req-2',
+      'cache-control': 'public, max-age=60',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(hit.body.length),
+    });
+    const head = await fastify.inject({ method: 'HEAD', url: '/public' });
+    expect(head.headers['x-cache']).toBe('hit');
+    expect(head.body).toBe('');
+  });
+
   it('keeps a bounded number of entries', async () => {
     const { fastify, calls } = await server(() => 0);
     for (const query of ['a', 'b', 'c', 'a']) await fastify.inject(`/public?q=${query}`);

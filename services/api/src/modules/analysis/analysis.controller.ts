@@ -142,7 +142,7 @@ export function documentView(document: AnalysisDocument): AnalysisDocumentDto {
  */
 const resultBodies = new WeakMap<AnalysisResult, Buffer>();
 
-function resultBody(result: AnalysisResult): Buffer {
+export function resultBody(result: AnalysisResult): Buffer {
   let body = resultBodies.get(result);
   if (!body) {
     body = Buffer.from(JSON.stringify(resultView(result)));
