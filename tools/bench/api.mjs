@@ -10,12 +10,15 @@
 // The bare server's own figure moves by 2x between runs on a shared machine, so each route is
 // measured in BENCH_ROUNDS (3) interleaved rounds (bare, API, bare, API, ...), each round's
 // ratio taken from its own pair, and the median round's ratio counts; every round is printed.
+// Beside req/s each round reports the CPU time each server spent per request (from /proc): on a
+// machine shared with other work a server's req/s says how much CPU it was given as much as
+// what it costs, while its CPU time per request is its own; their ratio is printed too.
 // BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (100), BENCH_PORT (3511; +1 for bare).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { isMain, row, runAlone } from './report.mjs';
-import { startProduct } from './server.mjs';
+import { cpuSeconds, servingPid, startProduct } from './server.mjs';
 import {
   scratchDatabase,
   signInStudent,
@@ -52,7 +55,8 @@ async function bareServer(bindPort, body, cpu) {
     { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
   await new Promise((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${bindPort}/`, stop: () => child.kill() };
+  // taskset runs node in its own process, so the child is the server.
+  return { url: `http://127.0.0.1:${bindPort}/`, pid: child.pid, stop: () => child.kill() };
 }
 
 /**
@@ -68,14 +72,23 @@ async function compare(product, path, headers, cpu) {
   try {
     await load(bare.url);
     await load(product.url + path, headers);
+    const apiPid = servingPid(product.pid);
+    /** The load's result and the CPU seconds the server used per request meanwhile. */
+    const measure = async (pid, url, requestHeaders) => {
+      const before = cpuSeconds(pid);
+      const result = await load(url, requestHeaders);
+      return { result, cpu: (cpuSeconds(pid) - before) / Math.max(1, result.requests.total) };
+    };
     const measured = [];
     for (let i = 0; i < rounds; i++) {
-      const bareResult = await load(bare.url);
-      const apiResult = await load(product.url + path, headers);
+      const bareRun = await measure(bare.pid, bare.url, {});
+      const apiRun = await measure(apiPid, product.url + path, headers);
       measured.push({
-        bareResult,
-        apiResult,
-        ratio: apiResult.requests.average / bareResult.requests.average,
+        bareResult: bareRun.result,
+        apiResult: apiRun.result,
+        bareCpu: bareRun.cpu,
+        apiCpu: apiRun.cpu,
+        ratio: apiRun.result.requests.average / bareRun.result.requests.average,
       });
     }
     const median = [...measured].sort((a, b) => a.ratio - b.ratio)[Math.floor((rounds - 1) / 2)];
@@ -113,8 +126,8 @@ export async function measureApi() {
     const details = [
       `${connections} connections, ${duration} s each, ${rounds} interleaved rounds (bare, API) per route, MariaDB${pin ? ', servers on CPU 0, load on CPU 1' : ''}`,
       '',
-      '| route | round | bytes | bare req/s | API req/s | API / bare | p50 ms (bare) | p99 ms (bare) | errors |',
-      '|---|---|---|---|---|---|---|---|---|',
+      '| route | round | bytes | bare req/s | API req/s | API / bare | CPU µs per request: bare / API (bare / API) | p50 ms (bare) | p99 ms (bare) | errors |',
+      '|---|---|---|---|---|---|---|---|---|---|',
     ];
     const rows = [];
     ROUTES.forEach(({ name, target }, i) => {
@@ -122,7 +135,7 @@ export async function measureApi() {
       all.forEach((round, n) => {
         const { bareResult: b, apiResult: a } = round;
         details.push(
-          `| ${name} | ${n + 1}${round.ratio === ratio ? ' (median)' : ''} | ${bytes} | ${Math.round(b.requests.average)} | ${Math.round(a.requests.average)} | ${round.ratio.toFixed(2)} | ${a.latency.p50} (${b.latency.p50}) | ${a.latency.p99} (${b.latency.p99}) | ${a.errors + a.non2xx} |`,
+          `| ${name} | ${n + 1}${round.ratio === ratio ? ' (median)' : ''} | ${bytes} | ${Math.round(b.requests.average)} | ${Math.round(a.requests.average)} | ${round.ratio.toFixed(2)} | ${Math.round(round.bareCpu * 1e6)} / ${Math.round(round.apiCpu * 1e6)} (${(round.bareCpu / round.apiCpu).toFixed(2)}) | ${a.latency.p50} (${b.latency.p50}) | ${a.latency.p99} (${b.latency.p99}) | ${a.errors + a.non2xx} |`,
         );
       });
       const failures = all.reduce((sum, r) => sum + r.apiResult.errors + r.apiResult.non2xx, 0);
@@ -133,6 +146,14 @@ export async function measureApi() {
           `${ratio.toFixed(2)} (${Math.round(apiResult.requests.average)} / ${Math.round(bareResult.requests.average)}; rounds ${all.map((r) => r.ratio.toFixed(2)).join(', ')})`,
           `>= ${target.toFixed(2)}`,
           ratio >= target && failures === 0,
+        ),
+        row(
+          'API',
+          `${name}: CPU per request, bare / API (median of ${rounds} rounds)`,
+          (() => {
+            const cpuRatios = all.map((r) => r.bareCpu / r.apiCpu).sort((x, y) => x - y);
+            return cpuRatios[Math.floor((rounds - 1) / 2)].toFixed(2);
+          })(),
         ),
         row(
           'API',

@@ -71,14 +71,29 @@ export function startWorker({ env = {}, dataDir }) {
 }
 
 /**
- * Resident memory in bytes of the Node process that does the work behind a start.mjs wrapper:
- * start.mjs spawns the API or worker as its child, so the wrapper's own RSS says nothing.
+ * The Node process that does the work behind a start.mjs wrapper: start.mjs spawns the API or
+ * worker as its child, so the wrapper's own figures say nothing.
  */
-export function servingRss(wrapperPid) {
+export function servingPid(wrapperPid) {
   const children = readdirSync(`/proc/${wrapperPid}/task`).flatMap((task) =>
     readFileSync(`/proc/${wrapperPid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
   );
-  const pid = children[0] ?? wrapperPid;
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(children[0] ?? wrapperPid);
+}
+
+/** Resident memory in bytes of the process serving behind a start.mjs wrapper. */
+export function servingRss(wrapperPid) {
+  const status = readFileSync(`/proc/${servingPid(wrapperPid)}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
+export function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may contain spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }

@@ -12,7 +12,7 @@ const RESULT_PATH = /^\/api\/analysis\/results\/(\d{1,12})$/;
  * (AnalysisService.resultFor, resultBody) as the route, without the guard, pipe and handler
  * chain around them, which was most of a report read's cost once both checks were answered
  * from memory. Anything else (no session, not the owner, not ready, a database error) goes on
- * to the route, which answers it as always; so does every request when the hook cannot decide.
+ * to the route, which answers it as always.
  * Registered after the cookie plugin, whose hook reads the session cookie.
  */
 export function serveResultReadsAhead(app: NestFastifyApplication): void {
@@ -31,9 +31,17 @@ export function serveResultReadsAhead(app: NestFastifyApplication): void {
         .then(
           (result) => {
             if (!result) return done();
-            void reply
-              .header('content-type', 'application/json; charset=utf-8')
-              .send(resultBody(result));
+            // Straight to the socket with the headers set so far (the security headers, the
+            // request id): the onSend hooks (cookies, the page policy, the micro-cache) have
+            // nothing to do for this answer. The onResponse hooks still log it.
+            const body = resultBody(result);
+            reply.hijack();
+            reply.raw.writeHead(200, {
+              ...reply.getHeaders(),
+              'content-type': 'application/json; charset=utf-8',
+              'content-length': body.length,
+            });
+            reply.raw.end(body);
           },
           () => done(),
         );
