@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { UserGuard } from '../auth/user.guard';
 import { idOf, resultBody } from './analysis.controller';
 import { AnalysisService } from './analysis.service';
@@ -37,7 +38,7 @@ export function serveResultReadsAhead(app: NestFastifyApplication): void {
             const body = resultBody(result);
             reply.hijack();
             reply.raw.writeHead(200, {
-              ...reply.getHeaders(),
+              ...(reply.getHeaders() as OutgoingHttpHeaders),
               'content-type': 'application/json; charset=utf-8',
               'content-length': body.length,
             });
