@@ -16,6 +16,7 @@ export {
   usePageTitle,
 } from './document/useDocumentTitle';
 export { saveFile } from './document/saveFile';
+export { useHydrated } from './document/useHydrated';
 export { ErrorBoundary } from './errors/ErrorBoundary';
 export type { ErrorBoundaryProps } from './errors/ErrorBoundary';
 export { AppErrorBoundary, ComponentLoadError, SomethingWentWrong } from './errors/ErrorScreens';

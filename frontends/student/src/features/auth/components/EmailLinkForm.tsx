@@ -1,5 +1,5 @@
 import { isValidEmailAddress, normalizeSignInEmail } from '@redress/domain';
-import { toast } from '@redress/web-ui';
+import { toast, useHydrated } from '@redress/web-ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { INVALID_EMAIL_MESSAGE, type SignInLinkRequestResult } from '../hooks/useSignInLinkRequest';
 
@@ -15,6 +15,7 @@ export function EmailLinkForm({
   focusOnMount: boolean;
   onSend: (email: string) => Promise<SignInLinkRequestResult>;
 }) {
+  const hydrated = useHydrated();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -66,6 +67,7 @@ export function EmailLinkForm({
           spellCheck={false}
           placeholder="you@university.edu"
           required
+          disabled={!hydrated}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -86,7 +88,7 @@ export function EmailLinkForm({
       <button
         type="submit"
         className="rd-button rd-button--primary rd-button--large rd-login__submit"
-        disabled={pending}
+        disabled={pending || !hydrated}
         aria-busy={pending || undefined}
       >
         {pending ? (

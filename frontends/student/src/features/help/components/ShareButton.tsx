@@ -1,9 +1,10 @@
 import { HELP_TEXTS, SHARE_COPIED_MS } from '@redress/domain';
-import { toast } from '@redress/web-ui';
+import { toast, useHydrated } from '@redress/web-ui';
 import { useEffect, useState } from 'react';
 
 /** Copies the page's absolute address and says 'Copied!' for 2 seconds (spec 1 §2). */
 export function ShareButton({ path, title }: { path: string; title: string }) {
+  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -28,7 +29,12 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
 
   return (
     <>
-      <button type="button" className="rd-button rd-button--secondary rd-share" onClick={share}>
+      <button
+        type="button"
+        className="rd-button rd-button--secondary rd-share"
+        onClick={share}
+        disabled={!hydrated}
+      >
         <svg className="rd-share__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5"

@@ -11,7 +11,7 @@ import {
   showsHelpResults,
 } from '@redress/domain';
 import { FAQ_TABS } from '@redress/help-content';
-import { useDocumentTitle } from '@redress/web-ui';
+import { useDocumentTitle, useHydrated } from '@redress/web-ui';
 import { useId, useReducer, type FormEvent } from 'react';
 import { ArticleCard } from '../components/ArticleCard';
 import { FaqTabs } from '../components/FaqTabs';
@@ -25,6 +25,7 @@ export default function HelpCenterPage() {
     'Help Center',
     'Guides to Redress: how the free analysis works, writing a strong description, next steps, support options and your data.',
   );
+  const hydrated = useHydrated();
   const [state, dispatch] = useReducer(helpCenterReducer, INITIAL_HELP_CENTER_STATE);
   const searchId = useId();
   const results = helpResults(SEARCHABLE_ARTICLES, state);
@@ -57,10 +58,15 @@ export default function HelpCenterPage() {
               type="search"
               placeholder={HELP_TEXTS.searchPlaceholder}
               value={state.text}
+              disabled={!hydrated}
               onChange={(event) => dispatch({ type: 'type', text: event.target.value })}
               autoComplete="off"
             />
-            <button className="rd-button rd-button--accent rd-help__search-button" type="submit">
+            <button
+              className="rd-button rd-button--accent rd-help__search-button"
+              type="submit"
+              disabled={!hydrated}
+            >
               Search
             </button>
           </form>

@@ -1,3 +1,4 @@
+import { useHydrated } from '@redress/web-ui';
 import {
   DATA_DELETION_FIELDS,
   DATA_DELETION_MESSAGES,
@@ -29,6 +30,7 @@ export function DeletionRequestForm({
 }) {
   const baseId = useId();
   const idOf = (field: DataDeletionField) => `${baseId}-${field}`;
+  const hydrated = useHydrated();
   const startingForm: DataDeletionForm = {
     ...EMPTY_DATA_DELETION_FORM,
     fullName: initial?.fullName ?? '',
@@ -160,7 +162,7 @@ export function DeletionRequestForm({
         <button
           className="rd-button rd-button--primary rd-button--large"
           type="submit"
-          disabled={pending}
+          disabled={pending || !hydrated}
         >
           {pending ? 'Submitting...' : 'Submit Request'}
         </button>
