@@ -28,11 +28,9 @@ if (container.hasAttribute('data-prerendered')) {
       // The page's own stylesheets have arrived with its code: the copy of them the HTML carried
       // (after them in the document, so it won over them meanwhile) is now the same rules twice.
       document.querySelector('style[data-prerendered]')?.remove();
-      // As a transition, hydration yields to the browser every few milliseconds instead of
-      // holding the main thread for the whole page (Lighthouse's total blocking time).
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
+      // Not as a transition: a click or a key during hydration then makes React finish it at
+      // once and handle the event (a link followed, a button pressed) instead of losing it.
+      hydrateRoot(container, app);
     });
 } else {
   const root = createRoot(container);

@@ -12,10 +12,6 @@ function start(): void {
   void import('./bootstrap');
 }
 
-// A page prerendered at build time paints from its HTML: the remote and the app load after that
-// first paint, not before it, so on a slow phone they never hold the text back.
-if (document.getElementById('root')?.hasAttribute('data-prerendered')) {
-  requestAnimationFrame(() => setTimeout(start, 0));
-} else {
-  start();
-}
+// A page prerendered at build time paints from its HTML before this script runs (it is
+// deferred, so it never holds the first paint back); the remote and the app load after that.
+start();
