@@ -237,7 +237,7 @@ test('the SQL tool opens in a new tab, runs a query, downloads CSV and refuses s
   await editor.fill('DELETE FROM users');
   await tool.getByRole('button', { name: 'Run query' }).click();
   await expect(tool.getByRole('alert').filter({ hasText: 'Query refused' })).toContainText(
-    'Only SELECT, WITH, SHOW and EXPLAIN statements can run here',
+    'Only SELECT, WITH and EXPLAIN statements can run on SQLite',
   );
 });
 

@@ -208,6 +208,7 @@ describe.each(DATABASES)('the admin area on %s', (kind) => {
       { route: 'GET /api/admin/admin-users', call: (c) => get('/api/admin/admin-users', c) },
       { route: 'GET /api/admin/bookings', call: (c) => get('/api/admin/bookings', c) },
       { route: 'GET /api/admin/audit-log', call: (c) => get('/api/admin/audit-log', c) },
+      { route: 'GET /api/admin/sql/schema', call: (c) => get('/api/admin/sql/schema', c) },
       {
         route: 'POST /api/admin/sql/query',
         call: (c) => post('/api/admin/sql/query', { sql: 'SELECT 1 AS one' }, c),
@@ -442,6 +443,51 @@ describe.each(DATABASES)('the admin area on %s', (kind) => {
       });
       expect(entry.durationMs).toEqual(expect.any(Number));
       expect(new Date(entry.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it("lists the database's tables and columns from the database itself", async () => {
+      const answer = await get('/api/admin/sql/schema').expect(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.body.dialect).toBe(kind);
+      const tables = answer.body.tables as {
+        name: string;
+        readable: boolean;
+        columns: {
+          name: string;
+          type: string;
+          nullable: boolean;
+          primaryKey: boolean;
+          readable: boolean;
+        }[];
+      }[];
+      const names = tables.map((table) => table.name);
+      // The same list the database gives for itself, migrations' own table included.
+      const own =
+        kind === 'sqlite'
+          ? await dataSource.query(
+              "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+            )
+          : await dataSource.query(
+              "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME",
+            );
+      expect(names).toEqual(own.map((row: { name: string }) => row.name));
+      const users = tables.find((table) => table.name === 'users');
+      expect(users?.readable).toBe(true);
+      expect(users?.columns.find((column) => column.name === 'id')).toMatchObject({
+        primaryKey: true,
+        nullable: false,
+        readable: true,
+      });
+      expect(users?.columns.find((column) => column.name === 'stripeCustomerId')).toMatchObject({
+        nullable: true,
+        primaryKey: false,
+      });
+      expect(tables.find((table) => table.name === 'sessions')?.readable).toBe(false);
+      const adminUsers = tables.find((table) => table.name === 'admin_users');
+      expect(adminUsers?.columns.find((column) => column.name === 'password')?.readable).toBe(
+        false,
+      );
+      expect(adminUsers?.columns.find((column) => column.name === 'username')?.readable).toBe(true);
     });
 
     it('returns at most 1,000 rows and says so', async () => {

@@ -24,3 +24,16 @@ export function sqlTruncationNotice(truncation: SqlTruncation): string {
     ? `More than ${MAX_SQL_ROWS.toLocaleString('en-US')} rows: the first ${MAX_SQL_ROWS.toLocaleString('en-US')} were returned.`
     : `The result passed ${MAX_SQL_RESULT_BYTES / 1024 / 1024} MB: the rows up to that size were returned.`;
 }
+
+/** The databases the SQL tool runs on. */
+export type SqlToolDialect = 'mysql' | 'sqlite';
+
+/**
+ * What the tool accepts on each database, for the admin page's rules: SQLite has no SHOW or
+ * DESCRIBE, so there the schema panel and sqlite_schema stand in for them.
+ */
+export function sqlToolStatementsHelp(dialect: SqlToolDialect): string {
+  return dialect === 'mysql'
+    ? 'One statement at a time: SELECT, WITH … SELECT, EXPLAIN, DESCRIBE <table>, or SHOW TABLES, SHOW COLUMNS FROM, SHOW INDEX FROM and SHOW CREATE TABLE.'
+    : 'One statement at a time: SELECT, WITH … SELECT or EXPLAIN (QUERY PLAN). This database (SQLite) has no SHOW or DESCRIBE: the schema panel lists the tables and their columns, and SELECT name, sql FROM sqlite_schema shows how each was made.';
+}

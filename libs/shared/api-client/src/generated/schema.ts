@@ -582,9 +582,29 @@ export interface paths {
         put?: never;
         /**
          * Run one read-only SQL statement (admin SQL tool)
-         * @description One SELECT / WITH / SHOW / EXPLAIN statement, checked by a SQL parser and run as rebuilt from its parse tree on a read-only connection with a 5 s limit; at most 1,000 rows and 8 MB of values, each value cut at 64 KB (marked). The audit entry is written before the statement runs (outcome running), its outcome after. Secret tables and columns (sessions, sign_in_tokens, admin_users.password, mail_outbox bodies, queue_jobs.payload) are refused. Every query, refused or not, goes to the audit log.
+         * @description One SELECT / WITH / EXPLAIN statement (on MySQL / MariaDB also SHOW and DESCRIBE), checked by a SQL parser and run as rebuilt from its parse tree on a read-only connection with a 5 s limit; at most 1,000 rows and 8 MB of values, each value cut at 64 KB (marked). The audit entry is written before the statement runs (outcome running), its outcome after. Secret tables and columns (sessions, sign_in_tokens, admin_users.password, mail_outbox bodies, queue_jobs.payload) are refused. Every query, refused or not, goes to the audit log.
          */
         post: operations["SqlToolController_query"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sql/schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The database's tables and their columns (admin SQL tool's schema panel)
+         * @description Read from the database itself on the read-only connection: SQLite from sqlite_schema and pragma_table_info, MySQL / MariaDB from information_schema for the current database. Tables and columns the tool refuses to read are listed, marked readable: false.
+         */
+        get: operations["SqlToolController_schema"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2298,6 +2318,33 @@ export interface components {
              * @enum {string|null}
              */
             truncation: "rows" | "bytes" | null;
+        };
+        SqlSchemaColumnDto: {
+            /** @example email */
+            name: string;
+            nullable: boolean;
+            /** @description Part of the primary key */
+            primaryKey: boolean;
+            /** @description False when the column holds secrets and queries may not name it */
+            readable: boolean;
+            /**
+             * @description The column's type as the database names it
+             * @example varchar(255)
+             */
+            type: string;
+        };
+        SqlSchemaDto: {
+            /** @enum {string} */
+            dialect: "mysql" | "sqlite";
+            /** @description Tables by name, columns in table order */
+            tables: components["schemas"]["SqlSchemaTableDto"][];
+        };
+        SqlSchemaTableDto: {
+            columns: components["schemas"]["SqlSchemaColumnDto"][];
+            /** @example users */
+            name: string;
+            /** @description False when the table holds credentials and queries may not name it */
+            readable: boolean;
         };
         SubmitAnalysisDto: {
             /**
@@ -4161,6 +4208,52 @@ export interface operations {
             };
             /** @description code 'sql-busy': 3 queries already running */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SqlToolController_schema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SqlSchemaDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,7 @@ import { apiPost, readErrorMessage } from '@redress/web-ui';
 
 export type AdminCounts = Schemas['AdminCountsDto'];
 export type SqlResult = Schemas['SqlResultDto'];
+export type SqlSchema = Schemas['SqlSchemaDto'];
 export type EmailTestResult = Schemas['EmailTestResultDto'];
 export type QueueInfo = Schemas['QueueDto'];
 export type FailedJob = Schemas['FailedJobDto'];
@@ -100,6 +101,12 @@ export async function runSql(sql: string): Promise<SqlResult> {
   });
   if (data) return data;
   throw failure('The query could not be run. Please try again.', response, error);
+}
+
+export async function fetchSqlSchema(): Promise<SqlSchema> {
+  const { data, error, response } = await apiClient.GET('/api/admin/sql/schema');
+  if (data) return data;
+  throw failure('The list of tables could not be loaded. Please try again.', response, error);
 }
 
 export async function sendTestEmail(to: string): Promise<EmailTestResult> {

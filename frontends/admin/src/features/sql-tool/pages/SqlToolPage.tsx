@@ -1,9 +1,15 @@
-import { sqlTruncationNotice, toCsv } from '@redress/domain';
+import { sqlToolStatementsHelp, sqlTruncationNotice, toCsv } from '@redress/domain';
 import { useDocumentTitle } from '@redress/web-ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { AdminRequestError, runSql, type SqlResult } from '../../shared/api/adminApi';
+import {
+  AdminRequestError,
+  fetchSqlSchema,
+  runSql,
+  type SqlResult,
+  type SqlSchema,
+} from '../../shared/api/adminApi';
 import { AdminSubpage } from '../../shared/AdminSubpage';
 import './sql-tool.css';
 
@@ -83,12 +89,57 @@ function ResultTable({ result }: { result: SqlResult }) {
   );
 }
 
+/** The database's tables and columns, as the database itself lists them. */
+function SchemaPanel({ schema, error }: { schema?: SqlSchema; error: Error | null }) {
+  return (
+    <section className="rd-admin-panel rd-sql__schema" aria-labelledby="rd-sql-schema">
+      <h2 id="rd-sql-schema">Tables</h2>
+      {error ? (
+        <Alert type="error" showIcon title={error.message} />
+      ) : !schema ? (
+        <Typography.Text type="secondary">Loading…</Typography.Text>
+      ) : (
+        <ul className="rd-sql__tables">
+          {schema.tables.map((table) => (
+            <li key={table.name}>
+              <details>
+                <summary>
+                  <code>{table.name}</code>
+                  {table.readable ? null : (
+                    <span className="rd-sql__secret"> (cannot be read)</span>
+                  )}
+                </summary>
+                <ul className="rd-sql__columns">
+                  {table.columns.map((column) => (
+                    <li key={column.name}>
+                      <code>{column.name}</code>{' '}
+                      <span className="rd-sql__type">
+                        {column.type || 'any'}
+                        {column.primaryKey ? ', primary key' : ''}
+                        {column.nullable ? ', may be NULL' : ''}
+                      </span>
+                      {column.readable || !table.readable ? null : (
+                        <span className="rd-sql__secret"> (cannot be read)</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** /admin/sql-tool: read-only SQL against the product's database, results as a table or CSV. */
 export default function SqlToolPage() {
   useDocumentTitle('SQL Tool');
   const [sql, setSql] = useState(EXAMPLE);
   const query = useMutation({ mutationFn: runSql });
   const failure = query.error instanceof AdminRequestError ? query.error : null;
+  const schema = useQuery({ queryKey: ['admin', 'sql-schema'], queryFn: fetchSqlSchema });
 
   const run = () => {
     if (!query.isPending) query.mutate(sql);
@@ -100,39 +151,42 @@ export default function SqlToolPage() {
       title="SQL Tool"
       lead="Read-only queries against the product's database. Every query is written to the audit log."
     >
-      <section className="rd-admin-panel" aria-label="Query">
-        <Input.TextArea
-          className="rd-admin-code rd-sql__editor"
-          aria-label="SQL query"
-          value={sql}
-          onChange={(event) => setSql(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault();
-              run();
-            }
-          }}
-          autoSize={{ minRows: 5, maxRows: 16 }}
-          spellCheck={false}
-        />
-        <Space className="rd-sql__actions" wrap>
-          <Button type="primary" onClick={run} loading={query.isPending}>
-            {query.isPending ? 'Running...' : 'Run query'}
-          </Button>
-          <Typography.Text type="secondary">Ctrl+Enter runs the query</Typography.Text>
-        </Space>
-        <ul className="rd-sql__rules">
-          <li>One statement at a time: SELECT, WITH … SELECT, SHOW, EXPLAIN or DESCRIBE.</li>
-          <li>
-            It runs on a read-only connection and is stopped after 5 seconds; at most 1,000 rows
-            come back.
-          </li>
-          <li>
-            Secrets cannot be read: admin password hashes, sessions, sign-in tokens, stored e-mail
-            bodies and queued job payloads.
-          </li>
-        </ul>
-      </section>
+      <div className="rd-sql__layout">
+        <section className="rd-admin-panel rd-sql__query" aria-label="Query">
+          <Input.TextArea
+            className="rd-admin-code rd-sql__editor"
+            aria-label="SQL query"
+            value={sql}
+            onChange={(event) => setSql(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                run();
+              }
+            }}
+            autoSize={{ minRows: 5, maxRows: 16 }}
+            spellCheck={false}
+          />
+          <Space className="rd-sql__actions" wrap>
+            <Button type="primary" onClick={run} loading={query.isPending}>
+              {query.isPending ? 'Running...' : 'Run query'}
+            </Button>
+            <Typography.Text type="secondary">Ctrl+Enter runs the query</Typography.Text>
+          </Space>
+          <ul className="rd-sql__rules">
+            {schema.data ? <li>{sqlToolStatementsHelp(schema.data.dialect)}</li> : null}
+            <li>
+              It runs on a read-only connection and is stopped after 5 seconds; at most 1,000 rows
+              come back.
+            </li>
+            <li>
+              Secrets cannot be read: admin password hashes, sessions, sign-in tokens, stored e-mail
+              bodies and queued job payloads.
+            </li>
+          </ul>
+        </section>
+        <SchemaPanel schema={schema.data} error={schema.error} />
+      </div>
       {query.isError ? (
         <Alert
           type="error"

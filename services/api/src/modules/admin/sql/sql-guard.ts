@@ -315,7 +315,9 @@ export function checkReadOnlyStatement(text: string, options: GuardOptions): Che
   } else {
     const type = String(ast.type ?? 'this').toUpperCase();
     return refuse(
-      `Only SELECT, WITH, SHOW and EXPLAIN statements can run here; ${type} statements cannot.`,
+      options.dialect === 'mysql'
+        ? `Only SELECT, WITH, SHOW, DESCRIBE and EXPLAIN statements can run here; ${type} statements cannot.`
+        : `Only SELECT, WITH and EXPLAIN statements can run on SQLite; ${type} statements cannot. The schema panel lists the tables and their columns.`,
     );
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -13,7 +13,7 @@ import {
 import { ErrorDto } from '../../../common/error.dto';
 import { AdminGuard, CurrentAdmin } from '../admin.guard';
 import { AdminUser } from '../entities/admin-user.entity';
-import { SqlQueryDto, SqlResultDto } from './dto/sql.dto';
+import { SqlQueryDto, SqlResultDto, SqlSchemaDto } from './dto/sql.dto';
 import { SqlToolService } from './sql-tool.service';
 
 @ApiTags('admin')
@@ -28,13 +28,26 @@ import { SqlToolService } from './sql-tool.service';
 export class SqlToolController {
   constructor(private readonly sqlTool: SqlToolService) {}
 
+  @Get('schema')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "The database's tables and their columns (admin SQL tool's schema panel)",
+    description:
+      'Read from the database itself on the read-only connection: SQLite from sqlite_schema and pragma_table_info, MySQL / MariaDB from information_schema for the current database. Tables and columns the tool refuses to read are listed, marked readable: false.',
+  })
+  @ApiOkResponse({ type: SqlSchemaDto })
+  @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'The database cannot be reached' })
+  schema(): Promise<SqlSchemaDto> {
+    return this.sqlTool.schema();
+  }
+
   @Post('query')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'Run one read-only SQL statement (admin SQL tool)',
     description:
-      'One SELECT / WITH / SHOW / EXPLAIN statement, checked by a SQL parser and run as rebuilt from its parse tree on a read-only connection with a 5 s limit; at most 1,000 rows and 8 MB of values, each value cut at 64 KB (marked). The audit entry is written before the statement runs (outcome running), its outcome after. Secret tables and columns (sessions, sign_in_tokens, admin_users.password, mail_outbox bodies, queue_jobs.payload) are refused. Every query, refused or not, goes to the audit log.',
+      'One SELECT / WITH / EXPLAIN statement (on MySQL / MariaDB also SHOW and DESCRIBE), checked by a SQL parser and run as rebuilt from its parse tree on a read-only connection with a 5 s limit; at most 1,000 rows and 8 MB of values, each value cut at 64 KB (marked). The audit entry is written before the statement runs (outcome running), its outcome after. Secret tables and columns (sessions, sign_in_tokens, admin_users.password, mail_outbox bodies, queue_jobs.payload) are refused. Every query, refused or not, goes to the audit log.',
   })
   @ApiOkResponse({ type: SqlResultDto })
   @ApiBadRequestResponse({

@@ -5,9 +5,10 @@ import { AppConfig } from '../../../config/app-config';
 import { AdminAuditService } from '../audit/admin-audit.service';
 import { SqlToolBusyError } from '../admin.errors';
 import { AdminUser } from '../entities/admin-user.entity';
-import { SqlResultDto } from './dto/sql.dto';
+import { SqlResultDto, SqlSchemaDto } from './dto/sql.dto';
 import { MySqlReadOnlySql, ReadOnlySql, SqliteReadOnlySql } from './read-only-sql';
 import { checkReadOnlyStatement } from './sql-guard';
+import { SCHEMA_SQL, schemaTables } from './sql-schema';
 
 /** Queries running at once in this process; more wait for the admin to try again. */
 const MAX_CONCURRENT_QUERIES = 3;
@@ -30,6 +31,13 @@ export class SqlToolService implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.runner.close?.();
+  }
+
+  /** The database's tables and columns, read from the database itself on the read-only connection. */
+  async schema(): Promise<SqlSchemaDto> {
+    const dialect = this.runner.dialect;
+    const result = await this.runner.run(SCHEMA_SQL[dialect]);
+    return { dialect, tables: schemaTables(result.rows) };
   }
 
   async query(admin: AdminUser, text: string): Promise<SqlResultDto> {

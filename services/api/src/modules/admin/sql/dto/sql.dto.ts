@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type SqlTruncation } from '@redress/domain';
+import { type SqlToolDialect, type SqlTruncation } from '@redress/domain';
 import { IsString, MaxLength } from 'class-validator';
 import { MAX_SQL_LENGTH } from '../sql-guard';
 
@@ -47,4 +47,32 @@ export class SqlResultDto {
   statement!: string;
 
   @ApiProperty({ enum: ['mysql', 'sqlite'] }) dialect!: string;
+}
+
+export class SqlSchemaColumnDto {
+  @ApiProperty({ example: 'email' }) name!: string;
+  @ApiProperty({
+    example: 'varchar(255)',
+    description: "The column's type as the database names it",
+  })
+  type!: string;
+  @ApiProperty() nullable!: boolean;
+  @ApiProperty({ description: 'Part of the primary key' }) primaryKey!: boolean;
+  @ApiProperty({ description: 'False when the column holds secrets and queries may not name it' })
+  readable!: boolean;
+}
+
+export class SqlSchemaTableDto {
+  @ApiProperty({ example: 'users' }) name!: string;
+  @ApiProperty({
+    description: 'False when the table holds credentials and queries may not name it',
+  })
+  readable!: boolean;
+  @ApiProperty({ type: [SqlSchemaColumnDto] }) columns!: SqlSchemaColumnDto[];
+}
+
+export class SqlSchemaDto {
+  @ApiProperty({ enum: ['mysql', 'sqlite'] }) dialect!: SqlToolDialect;
+  @ApiProperty({ type: [SqlSchemaTableDto], description: 'Tables by name, columns in table order' })
+  tables!: SqlSchemaTableDto[];
 }
