@@ -204,6 +204,20 @@ test('the SQL tool opens in a new tab, runs a query, downloads CSV and refuses s
   await expect(tool).toHaveURL(/\/admin\/sql-tool$/);
   await expect(tool.getByRole('heading', { level: 1, name: 'SQL Tool' })).toBeVisible();
 
+  // Beside the editor: the tables and their columns, as the database lists them, and rules that
+  // are true for this database (SQLite here: no SHOW or DESCRIBE).
+  const schema = tool.getByRole('region', { name: 'Tables' });
+  await expect(schema.getByText('users', { exact: true })).toBeVisible();
+  const adminUsers = schema
+    .getByRole('listitem')
+    .filter({ has: tool.getByText('admin_users', { exact: true }) });
+  await adminUsers.getByText('admin_users', { exact: true }).click();
+  await expect(adminUsers.getByText('username', { exact: true })).toBeVisible();
+  await expect(adminUsers.getByRole('listitem').filter({ hasText: /^password/ })).toContainText(
+    '(cannot be read)',
+  );
+  await expect(tool.getByText('This database (SQLite) has no SHOW or DESCRIBE')).toBeVisible();
+
   const editor = tool.getByRole('textbox', { name: 'SQL query' });
   await editor.fill('SELECT id, username, role FROM admin_users ORDER BY id');
   await tool.getByRole('button', { name: 'Run query' }).click();

@@ -298,6 +298,40 @@ test('an empty submit shows the messages of the spec beside the fields and sends
   await expect(toastWithTitle(page, 'Analysis Started')).toBeVisible();
 });
 
+test("on a 390 px phone every choice of the form's menus shows in full", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithEmailLink(page, uniqueEmail(testInfo));
+  await openIntakeForm(page);
+  const menus = [
+    page.getByLabel('Type of issue'),
+    page.getByLabel('What action have you taken so far?'),
+  ];
+  for (const menu of menus) {
+    const labels = await menu.locator('option').allTextContents();
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of labels) {
+      await menu.selectOption({ label });
+      // A closed select shows its choice on one line: the text must fit the select's inner width.
+      const fit = await menu.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) throw new Error('No canvas');
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0]?.text ?? '';
+        const room =
+          select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const right = select.getBoundingClientRect().right;
+        return { text, width: context.measureText(text).width, room, right };
+      });
+      expect(fit.text).toBe(label);
+      expect(fit.width, `"${label}" fits its menu`).toBeLessThanOrEqual(fit.room);
+      expect(fit.right).toBeLessThanOrEqual(390);
+    }
+  }
+});
+
 test('the draft of the form survives a reload', async ({ page }, testInfo) => {
   await signInWithEmailLink(page, uniqueEmail(testInfo));
   await openIntakeForm(page);
