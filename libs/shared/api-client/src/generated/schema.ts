@@ -2288,7 +2288,7 @@ export interface components {
         };
         SqlQueryDto: {
             /**
-             * @description One SELECT, WITH, SHOW or EXPLAIN statement
+             * @description One SELECT, WITH or EXPLAIN statement; on MySQL / MariaDB also SHOW and DESCRIBE
              * @example SELECT id, email, createdAt FROM users ORDER BY id DESC LIMIT 20
              */
             sql: string;

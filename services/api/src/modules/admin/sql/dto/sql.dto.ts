@@ -7,7 +7,7 @@ export class SqlQueryDto {
   @ApiProperty({
     example: 'SELECT id, email, createdAt FROM users ORDER BY id DESC LIMIT 20',
     maxLength: MAX_SQL_LENGTH,
-    description: 'One SELECT, WITH, SHOW or EXPLAIN statement',
+    description: 'One SELECT, WITH or EXPLAIN statement; on MySQL / MariaDB also SHOW and DESCRIBE',
   })
   @IsString({ message: 'sql must be text.' })
   @MaxLength(MAX_SQL_LENGTH, { message: 'Please keep the query under 10,000 characters.' })
