@@ -29,6 +29,9 @@ export const E2E_SERVER_ENV = {
   // Page views go to a provider (see support/fixtures.ts and analytics.spec.ts).
   ANALYTICS_EVENTS_URL: E2E_ANALYTICS_URL,
   ANALYTICS_DOMAIN: 'redress.test',
+  // The operator's contact details: one network only, so the others must stay hidden.
+  SUPPORT_EMAIL: 'help@redress.test',
+  SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/redress-test',
   // Card payments against the local Stripe API stand-in.
   ...E2E_STRIPE_KEYS,
   STRIPE_API_URL: E2E_STRIPE_API_URL,

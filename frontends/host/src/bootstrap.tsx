@@ -43,4 +43,4 @@ if (container.hasAttribute('data-prerendered')) {
 }
 
 registerServiceWorker();
-void setUpAnalytics();
+void setUpAnalytics(queryClient);

@@ -19,6 +19,7 @@ import {
   LEGAL_INDEX,
   articleMeta,
   popularGuides,
+  fillSupportEmail,
   stripFrontMatter,
 } from './index';
 import { HOME_FAQ, POPULAR_GUIDES } from './home';
@@ -231,5 +232,27 @@ describe('the legal pages (spec 2 §2)', () => {
       });
       expect(page.content.split('\n')[0]).toBe(`**Last updated: ${date}**`);
     }
+  });
+});
+
+describe('contact details in the content', () => {
+  it('names no address of its own: the support address is the configured one, put in by the page', () => {
+    const faq = readFileSync(join(contentDir, 'faq.json'), 'utf8');
+    for (const text of [
+      ...markdownFiles.map((f) => readFileSync(join(contentDir, f), 'utf8')),
+      faq,
+    ]) {
+      expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[a-z]{2,}/i);
+    }
+    const privacy = legalPage('privacy').content;
+    expect(privacy).toContain('write to {{support-email}}');
+  });
+
+  it('links the configured support address, or says "us" when none is configured', () => {
+    const source = 'Questions? Write to {{support-email}}. Or write to {{support-email}} again.';
+    expect(fillSupportEmail(source, 'help@appeals.org.uk')).toBe(
+      'Questions? Write to [help@appeals.org.uk](mailto:help@appeals.org.uk). Or write to [help@appeals.org.uk](mailto:help@appeals.org.uk) again.',
+    );
+    expect(fillSupportEmail(source, null)).toBe('Questions? Write to us. Or write to us again.');
   });
 });

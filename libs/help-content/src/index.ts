@@ -10,6 +10,7 @@ export type * from './types';
 export { ARTICLE_INDEX, LEGAL_INDEX } from './generated/help-index';
 export { FAQ_TABS, faqTab } from './faq';
 export { stripFrontMatter } from './front-matter';
+export { fillSupportEmail, SUPPORT_EMAIL_PLACEHOLDER } from './support-email';
 
 export function articleMeta(slug: string): HelpArticleMeta | undefined {
   return ARTICLE_INDEX.find((article) => article.slug === slug);

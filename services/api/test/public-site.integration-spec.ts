@@ -28,6 +28,8 @@ describe('the public site around the pages', () => {
       PUBLIC_URL,
       INTRO_VIDEO_ID: 'M7lc1UVf-VE',
       ANALYTICS_EVENTS_URL: 'https://stats.example.org/api/event',
+      SUPPORT_EMAIL: 'help@appeals.org.uk',
+      SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/appeals',
     });
   });
 
@@ -73,6 +75,8 @@ describe('the public site around the pages', () => {
     expect(response.body).toEqual({
       introVideoId: 'M7lc1UVf-VE',
       analytics: { eventsUrl: 'https://stats.example.org/api/event', domain: 'redress.example' },
+      supportEmail: 'help@appeals.org.uk',
+      social: [{ name: 'LinkedIn', href: 'https://www.linkedin.com/company/appeals' }],
     });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     // The pages may call the provider, and nothing else beyond Stripe (the pages' policy: the
@@ -86,6 +90,14 @@ describe('the public site around the pages', () => {
       'https://api.stripe.com',
       'https://stats.example.org',
     ]);
+  });
+
+  it('serves a visitor no invented contact address or profile', async () => {
+    const { body } = await request(running.url).get('/api/site-config').expect(200);
+    // Only what was configured; the analytics domain is the operator's own PUBLIC_URL here.
+    const contacts = JSON.stringify({ supportEmail: body.supportEmail, social: body.social });
+    expect(contacts).not.toMatch(/redress\.example/);
+    expect(contacts).not.toMatch(/x\.com\/redress|instagram\.com\/redress|tiktok\.com\/@redress/);
   });
 
   it('serves the service worker at /sw.js, revalidated on every load, for the whole site', async () => {

@@ -1,8 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
-  apiFetch,
   configureAnalytics,
   createEventsAdapter,
-  type EventsEndpoint,
+  fetchSiteConfig,
+  SITE_CONFIG_QUERY_KEY,
 } from '@redress/web-ui';
 
 /**
@@ -10,12 +11,14 @@ import {
  * settings); views reported before the answer wait for it. Without settings, or when they cannot
  * be read, nothing is sent.
  */
-export async function setUpAnalytics(): Promise<void> {
+export async function setUpAnalytics(queryClient: QueryClient): Promise<void> {
   try {
-    const response = await apiFetch('/api/site-config');
-    const settings = response.ok
-      ? ((await response.json()) as { analytics?: EventsEndpoint | null })
-      : {};
+    // Through the shared cache: the footer and the home page read the same answer.
+    const settings = await queryClient.fetchQuery({
+      queryKey: SITE_CONFIG_QUERY_KEY,
+      queryFn: fetchSiteConfig,
+      staleTime: Infinity,
+    });
     configureAnalytics(settings.analytics ? createEventsAdapter(settings.analytics) : null);
   } catch {
     configureAnalytics(null);

@@ -1,9 +1,13 @@
-import { PRODUCT_NAME, SOCIAL_LINKS, STUDENT_ROUTES, SUPPORT_EMAIL } from '@redress/domain';
-import { Link } from '@redress/web-ui';
+import { PRODUCT_NAME, STUDENT_ROUTES } from '@redress/domain';
+import { Link, useSiteConfig } from '@redress/web-ui';
 import { Brand } from './Brand';
 
 export function Footer() {
   const year = new Date().getFullYear();
+  // Only what the operator configured: no address or profile until the settings are read.
+  const site = useSiteConfig().data;
+  const supportEmail = site?.supportEmail ?? null;
+  const social = site?.social ?? [];
   return (
     <footer className="rd-footer">
       <div className="rd-footer__inner">
@@ -12,9 +16,11 @@ export function Footer() {
           <p className="rd-footer__tagline">
             Clear, independent help for students with university complaints and appeals.
           </p>
-          <p className="rd-footer__contact">
-            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-          </p>
+          {supportEmail && (
+            <p className="rd-footer__contact">
+              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            </p>
+          )}
         </div>
         <nav className="rd-footer__column" aria-label="Legal">
           <h2 className="rd-footer__heading">Legal</h2>
@@ -30,19 +36,21 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <nav className="rd-footer__column" aria-label="Social media">
-          <h2 className="rd-footer__heading">Follow us</h2>
-          <ul className="rd-footer__social">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.name}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.name}
-                  <span className="rd-visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {social.length > 0 && (
+          <nav className="rd-footer__column" aria-label="Social media">
+            <h2 className="rd-footer__heading">Follow us</h2>
+            <ul className="rd-footer__social">
+              {social.map((link) => (
+                <li key={link.name}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.name}
+                    <span className="rd-visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
       <div className="rd-footer__bottom">
         <p>

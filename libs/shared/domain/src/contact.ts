@@ -1,18 +1,22 @@
 export const PRODUCT_NAME = 'Redress';
 
-export const SUPPORT_EMAIL = 'support@redress.example';
-
+/** A profile of the product on a social network, as the footer links to it. */
 export interface SocialLink {
   name: string;
   href: string;
 }
 
-// Profile addresses are configuration, not behaviour: change them here and every footer follows.
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/redress' },
-  { name: 'YouTube', href: 'https://www.youtube.com/@redress' },
-  { name: 'Twitter/X', href: 'https://x.com/redress' },
-  { name: 'Instagram', href: 'https://www.instagram.com/redress' },
-  { name: 'Facebook', href: 'https://www.facebook.com/redress' },
-  { name: 'TikTok', href: 'https://www.tiktok.com/@redress' },
-];
+/**
+ * The networks the footer can link to, in its order, by the name it shows. The addresses are
+ * the operator's configuration (SOCIAL_<NETWORK>_URL); a network without one is not shown.
+ */
+export const SOCIAL_NETWORKS = {
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  x: 'Twitter/X',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+} as const;
+
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;

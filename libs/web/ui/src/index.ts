@@ -28,6 +28,8 @@ export { ApiRequestError, apiRequestError } from './http/apiRequestError';
 export { BuildingPage } from './layout/BuildingPage';
 export { NotFoundPage } from './layout/NotFoundPage';
 export { PageSection } from './layout/PageSection';
+export { fetchSiteConfig, SITE_CONFIG_QUERY_KEY, useSiteConfig } from './site/siteConfig';
+export type { SiteConfig } from './site/siteConfig';
 export { AppProviders } from './providers/AppProviders';
 export { createQueryClient } from './query/createQueryClient';
 export * from './router';

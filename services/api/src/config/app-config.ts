@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SOCIAL_NETWORKS, SocialLink, SocialNetwork } from '@redress/domain';
 import { Environment, parseEnvironment } from './config.schema';
 
 export type DatabaseConfig =
@@ -126,6 +127,10 @@ export class AppConfig {
     introVideoId: string | null;
     /** Where page views go (a Plausible-compatible events API); null: nowhere. */
     analytics: { eventsUrl: string; domain: string } | null;
+    /** Where a visitor writes to a person (SUPPORT_EMAIL); null: no address is shown. */
+    supportEmail: string | null;
+    /** The configured profiles only, in the footer's order. */
+    social: SocialLink[];
   };
   readonly auth: AuthConfig;
   /** Null when Google sign-in is not configured (the button is hidden, the routes answer 404). */
@@ -190,6 +195,15 @@ export class AppConfig {
             domain: environment.ANALYTICS_DOMAIN ?? new URL(this.publicUrl).hostname,
           }
         : null,
+      supportEmail: environment.SUPPORT_EMAIL ?? null,
+      social: socialLinks({
+        linkedin: environment.SOCIAL_LINKEDIN_URL,
+        youtube: environment.SOCIAL_YOUTUBE_URL,
+        x: environment.SOCIAL_X_URL,
+        instagram: environment.SOCIAL_INSTAGRAM_URL,
+        facebook: environment.SOCIAL_FACEBOOK_URL,
+        tiktok: environment.SOCIAL_TIKTOK_URL,
+      }),
     };
     this.auth = {
       magicLinkTtlMinutes: environment.MAGIC_LINK_TTL_MINUTES,
@@ -306,4 +320,12 @@ export class AppConfig {
   static fromProcessEnv(overrides: Record<string, string | undefined> = {}): AppConfig {
     return new AppConfig(parseEnvironment({ ...process.env, ...overrides }));
   }
+}
+
+/** The configured profiles, named and in the footer's order; the unset ones left out. */
+function socialLinks(urls: Record<SocialNetwork, string | undefined>): SocialLink[] {
+  return (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).flatMap((network) => {
+    const href = urls[network];
+    return href ? [{ name: SOCIAL_NETWORKS[network], href }] : [];
+  });
 }

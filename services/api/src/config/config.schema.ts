@@ -118,6 +118,18 @@ export const environmentSchema = z
       .optional(),
     /** The site's name at the analytics provider. Unset: the host name of PUBLIC_URL. */
     ANALYTICS_DOMAIN: z.string().trim().min(1).max(253).optional(),
+    /**
+     * Where a visitor writes to a person: the footer's e-mail link, the legal pages' contact
+     * sections and the reply-to of every e-mail. Unset: no address is shown.
+     */
+    SUPPORT_EMAIL: z.string().trim().email('must be an e-mail address').optional(),
+    /** The product's profile on each network, shown in the footer; a network left unset is not. */
+    SOCIAL_LINKEDIN_URL: url(['https:']).optional(),
+    SOCIAL_YOUTUBE_URL: url(['https:']).optional(),
+    SOCIAL_X_URL: url(['https:']).optional(),
+    SOCIAL_INSTAGRAM_URL: url(['https:']).optional(),
+    SOCIAL_FACEBOOK_URL: url(['https:']).optional(),
+    SOCIAL_TIKTOK_URL: url(['https:']).optional(),
 
     // Sign-in and sessions.
     SESSION_SECRET: z

@@ -1,6 +1,6 @@
 import { markdownToPlainText } from '@redress/domain';
 import { HELP_ARTICLES } from '@redress/help-content/articles';
-import type { HelpArticle } from '@redress/help-content';
+import { fillSupportEmail, type HelpArticle } from '@redress/help-content';
 
 /**
  * The articles as the reader sees them: search and previews read the text, not the Markdown
@@ -8,5 +8,5 @@ import type { HelpArticle } from '@redress/help-content';
  */
 export const SEARCHABLE_ARTICLES: readonly HelpArticle[] = HELP_ARTICLES.map((article) => ({
   ...article,
-  content: markdownToPlainText(article.content),
+  content: markdownToPlainText(fillSupportEmail(article.content, null)),
 }));

@@ -1305,7 +1305,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Settings the public pages read (the introduction video, the analytics provider) */
+        /** Settings the public pages read (the introduction video, the analytics provider, the support address and social profiles) */
         get: operations["WebController_siteConfig"];
         put?: never;
         post?: never;
@@ -2285,6 +2285,19 @@ export interface components {
              * @example M7lc1UVf-VE
              */
             introVideoId: string | null;
+            /** @description The configured social profiles (SOCIAL_<NETWORK>_URL), in order; unset ones absent */
+            social: components["schemas"]["SocialLinkDto"][];
+            /**
+             * @description Where a visitor writes to a person (SUPPORT_EMAIL); null: no address is shown
+             * @example support@example.org
+             */
+            supportEmail: string | null;
+        };
+        SocialLinkDto: {
+            /** @example https://www.linkedin.com/company/your-company */
+            href: string;
+            /** @example LinkedIn */
+            name: string;
         };
         SqlQueryDto: {
             /**

@@ -37,12 +37,18 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
    * same message twice sends it once.
    */
   async send(draft: MailDraft): Promise<string> {
-    const message: MailMessage = { ...draft, id: draft.id ?? randomUUID() };
+    const message = this.prepare(draft);
     await this.queue.enqueue(MAIL_SEND_JOB, message, {
       jobId: jobId('mail', message.id),
       attempts: 8,
     });
     return message.id;
+  }
+
+  /** Gives a draft its id and, when a support address is configured, its reply-to. */
+  private prepare(draft: MailDraft): MailMessage {
+    const replyTo = draft.replyTo ?? this.config.site.supportEmail ?? undefined;
+    return { ...draft, id: draft.id ?? randomUUID(), ...(replyTo ? { replyTo } : {}) };
   }
 
   /** The transport messages go through: SMTP when SMTP_URL is set, the dev outbox otherwise. */
@@ -55,7 +61,7 @@ export class MailService implements OnModuleInit, OnApplicationShutdown {
    * e-mail test, whose whole point is to see what the transport does right now.
    */
   async deliverNow(draft: MailDraft): Promise<MailMessage> {
-    const message: MailMessage = { ...draft, id: draft.id ?? randomUUID() };
+    const message = this.prepare(draft);
     await this.mailer.deliver(message, this.config.mail.from);
     return message;
   }

@@ -13,6 +13,8 @@ export interface MailMessage {
    * link). SMTP delivery never logs it, and neither does anything in production.
    */
   devNote?: string;
+  /** Where a reply goes: the support address (SUPPORT_EMAIL) when one is configured. */
+  replyTo?: string;
   /** Files sent with the message (e.g. a calendar invitation). Text only: they travel as JSON. */
   attachments?: MailAttachment[];
 }

@@ -24,6 +24,7 @@ export class SmtpMailer extends Mailer {
     await this.transporter.sendMail({
       from,
       to: message.to,
+      replyTo: message.replyTo,
       subject: message.subject,
       text: message.text,
       html: message.html,

@@ -2,7 +2,6 @@ import {
   DELETION_ACKNOWLEDGE_HOURS,
   DELETION_CONFIRM_LINK_TTL_DAYS,
   DELETION_PROCESSING_DAYS,
-  SUPPORT_EMAIL,
   deletionConfirmationLabel,
   type DeletionConfirmationMethod,
 } from '@redress/domain';
@@ -71,7 +70,7 @@ export function deletionRequestReceivedEmail(input: {
   return letterToRequester('We received your data deletion request', input.fullName, [
     `Your data deletion request (reference ${input.requestId}) has been received and confirmed.`,
     `We will acknowledge it within ${DELETION_ACKNOWLEDGE_HOURS} hours and process it within ${DELETION_PROCESSING_DAYS} days, and we will e-mail you when it is done.`,
-    `If you did not send this request, reply to this e-mail or write to ${SUPPORT_EMAIL} at once, before we complete it.`,
+    'If you did not send this request, reply to this e-mail at once, before we complete it.',
   ]);
 }
 
@@ -86,7 +85,7 @@ export function deletionCompletedEmail(input: {
   email: string;
   accountDeleted: boolean;
 }): RenderedEmail {
-  const contact = `If you have a question about this, reply to this e-mail or write to ${SUPPORT_EMAIL}.`;
+  const contact = 'If you have a question about this, reply to this e-mail.';
   if (!input.accountDeleted) {
     return letterToRequester('Your data deletion request is closed', input.fullName, [
       `We have checked your data deletion request (reference ${input.requestId}): Redress holds no account for ${input.email}, so there was nothing to delete and the request is now closed.`,

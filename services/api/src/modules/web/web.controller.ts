@@ -17,6 +17,11 @@ export class AnalyticsSettingsDto {
   domain!: string;
 }
 
+export class SocialLinkDto {
+  @ApiProperty({ example: 'LinkedIn' }) name!: string;
+  @ApiProperty({ example: 'https://www.linkedin.com/company/your-company' }) href!: string;
+}
+
 export class SiteConfigDto {
   @ApiProperty({
     type: String,
@@ -32,6 +37,21 @@ export class SiteConfigDto {
     description: 'Where the pages send page views (ANALYTICS_EVENTS_URL); null: nowhere',
   })
   analytics!: AnalyticsSettingsDto | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'support@example.org',
+    description: 'Where a visitor writes to a person (SUPPORT_EMAIL); null: no address is shown',
+  })
+  supportEmail!: string | null;
+
+  @ApiProperty({
+    type: [SocialLinkDto],
+    description:
+      'The configured social profiles (SOCIAL_<NETWORK>_URL), in order; unset ones absent',
+  })
+  social!: SocialLinkDto[];
 }
 
 /** Tells the host where the front-end remotes live, so moving one never needs a host rebuild. */
@@ -52,11 +72,12 @@ export class WebController {
   // Public and the same for everyone: the shared cache answers it from memory.
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({
-    summary: 'Settings the public pages read (the introduction video, the analytics provider)',
+    summary:
+      'Settings the public pages read (the introduction video, the analytics provider, the support address and social profiles)',
   })
   @ApiOkResponse({ type: SiteConfigDto })
   siteConfig(): SiteConfigDto {
-    return { ...this.config.site };
+    return { ...this.config.site, social: [...this.config.site.social] };
   }
 
   @Get('sitemap.xml')

@@ -7,8 +7,9 @@ import {
   helpCategoryName,
   relatedArticles,
 } from '@redress/domain';
+import { fillSupportEmail } from '@redress/help-content';
 import { findHelpArticle } from '@redress/help-content/articles';
-import { Link, PageSection, useDocumentTitle, useParams } from '@redress/web-ui';
+import { Link, PageSection, useDocumentTitle, useParams, useSiteConfig } from '@redress/web-ui';
 import { ArticleCard } from '../components/ArticleCard';
 import { MarkdownContent } from '../components/MarkdownContent';
 import { ShareButton } from '../components/ShareButton';
@@ -21,6 +22,7 @@ export default function HelpArticlePage() {
   const { slug = '' } = useParams();
   const article = findHelpArticle(slug);
   useDocumentTitle(article?.title ?? HELP_TEXTS.notFoundTitle, article?.summary);
+  const supportEmail = useSiteConfig().data?.supportEmail ?? null;
   if (!article) return <ArticleNotFound />;
 
   const related = relatedArticles(SEARCHABLE_ARTICLES, article.slug);
@@ -44,7 +46,7 @@ export default function HelpArticlePage() {
           </div>
         </header>
 
-        <MarkdownContent source={article.content} />
+        <MarkdownContent source={fillSupportEmail(article.content, supportEmail)} />
 
         {related.length > 0 ? (
           <section className="rd-article__related" aria-labelledby="rd-related-title">

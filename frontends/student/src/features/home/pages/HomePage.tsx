@@ -1,12 +1,11 @@
 import { STUDENT_ROUTES } from '@redress/domain';
 import { HOME_FAQ } from '@redress/help-content/home';
-import { Link, useAuth, useDocumentTitle } from '@redress/web-ui';
+import { Link, useAuth, useDocumentTitle, useSiteConfig } from '@redress/web-ui';
 import { FaqList } from '../../help/components/FaqList';
 import { IntroVideo } from '../components/IntroVideo';
 import { ReportPreview } from '../components/ReportPreview';
 import { PopularGuides } from '../components/PopularGuides';
 import { ServicesOverview } from '../components/ServicesOverview';
-import { useSiteConfig } from '../hooks/useSiteConfig';
 import './home.css';
 
 const STEPS = [

@@ -1,6 +1,6 @@
-import type { LegalSlug } from '@redress/help-content';
+import { fillSupportEmail, type LegalSlug } from '@redress/help-content';
 import { legalPage } from '@redress/help-content/legal';
-import { PageSection, useDocumentTitle } from '@redress/web-ui';
+import { PageSection, useDocumentTitle, useSiteConfig } from '@redress/web-ui';
 import { useEffect } from 'react';
 import { MarkdownContent } from '../../help/components/MarkdownContent';
 import '../../help/components/markdown.css';
@@ -10,6 +10,7 @@ import './legal.css';
 export function LegalDocument({ slug, description }: { slug: LegalSlug; description: string }) {
   const page = legalPage(slug);
   useDocumentTitle(page.title, description);
+  const supportEmail = useSiteConfig().data?.supportEmail ?? null;
   useEffect(() => {
     // Spec 2 §2: the page scrolls to the top on open, even when reached by an in-page link.
     window.scrollTo(0, 0);
@@ -21,7 +22,7 @@ export function LegalDocument({ slug, description }: { slug: LegalSlug; descript
         <h1 id={`rd-legal-${slug}-title`} className="rd-page__title">
           {page.title}
         </h1>
-        <MarkdownContent source={page.content} />
+        <MarkdownContent source={fillSupportEmail(page.content, supportEmail)} />
       </article>
     </PageSection>
   );

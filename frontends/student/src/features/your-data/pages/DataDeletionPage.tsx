@@ -3,9 +3,8 @@ import {
   DELETION_PROCESSING_DAYS,
   loginPathFor,
   STUDENT_ROUTES,
-  SUPPORT_EMAIL,
 } from '@redress/domain';
-import { Link, PageSection, useAuth, useDocumentTitle } from '@redress/web-ui';
+import { Link, PageSection, useAuth, useDocumentTitle, useSiteConfig } from '@redress/web-ui';
 import '../../analysis/pages/analysis.css';
 import { DeletionRequestForm } from '../components/DeletionRequestForm';
 import { YourAccountData } from '../components/YourAccountData';
@@ -18,6 +17,7 @@ export default function DataDeletionPage() {
     'Ask Redress to delete your account and your data, download a copy of your data, or delete your account yourself.',
   );
   const { user } = useAuth();
+  const supportEmail = useSiteConfig().data?.supportEmail ?? null;
 
   return (
     <PageSection narrow labelledBy="rd-data-deletion-title">
@@ -47,9 +47,14 @@ export default function DataDeletionPage() {
         </h2>
         <p className="rd-your-data__text">
           We acknowledge every request within {DELETION_ACKNOWLEDGE_HOURS} hours and process it
-          within {DELETION_PROCESSING_DAYS} days. We&apos;ll email you when it&apos;s done. You can
-          also email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the address you
-          sign in with.
+          within {DELETION_PROCESSING_DAYS} days. We&apos;ll email you when it&apos;s done.
+          {supportEmail && (
+            <>
+              {' '}
+              You can also email <a href={`mailto:${supportEmail}`}>{supportEmail}</a> from the
+              address you sign in with.
+            </>
+          )}
         </p>
         <DeletionRequestForm
           key={user ? String(user.id) : 'visitor'}
