@@ -349,6 +349,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/needs-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paid orders not delivered (oldest first), calls in the next 48 hours without a meeting link, deletion requests waiting, and whether anyone is notified */
+        get: operations["NeedsActionController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}": {
         parameters: {
             query?: never;
@@ -1767,6 +1784,16 @@ export interface components {
             /** @description The version the operator saw (BookingDto.version) */
             version: number;
         };
+        CallWithoutLinkDto: {
+            /** @example 2026-11-29T10:00:00.000Z */
+            appointmentDate: string;
+            /** @example 7 */
+            id: number;
+            /** @example ada@uni.edu */
+            studentEmail: string | null;
+            /** @example Consultation call */
+            title: string;
+        };
         CaseStepDto: {
             /** @example 2026-11-20 */
             date: string;
@@ -2076,6 +2103,21 @@ export interface components {
              */
             metBy: "notyet" | "incident" | "decision_received" | "informal" | "formal_complaint" | "appeal_lodged" | "outcome_received" | "review_requested" | "completion_letter" | "ombudsman";
             quote: string;
+        };
+        NeedsActionDto: {
+            /** @description Scheduled calls in the next 48 hours with no meeting link, soonest first */
+            callsWithoutLink: components["schemas"]["CallWithoutLinkDto"][];
+            /** @description Confirmed data deletion requests not yet completed, oldest first */
+            deletionRequests: components["schemas"]["WaitingDeletionRequestDto"][];
+            /** @description Production keeps e-mail in the outbox (MAIL_OUTBOX_IN_PRODUCTION): nothing reaches anyone */
+            mailKeptInOutbox: boolean;
+            /**
+             * @description Who hears of paid orders and bookings (ADMIN_NOTIFY_EMAIL); null: nobody
+             * @example operator@example.org
+             */
+            notifyEmail: string | null;
+            /** @description Paid orders not yet delivered, oldest first */
+            orders: components["schemas"]["WaitingOrderDto"][];
         };
         OrderDeliveryDto: {
             /** Format: date-time */
@@ -2497,6 +2539,18 @@ export interface components {
             /** @description The token from the link */
             token: string;
         };
+        WaitingDeletionRequestDto: {
+            /** @example 2026-11-27T09:00:00.000Z */
+            confirmedAt: string;
+            /** @example 1 */
+            daysWaiting: number;
+            /** @example ada@uni.edu */
+            email: string;
+            /** @example Ada Lovelace */
+            fullName: string;
+            /** @example 12 */
+            id: number;
+        };
         WaitingDueDateDto: {
             description: string;
             index: number;
@@ -2508,6 +2562,29 @@ export interface components {
             startsWhen: string;
             /** @enum {string} */
             trigger: "decision" | "results" | "outcome" | "completion_letter" | "event" | "submission" | "unknown";
+        };
+        WaitingOrderDto: {
+            /**
+             * @description Whole days since the order was placed
+             * @example 3
+             */
+            daysWaiting: number;
+            /** @example 42 */
+            id: number;
+            /**
+             * @description When the order was placed
+             * @example 2026-11-20T09:00:00.000Z
+             */
+            orderedAt: string;
+            /** @example Professional Review */
+            serviceName: string | null;
+            /**
+             * @description completed (paid) or in_progress
+             * @example completed
+             */
+            status: string;
+            /** @example ada@uni.edu */
+            studentEmail: string | null;
         };
         WebhookAckDto: {
             /** @description True when this event had been handled before (nothing changed) */
@@ -3498,6 +3575,43 @@ export interface operations {
                 };
             };
             /** @description Sent from another site (code 'csrf') */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    NeedsActionController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeedsActionDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -13,6 +13,8 @@ import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
 import { AdminUser } from './entities/admin-user.entity';
 import { AdminListingsController } from './listings/admin-listings.controller';
 import { AdminListingsService } from './listings/admin-listings.service';
+import { NeedsActionController } from './needs-action/needs-action.controller';
+import { NeedsActionService } from './needs-action/needs-action.service';
 import { QueuesController } from './queues/queues.controller';
 import { SqlToolController } from './sql/sql-tool.controller';
 import { SqlToolService } from './sql/sql-tool.service';
@@ -30,6 +32,7 @@ import { SqlToolService } from './sql/sql-tool.service';
     SqlToolController,
     EmailTestController,
     QueuesController,
+    NeedsActionController,
   ],
   providers: [
     AdminAuthService,
@@ -39,6 +42,7 @@ import { SqlToolService } from './sql/sql-tool.service';
     AdminListingsService,
     SqlToolService,
     EmailTestService,
+    NeedsActionService,
   ],
   exports: [AdminAuthService, AdminGuard, AdminAuditService, AuthModule],
 })
