@@ -5,11 +5,13 @@ import {
   completeDeletionRequest,
   fetchCounts,
   fetchListing,
+  fetchNeedsAction,
   type ListingParams,
 } from '../../shared/api/adminApi';
 
 export const ADMIN_LISTING_KEY = ['admin', 'listing'] as const;
 export const ADMIN_COUNTS_KEY = ['admin', 'counts'] as const;
+export const ADMIN_NEEDS_ACTION_KEY = ['admin', 'needs-action'] as const;
 
 /**
  * Auto refresh: every 30 s while the page is visible (refetchIntervalInBackground stays off), and
@@ -32,6 +34,14 @@ export function useListing<N extends AdminListingName>(
     queryFn: () => fetchListing(name, params),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
+    ...refresh(autoRefresh),
+  });
+}
+
+export function useNeedsAction(autoRefresh: boolean) {
+  return useQuery({
+    queryKey: ADMIN_NEEDS_ACTION_KEY,
+    queryFn: fetchNeedsAction,
     ...refresh(autoRefresh),
   });
 }

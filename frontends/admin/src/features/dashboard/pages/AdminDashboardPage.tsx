@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { adminTheme } from '../../../app/adminTheme';
 import type { AdminCounts } from '../../shared/api/adminApi';
 import { ListingTable } from '../components/ListingTable';
+import { NeedsActionPanel } from '../components/NeedsActionPanel';
 import {
   ADMIN_COLUMNS,
   AUDIT_COLUMNS,
@@ -17,7 +18,12 @@ import {
   SERVICE_COLUMNS,
   USER_COLUMNS,
 } from '../components/listingColumns';
-import { ADMIN_COUNTS_KEY, ADMIN_LISTING_KEY, useCounts } from '../hooks/useAdminQueries';
+import {
+  ADMIN_COUNTS_KEY,
+  ADMIN_LISTING_KEY,
+  ADMIN_NEEDS_ACTION_KEY,
+  useCounts,
+} from '../hooks/useAdminQueries';
 import './admin-dashboard.css';
 
 interface TabSpec {
@@ -149,6 +155,7 @@ export default function AdminDashboardPage() {
       await Promise.all([
         queryClient.refetchQueries({ queryKey: [...ADMIN_LISTING_KEY, active], type: 'active' }),
         queryClient.refetchQueries({ queryKey: ADMIN_COUNTS_KEY }),
+        queryClient.refetchQueries({ queryKey: ADMIN_NEEDS_ACTION_KEY }),
       ]);
     } finally {
       setRefreshing(false);
@@ -185,6 +192,7 @@ export default function AdminDashboardPage() {
             </Button>
           </div>
         </header>
+        <NeedsActionPanel autoRefresh={autoRefresh} />
         <Tabs
           className="rd-admin-dashboard__tabs"
           activeKey={active}

@@ -11,6 +11,7 @@ export type EmailTestResult = Schemas['EmailTestResultDto'];
 export type QueueInfo = Schemas['QueueDto'];
 export type FailedJob = Schemas['FailedJobDto'];
 export type DeletionRequest = Schemas['DataDeletionRequestDto'];
+export type NeedsAction = Schemas['NeedsActionDto'];
 
 export interface ListingRows {
   users: Schemas['AdminUserRowDto'];
@@ -93,6 +94,12 @@ export async function fetchCounts(): Promise<AdminCounts> {
   const { data, error, response } = await apiClient.GET('/api/admin/counts');
   if (data) return data;
   throw failure('Failed to fetch the counts', response, error);
+}
+
+export async function fetchNeedsAction(): Promise<NeedsAction> {
+  const { data, error, response } = await apiClient.GET('/api/admin/needs-action');
+  if (data) return data;
+  throw failure('Failed to fetch what needs action', response, error);
 }
 
 export async function runSql(sql: string): Promise<SqlResult> {

@@ -1,0 +1,91 @@
+import { Alert } from 'antd';
+import { useNeedsAction } from '../hooks/useAdminQueries';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+
+/** The dashboard's first panel: what needs the operator now, and who hears of new work. */
+export function NeedsActionPanel({ autoRefresh }: { autoRefresh: boolean }) {
+  const { data, error, isPending } = useNeedsAction(autoRefresh);
+  if (isPending) return null;
+  if (error || !data) {
+    return <Alert type="error" showIcon message={error?.message ?? 'Failed to fetch'} />;
+  }
+  const nothing =
+    data.orders.length + data.callsWithoutLink.length + data.deletionRequests.length === 0;
+
+  return (
+    <section className="rd-admin-needs-action" aria-labelledby="rd-needs-action-title">
+      <h2 id="rd-needs-action-title" className="rd-admin-needs-action__title">
+        Needs action
+      </h2>
+      {data.mailKeptInOutbox && (
+        <Alert
+          type="warning"
+          showIcon
+          message="E-mail is kept in the outbox in production (MAIL_OUTBOX_IN_PRODUCTION): no sign-in link or notice reaches anyone until SMTP_URL is set."
+        />
+      )}
+      {data.notifyEmail ? (
+        <p className="rd-admin-needs-action__note">
+          New paid orders and bookings are e-mailed to {data.notifyEmail}.
+        </p>
+      ) : (
+        <Alert
+          type="info"
+          showIcon
+          message="Nobody is notified of new paid orders or bookings: set ADMIN_NOTIFY_EMAIL to be told."
+        />
+      )}
+      {nothing && <p className="rd-admin-needs-action__note">Nothing needs action right now.</p>}
+      {data.orders.length > 0 && (
+        <div>
+          <h3 className="rd-admin-needs-action__heading">
+            Paid orders not delivered ({data.orders.length})
+          </h3>
+          <ul>
+            {data.orders.map((order) => (
+              <li key={order.id}>
+                Order {order.id}: {order.serviceName ?? 'Service'} for{' '}
+                {order.studentEmail ?? 'a deleted account'},{' '}
+                {order.status === 'in_progress' ? 'in progress' : 'paid'}, waiting{' '}
+                {days(order.daysWaiting)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {data.callsWithoutLink.length > 0 && (
+        <div>
+          <h3 className="rd-admin-needs-action__heading">
+            Calls in the next 48 hours without a meeting link ({data.callsWithoutLink.length})
+          </h3>
+          <ul>
+            {data.callsWithoutLink.map((call) => (
+              <li key={call.id}>
+                Call {call.id}: {call.title} with {call.studentEmail ?? 'a student'},{' '}
+                {when(call.appointmentDate)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {data.deletionRequests.length > 0 && (
+        <div>
+          <h3 className="rd-admin-needs-action__heading">
+            Deletion requests waiting ({data.deletionRequests.length})
+          </h3>
+          <ul>
+            {data.deletionRequests.map((deletion) => (
+              <li key={deletion.id}>
+                Request {deletion.id}: {deletion.fullName} ({deletion.email}), confirmed{' '}
+                {days(deletion.daysWaiting)} ago
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
