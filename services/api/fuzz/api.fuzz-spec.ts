@@ -28,9 +28,24 @@ const ROUTE_TIME_LIMIT_MS = Math.max(120_000, RUNS * 250);
 
 /**
  * Stored data a refusal may legitimately change, per route: counting the attempt is the point
- * of a rate limit, and the SQL tool audits refused statements too.
+ * of a rate limit; the SQL tool audits refused statements, and an operator's action on an order
+ * or a call is audited when refused as when done.
  */
+const OPERATOR_ACTIONS = [
+  'orders/{id}/start',
+  'orders/{id}/deliver',
+  'orders/{id}/note',
+  'orders/{id}/refund',
+  'orders/{id}/cancel',
+  'bookings/{id}/link',
+  'bookings/{id}/move',
+  'bookings/{id}/cancel',
+  'bookings/{id}/outcome',
+];
 const REFUSALS_MAY_WRITE: Record<string, string[]> = {
+  ...Object.fromEntries(
+    OPERATOR_ACTIONS.map((action) => [`POST /api/admin/${action}`, ['admin_audit_log']]),
+  ),
   'POST /api/auth/magic-link': ['rate_limits'],
   'POST /api/admin/login': ['rate_limits'],
   'POST /api/data-deletion-requests': ['rate_limits'],

@@ -104,7 +104,8 @@ describe('the public pages, prerendered by the build', () => {
     ]);
     database = await createTestDatabase('sqlite');
     running = await startApp({ ...database.env, WEB_DIST_DIR: dist });
-  }, 120_000);
+    // The renderer's build takes a minute on a quiet machine and several on a busy one.
+  }, 600_000);
 
   afterAll(async () => {
     await running?.close();
