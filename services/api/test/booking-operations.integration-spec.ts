@@ -6,13 +6,14 @@ import { Booking } from '../src/modules/bookings/entities/booking.entity';
 import { ServiceOrder } from '../src/modules/payments/entities/service-order.entity';
 import { SignedInAdmin, signInNewAdmin } from './admin-fixture';
 import { TestSmtpServer } from './auth-fixture';
+import { OPERATOR_NOTIFY_EMAIL, PaidApp, startPaidApp } from './paid-app';
 import { book, calendarEvent, mailTo, slotSupply } from './booking-fixture';
-import { DATABASES, RunningApp, TestDatabase, createTestDatabase, startApp } from './harness';
+import { DATABASES, RunningApp } from './harness';
 import { SignedIn, signInNewUser } from './sign-in';
-import { StripeStandIn, TEST_STRIPE_KEYS, paymentIntentEvent, signWebhook } from './stripe-fixture';
+import { StripeStandIn, paymentIntentEvent, signWebhook } from './stripe-fixture';
 
 describe.each(DATABASES)('the operator acts on booked calls on %s', (kind) => {
-  let database: TestDatabase;
+  let app: PaidApp;
   let running: RunningApp;
   let smtp: TestSmtpServer;
   let stripe: StripeStandIn;
@@ -21,26 +22,13 @@ describe.each(DATABASES)('the operator acts on booked calls on %s', (kind) => {
   const nextSlot = slotSupply();
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    smtp = await new TestSmtpServer().start();
-    stripe = await new StripeStandIn().start();
-    running = await startApp({
-      ...database.env,
-      SMTP_URL: smtp.url,
-      ADMIN_NOTIFY_EMAIL: 'operator@example.org',
-      ...TEST_STRIPE_KEYS,
-      STRIPE_API_URL: stripe.url,
-    });
+    app = await startPaidApp(kind);
+    ({ running, smtp, stripe } = app);
     operator = await signInNewAdmin(running.app);
     second = await signInNewAdmin(running.app);
   });
 
-  afterAll(async () => {
-    await running?.close();
-    await stripe?.stop();
-    await smtp?.stop();
-    await database?.drop();
-  });
+  afterAll(() => app?.close());
 
   const bookings = () => running.app.get(DataSource).getRepository(Booking);
 
@@ -97,16 +85,16 @@ describe.each(DATABASES)('the operator acts on booked calls on %s', (kind) => {
 
   it('tells ADMIN_NOTIFY_EMAIL of every new, moved and cancelled call', async () => {
     const { id } = await booked();
-    const booking = await mailTo(smtp, 'operator@example.org', new RegExp(`^Call ${id} booked`));
+    const booking = await mailTo(smtp, OPERATOR_NOTIFY_EMAIL, new RegExp(`^Call ${id} booked`));
     expect(booking.text).toContain('It has no meeting link yet.');
     await act(operator, id, 'move', { version: 0, appointmentDate: nextSlot() }).expect(200);
-    await mailTo(smtp, 'operator@example.org', new RegExp(`^Call ${id} moved by`));
+    await mailTo(smtp, OPERATOR_NOTIFY_EMAIL, new RegExp(`^Call ${id} moved by`));
     await act(operator, id, 'cancel', {
       version: 1,
       reason: 'Closed',
       settlement: 'credit',
     }).expect(200);
-    await mailTo(smtp, 'operator@example.org', new RegExp(`^Call ${id} cancelled by`));
+    await mailTo(smtp, OPERATOR_NOTIFY_EMAIL, new RegExp(`^Call ${id} cancelled by`));
   });
 
   it('refuses a link that is not https, and a link on a cancelled call', async () => {

@@ -5,12 +5,12 @@ import { AdminAuditEntry } from '../src/modules/admin/entities/admin-audit-entry
 import { ServiceOrder } from '../src/modules/payments/entities/service-order.entity';
 import { SignedInAdmin, signInNewAdmin } from './admin-fixture';
 import { TestSmtpServer } from './auth-fixture';
+import { OPERATOR_NOTIFY_EMAIL, PaidApp, startPaidApp } from './paid-app';
 import { DATABASES, RunningApp, TestDatabase, createTestDatabase, startApp } from './harness';
 import { eventually } from './queue-fixture';
 import { SignedIn, signInNewUser } from './sign-in';
 import {
   StripeStandIn,
-  TEST_STRIPE_KEYS,
   chargeRefundedEvent,
   paymentIntentEvent,
   signWebhook,
@@ -19,7 +19,7 @@ import {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 describe.each(DATABASES)('the operator fulfils orders on %s', (kind) => {
-  let database: TestDatabase;
+  let app: PaidApp;
   let running: RunningApp;
   let smtp: TestSmtpServer;
   let stripe: StripeStandIn;
@@ -27,26 +27,13 @@ describe.each(DATABASES)('the operator fulfils orders on %s', (kind) => {
   let second: SignedInAdmin;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    smtp = await new TestSmtpServer().start();
-    stripe = await new StripeStandIn().start();
-    running = await startApp({
-      ...database.env,
-      SMTP_URL: smtp.url,
-      ADMIN_NOTIFY_EMAIL: 'operator@example.org',
-      ...TEST_STRIPE_KEYS,
-      STRIPE_API_URL: stripe.url,
-    });
+    app = await startPaidApp(kind);
+    ({ running, smtp, stripe } = app);
     operator = await signInNewAdmin(running.app);
     second = await signInNewAdmin(running.app);
   });
 
-  afterAll(async () => {
-    await running?.close();
-    await stripe?.stop();
-    await smtp?.stop();
-    await database?.drop();
-  });
+  afterAll(() => app?.close());
 
   const orders = () => running.app.get(DataSource).getRepository(ServiceOrder);
   const audit = () => running.app.get(DataSource).getRepository(AdminAuditEntry);
@@ -168,7 +155,7 @@ describe.each(DATABASES)('the operator fulfils orders on %s', (kind) => {
     const notice = await eventually(
       () =>
         smtp.messages.filter(
-          (m) => m.to === 'operator@example.org' && m.subject.startsWith(`Paid order ${id}:`),
+          (m) => m.to === OPERATOR_NOTIFY_EMAIL && m.subject.startsWith(`Paid order ${id}:`),
         ),
       (found) => found.length > 0,
     );

@@ -4,6 +4,7 @@ import { AnalysisDocument } from '../src/modules/analysis/entities/analysis-docu
 import { ServiceOrder } from '../src/modules/payments/entities/service-order.entity';
 import { StripeEvent } from '../src/modules/payments/entities/stripe-event.entity';
 import { TestSmtpServer } from './auth-fixture';
+import { OPERATOR_NOTIFY_EMAIL, PaidApp, startPaidApp } from './paid-app';
 import { DATABASES, RunningApp, TestDatabase, createTestDatabase, startApp } from './harness';
 import { eventually } from './queue-fixture';
 import { SignedIn, signInNewUser } from './sign-in';
@@ -12,7 +13,7 @@ import { StripeStandIn, TEST_STRIPE_KEYS, paymentIntentEvent, signWebhook } from
 const NOT_CONFIGURED = 'Card payments are not configured on this server';
 
 describe.each(DATABASES)('payments with Stripe on %s', (kind) => {
-  let database: TestDatabase;
+  let app: PaidApp;
   let running: RunningApp;
   let smtp: TestSmtpServer;
   let stripe: StripeStandIn;
@@ -20,26 +21,13 @@ describe.each(DATABASES)('payments with Stripe on %s', (kind) => {
   let other: SignedIn;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    smtp = await new TestSmtpServer().start();
-    stripe = await new StripeStandIn().start();
-    running = await startApp({
-      ...database.env,
-      SMTP_URL: smtp.url,
-      ADMIN_NOTIFY_EMAIL: 'operator@redress.example',
-      ...TEST_STRIPE_KEYS,
-      STRIPE_API_URL: stripe.url,
-    });
+    app = await startPaidApp(kind);
+    ({ running, smtp, stripe } = app);
     buyer = await signInNewUser(running.app, 'buyer');
     other = await signInNewUser(running.app, 'other');
   });
 
-  afterAll(async () => {
-    await running?.close();
-    await stripe?.stop();
-    await smtp?.stop();
-    await database?.drop();
-  });
+  afterAll(() => app?.close());
 
   const orders = () => running.app.get(DataSource).getRepository(ServiceOrder);
   const events = () => running.app.get(DataSource).getRepository(StripeEvent);
@@ -280,7 +268,7 @@ describe.each(DATABASES)('payments with Stripe on %s', (kind) => {
       const reviews = await eventually(
         () =>
           smtp
-            .to('operator@redress.example')
+            .to(OPERATOR_NOTIFY_EMAIL)
             .filter((mail) => mail.subject === `Payment needs review: order ${order.id}`),
         (messages) => messages.length === 2,
       );
