@@ -73,11 +73,12 @@ export class BookingOperationsService {
     id: number,
     version: number,
     action: BookingOperatorAction,
-    changes: Partial<Booking>,
-    detail: string,
+    changes: (booking: Booking) => Partial<Booking>,
+    describe: (booking: Booking) => string,
     check?: () => string | null,
-  ): Promise<Booking> {
+  ): Promise<{ before: Booking; after: Booking }> {
     const booking = await this.load(id);
+    const detail = describe(booking);
     const refuse = async (error: Error) => {
       await this.audit.record(admin, {
         action: `booking.${action}`,
@@ -102,7 +103,7 @@ export class BookingOperationsService {
         const result = await manager
           .createQueryBuilder()
           .update(Booking)
-          .set({ ...changes, version: version + 1, updatedAt: this.clock.now() })
+          .set({ ...changes(booking), version: version + 1, updatedAt: this.clock.now() })
           .where('id = :id AND version = :version AND status = :status', {
             id,
             version,
@@ -122,7 +123,7 @@ export class BookingOperationsService {
       throw error;
     }
     if (!moved) return refuse(new BookingChangedError());
-    return this.load(id);
+    return { before: booking, after: await this.load(id) };
   }
 
   private async tell(booking: Booking, send: (to: string) => Promise<void>): Promise<void> {
@@ -145,18 +146,17 @@ export class BookingOperationsService {
     meetingLink: string,
     note: string | undefined,
   ): Promise<Booking> {
-    const current = await this.load(id);
-    const booking = await this.apply(
+    const { before: current, after: booking } = await this.apply(
       admin,
       id,
       version,
       'link',
-      {
+      (current) => ({
         meetingLink: meetingLink.trim(),
         ...(note === undefined ? {} : { notes: note.trim() || null }),
         sequence: current.sequence + 1,
-      },
-      `meeting link set to ${meetingLink.trim().slice(0, 200)}`,
+      }),
+      () => `meeting link set to ${meetingLink.trim().slice(0, 200)}`,
       () => (isMeetingLink(meetingLink) ? null : BOOKING_ACTION_TEXT.link),
     );
     await this.tell(booking, (to) =>
@@ -170,26 +170,27 @@ export class BookingOperationsService {
   }
 
   async move(admin: AdminUser, id: number, version: number, when: string): Promise<Booking> {
-    const current = await this.load(id);
     const appointment = parseAppointmentDate(when);
     const check = () => {
       if (!appointment) return BOOKING_MESSAGES.invalidDate;
       const slot = checkBookingSlot(appointment, this.clock.now(), this.config.booking.timeZone);
       return slot.ok ? null : BOOKING_MESSAGES.notASlot;
     };
-    const booking = await this.apply(
+    const { after: booking } = await this.apply(
       admin,
       id,
       version,
       'move',
-      appointment
-        ? {
-            appointmentDate: appointment,
-            slotKey: slotKeyOf(appointment),
-            sequence: current.sequence + 1,
-          }
-        : {},
-      `moved from ${new Date(current.appointmentDate).toISOString()} to ${when.slice(0, 40)}`,
+      (current) =>
+        appointment
+          ? {
+              appointmentDate: appointment,
+              slotKey: slotKeyOf(appointment),
+              sequence: current.sequence + 1,
+            }
+          : {},
+      (current) =>
+        `moved from ${new Date(current.appointmentDate).toISOString()} to ${when.slice(0, 40)}`,
       check,
     );
     try {
@@ -215,19 +216,18 @@ export class BookingOperationsService {
     reason: string,
     settlement: CancelledCallSettlement,
   ): Promise<Booking> {
-    const current = await this.load(id);
-    const booking = await this.apply(
+    const { after: booking } = await this.apply(
       admin,
       id,
       version,
       'cancel',
-      {
+      (current) => ({
         status: 'cancelled',
         slotKey: null,
         cancelReason: reason.trim(),
         sequence: current.sequence + 1,
-      },
-      `cancelled (${settlement}): ${reason.trim().slice(0, 200)}`,
+      }),
+      () => `cancelled (${settlement}): ${reason.trim().slice(0, 200)}`,
       () => (reason.trim() ? null : BOOKING_ACTION_TEXT.reasonRequired),
     );
     const paid = await this.paidOrderOf(booking);
@@ -280,13 +280,14 @@ export class BookingOperationsService {
     version: number,
     outcome: 'held' | 'missed',
   ): Promise<Booking> {
-    return this.apply(
+    const { after } = await this.apply(
       admin,
       id,
       version,
       outcome,
-      { status: outcome, slotKey: null },
-      `marked ${outcome}`,
+      () => ({ status: outcome, slotKey: null }),
+      () => `marked ${outcome}`,
     );
+    return after;
   }
 }
