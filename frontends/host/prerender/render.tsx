@@ -44,10 +44,13 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   collectDocumentHead((asked) => {
     head = asked;
   });
+  // The queries a render registers hold a garbage-collection timer each (five minutes); the
+  // client is cleared after the render so a finished prerender exits at once.
+  const queryClient = createQueryClient();
   try {
     const html = renderToString(
       <StrictMode>
-        <AppProviders queryClient={createQueryClient()}>
+        <AppProviders queryClient={queryClient}>
           <StaticRouter location={pathname}>
             <Shell />
           </StaticRouter>
@@ -58,5 +61,6 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     return { html, head, styles: [...(styles ?? [])] };
   } finally {
     collectDocumentHead(null);
+    queryClient.clear();
   }
 }
