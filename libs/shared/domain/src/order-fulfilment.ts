@@ -17,6 +17,12 @@ export const ALL_ORDER_STATUSES = [
   ...FULFILMENT_STATUSES,
 ] as const;
 
+/** Paid and not yet delivered, refunded or cancelled: work the operator owes the student. */
+export const AWAITING_DELIVERY_STATUSES = ['completed', 'in_progress'] as const;
+
+/** How far ahead a call without a meeting link needs the operator, in hours. */
+export const CALL_LINK_HORIZON_HOURS = 48;
+
 export const ORDER_ACTIONS = ['start', 'deliver', 'note', 'refund', 'cancel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 

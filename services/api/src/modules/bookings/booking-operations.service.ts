@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  AWAITING_DELIVERY_STATUSES,
   BOOKING_ACTION_TEXT,
   BOOKING_MESSAGES,
   bookingActionRefusal,
@@ -268,7 +269,7 @@ export class BookingOperationsService {
       where: {
         userId: booking.userId,
         serviceId: booking.serviceId,
-        status: In(['completed', 'in_progress']),
+        status: In([...AWAITING_DELIVERY_STATUSES]),
       },
       order: { createdAt: 'DESC', id: 'DESC' },
     });

@@ -84,7 +84,8 @@ export async function serveFrontends(
       const path = request.url.split('?')[0];
       if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) return false;
       if (basename(path).includes('.')) return false;
-      return existsSync(indexFile);
+      // The shell is read once at start-up; without it no page is served from here.
+      return shell !== null;
     },
     async send(request: FastifyRequest, reply: FastifyReply) {
       const [path, query] = request.url.split('?');

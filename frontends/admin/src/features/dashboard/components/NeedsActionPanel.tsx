@@ -1,3 +1,4 @@
+import { CALL_LINK_HORIZON_HOURS } from '@redress/domain';
 import { Alert } from 'antd';
 import { useNeedsAction } from '../hooks/useAdminQueries';
 
@@ -59,7 +60,8 @@ export function NeedsActionPanel({ autoRefresh }: { autoRefresh: boolean }) {
       {data.callsWithoutLink.length > 0 && (
         <div>
           <h3 className="rd-admin-needs-action__heading">
-            Calls in the next 48 hours without a meeting link ({data.callsWithoutLink.length})
+            Calls in the next {CALL_LINK_HORIZON_HOURS} hours without a meeting link (
+            {data.callsWithoutLink.length})
           </h3>
           <ul>
             {data.callsWithoutLink.map((call) => (

@@ -1,3 +1,4 @@
+import { CALL_LINK_HORIZON_HOURS } from '@redress/domain';
 import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import {
   ApiCookieAuth,
@@ -25,8 +26,7 @@ export class NeedsActionController {
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
-    summary:
-      'Paid orders not delivered (oldest first), calls in the next 48 hours without a meeting link, deletion requests waiting, and whether anyone is notified',
+    summary: `Paid orders not delivered (oldest first), calls in the next ${CALL_LINK_HORIZON_HOURS} hours without a meeting link, deletion requests waiting, and whether anyone is notified`,
   })
   @ApiOkResponse({ type: NeedsActionDto })
   list(): Promise<NeedsActionDto> {

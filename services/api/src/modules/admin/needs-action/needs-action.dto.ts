@@ -1,3 +1,4 @@
+import { CALL_LINK_HORIZON_HOURS } from '@redress/domain';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class WaitingOrderDto {
@@ -39,7 +40,7 @@ export class NeedsActionDto {
 
   @ApiProperty({
     type: [CallWithoutLinkDto],
-    description: 'Scheduled calls in the next 48 hours with no meeting link, soonest first',
+    description: `Scheduled calls in the next ${CALL_LINK_HORIZON_HOURS} hours with no meeting link, soonest first`,
   })
   callsWithoutLink!: CallWithoutLinkDto[];
 

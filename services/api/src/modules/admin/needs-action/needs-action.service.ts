@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AWAITING_DELIVERY_STATUSES, CALL_LINK_HORIZON_HOURS } from '@redress/domain';
 import { Between, DataSource, In, IsNull, Not } from 'typeorm';
 import { AppConfig } from '../../../config/app-config';
 import { Booking } from '../../bookings/entities/booking.entity';
@@ -9,10 +10,6 @@ import { NeedsActionDto } from './needs-action.dto';
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-/** How far ahead a call without a meeting link needs the operator. */
-export const CALL_LINK_HORIZON_HOURS = 48;
-/** Paid and not yet delivered (nor refunded or cancelled). */
-const UNDELIVERED_STATUSES = ['completed', 'in_progress'];
 
 const daysSince = (date: Date, now: Date) =>
   Math.max(0, Math.floor((now.getTime() - date.getTime()) / DAY_MS));
@@ -29,7 +26,7 @@ export class NeedsActionService {
   async list(now = new Date()): Promise<NeedsActionDto> {
     const [orders, calls, deletions] = await Promise.all([
       this.dataSource.getRepository(ServiceOrder).find({
-        where: { status: In(UNDELIVERED_STATUSES) },
+        where: { status: In([...AWAITING_DELIVERY_STATUSES]) },
         relations: { user: true, service: true },
         order: { createdAt: 'ASC', id: 'ASC' },
       }),
