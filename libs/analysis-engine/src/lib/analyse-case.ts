@@ -46,6 +46,7 @@ import {
   type PassageHit,
 } from './retrieval/passage-index';
 import { createQuoteVerifier } from './text/quote-integrity';
+import { tellsOfMisconduct } from './reading/misconduct-story';
 import {
   describeWarning,
   readWarningSignals,
@@ -329,7 +330,7 @@ export function gatherCaseEvidence(
   const penaltyCase =
     signals.features.includes('s:misconduct') ||
     grounds.includes('disproportionate_sanction') ||
-    MISCONDUCT_STORY.test(narrative);
+    tellsOfMisconduct(narrative);
   const procedure = readProcedureFacts(passages);
   const nextStep = nextStepDeadline({
     deadlines,
@@ -388,10 +389,6 @@ export function gatherCaseEvidence(
       : undefined,
   };
 }
-
-// How students tell a misconduct case without the word: an allegation, a tariff, a flagged essay.
-const MISCONDUCT_STORY =
-  /\b(?:allegations?|alleged(?:ly)? (?:cheat|plagiar|collu|cop|used)\w*|accused (?:me )?of (?:cheat|plagiar|collu|copy|using)\w*|tariff|wrote me up|written up|flagg?ed (?:as|for|by)|academic (?:offen[cs]e|dishonesty)|unauthori[sz]ed (?:device|material|aid|notes)|contract cheating|essay mill|ai detect\w*|similarity (?:score|report))\b/i;
 
 // A passage listing penalties names the worst outcomes: it cuts against the student.
 const PENALTY_LIST =

@@ -108,6 +108,20 @@ describe('detectGrounds', () => {
     });
   });
 
+  it('reads a ground the closed list names by a term the policy defines', () => {
+    const policy =
+      '2. Definitions\n\n2.4 “Good reason” refers to illness, bereavement or other circumstances outside a candidate’s control which affected their assessment.\n\n6. Grounds\n\n6.1 A request for review will be heard only on the following grounds:\n(i) good reason not made known to the Board;\n(ii) a failure to apply these regulations.';
+    expect(
+      groundsAllowedBy(
+        ['extenuating_circumstances', 'procedural_irregularity', 'bias'],
+        splitPassages({ text: policy }),
+      ),
+    ).toEqual({
+      allowed: ['procedural_irregularity', 'extenuating_circumstances'],
+      notAllowed: ['bias'],
+    });
+  });
+
   it('ignores circumstances the student says did not happen or that belong to staff', () => {
     expect(groundsOf('My essay got 48%. Nothing went wrong and I wasn’t ill.')).toEqual([]);
     expect(
@@ -169,6 +183,26 @@ describe('detectGrounds', () => {
       'They forgot to apply the contextual admissions criteria to my application.',
     ])
       expect(groundsOf(narrative)).toContain('procedural_irregularity');
+  });
+
+  it('reads a published assessment scheme changed without notice as procedural', () => {
+    for (const narrative of [
+      'The module handbook said the portfolio was worth 30%. In the end they counted it as half the grade without telling anyone.',
+      'syllabus had 3 quizzes, teacher added a 4th one and never told us before',
+    ])
+      expect(groundsOf(narrative)).toContain('procedural_irregularity');
+    // A change the student was told of, or no scheme at all, is not it.
+    expect(groundsOf('The exam was changed to 60% and we were told in week 1.')).not.toContain(
+      'procedural_irregularity',
+    );
+  });
+
+  it('reads a penalty in a story that never names misconduct', () => {
+    expect(
+      groundsOf(
+        'they say i paid someone to write my essay. 0 for the whole module, first time ever in trouble',
+      ),
+    ).toContain('disproportionate_sanction');
   });
 
   it('reads a charge for something already paid as an administrative error', () => {

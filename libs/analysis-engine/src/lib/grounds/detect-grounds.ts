@@ -1,6 +1,7 @@
 import { type Passage } from '../passages/split-passages';
 import { GROUNDS, type Ground } from '../report/report.schema';
 import { plainApostrophes } from '../text/whitespace';
+import { tellsOfMisconduct } from '../reading/misconduct-story';
 
 /**
  * Grounds come from what happened to the student (the narrative) and are kept only where the
@@ -48,8 +49,6 @@ const EVIDENCE_THING =
   /\b(?:letter|certificate|records?|report|statement|messages?|footage|cctv|log|summary|documents?|email|screenshots?|note|diagnosis|results?|transcript|receipt|contract|agreement|evidence|proof|confirm\w*|P45|review)\b/i;
 
 // A penalty for conduct; being excluded for low marks is a progression decision, not a sanction.
-const MISCONDUCT_CONTEXT =
-  /\b(?:misconduct|plagiari\w*|collusion|cheat\w*|academic integrity|integrity|disciplin\w*|penalt\w*|sanction\w*|fabricat\w*|falsif\w*|expel\w*|code of conduct|behaviou?r)\b/i;
 const SANCTION_SEVERITY =
   /\b(?:too harsh|harsh\w*|excessive|disproportionate|out of proportion|first (?:time|offen[cs]e|issue|breach|mistake)|never (?:had|been)\b[^.]{0,40}\b(?:before|issue|problem|complaint|concern)|whole (?:unit|module|course|year|subject)|entire (?:unit|module|course|year|subject)|clean record|mark of zero|expel\w*|exclu(?:ded|sion)|suspended|suspension)\b/i;
 
@@ -71,6 +70,14 @@ const PROCEDURAL_IRREGULARITY =
 // late notice of a meeting, papers that were not provided in advance.
 const PROCEDURAL_STEP_SKIPPED =
   /\b(?:forgot|forgotten|neglected|omitted|ignored|overlooked|failed)\s+(?:to\s+)?(?:apply|applying|follow|following|use|using|consider|considering)?\s*(?:the|my|their|its)?\s*(?:[\w-]+\s+){0,2}(?:criteria|requirements?|rules?|regulations?|policy|procedures?|process|tariff|scheme|code of practice|guidelines?|standards?)\b|\b(?:meeting|hearing|interview|review|panel|viva)\b[^.]{0,60}\bonly\s+(?:the\s+)?(?:\w+\s+){0,2}(?:before|beforehand|earlier)\b|\bonly\s+(?:found out|learned|learnt|heard|told|informed|notified|invited|given|sent)\b[^.]{0,80}\b(?:before|beforehand|earlier)\b|\b(?:never|not|did ?n[o']t|did not)\s+(?:\w+\s+){0,2}(?:received?|got|given|sent|shown)\b[^.]{0,60}\bin advance\b/i;
+
+// The published scheme of assessment, and a change to it made without notice ("the course
+// outline says the exam is 40% but he counted it as 60%, he never told us"): the rules of the
+// assessment were not followed.
+const PUBLISHED_SCHEME =
+  /\b(?:course|module|unit|subject|class)\s+(?:outline|guide|handbook|information|page|profile|descriptor|syllabus|booklet)\b|\bsyllabus\b|\b(?:assessment|assignment|project)\s+(?:brief|guidelines|criteria)\b|\bmarking\s+(?:scheme|criteria|rubric|guide)\b|\brubric\b|\bprogramme\s+(?:specification|handbook)\b/i;
+const SCHEME_CHANGED_WITHOUT_NOTICE =
+  /\b(?:chang\w*|switch\w*|increas\w*|reduc\w*|dropp\w*|remov\w*|replac\w*|recalculat\w*|calculat\w*|counted|weight\w*|added|moved)\b[^.]{0,90}\b(?:without (?:telling|notice|warning|informing|asking|any notice)|never (?:told|informed|announced|said|warned)|not (?:told|informed|announced|warned)|no (?:notice|warning|announcement))\b|\b(?:never|not|didn'?t|did not)\s+(?:\w+\s+){0,2}(?:told|tell|informed|inform|announc\w*|warn\w*)\b[^.]{0,25}\b(?:before|beforehand|in advance|about (?:the|this|it) change)\b|\b(?:different|other) (?:from|than|to) (?:the|what) (?:\w+\s+){0,2}(?:outline|syllabus|handbook|guide|brief|rubric|criteria)\b/i;
 
 const BIAS =
   /\b(?:biased|bias|conflict of interest|prejudic\w*|personal (?:grudge|vendetta|animosity|dislike)|(?:has|had) it in for me|predetermin\w*|made up (?:his|her|their) mind|already decided|closed mind|dislikes? me|grudge|friends? with the other|related to the other)\b|\b(?:already|had)\s+(?:\w+\s+){0,3}(?:printed|written|typed|drafted|prepared|signed)\b[^.]{0,60}\bbefore\s+(?:i|we|the (?:meeting|hearing|interview))\b|\b(?:decided|made up (?:his|her|their) minds?)\b[^.]{0,30}\bbefore\s+(?:i|we)\s+(?:even\s+)?(?:said|spoke|explained|had a chance)\b/i;
@@ -269,7 +276,7 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
     firstSentenceMatching(sentences, NEW_EVIDENCE) ??
       firstSentenceMatching(sentences, ARRIVED_LATE, EVIDENCE_THING),
   );
-  if (MISCONDUCT_CONTEXT.test(narrative))
+  if (tellsOfMisconduct(narrative))
     add('disproportionate_sanction', firstSentenceMatching(sentences, SANCTION_SEVERITY));
   add('administrative_error', firstSentenceMatching(sentences, ADMINISTRATIVE_ERROR));
   if (!support.administrative_error && CHARGED_OR_HELD.test(narrative)) {
@@ -291,7 +298,10 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
   add(
     'procedural_irregularity',
     firstSentenceMatching(sentences, PROCEDURAL_IRREGULARITY) ??
-      firstAffirmed(sentences, PROCEDURAL_STEP_SKIPPED),
+      firstAffirmed(sentences, PROCEDURAL_STEP_SKIPPED) ??
+      (PUBLISHED_SCHEME.test(narrative)
+        ? firstSentenceMatching(sentences, SCHEME_CHANGED_WITHOUT_NOTICE)
+        : undefined),
   );
   const complainedAbout = firstSentenceMatching(sentences, COMPLAINED_ABOUT_PERSON);
   const sameDecider = complainedAbout
@@ -324,15 +334,37 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
  * (a policy without a closed list allows them all). Allowed grounds come in the schema's order,
  * so reports list grounds the same way every time.
  */
+// A term the policy defines: "“Good cause” means illness or other circumstances…".
+const DEFINITION =
+  /["“'‘]([A-Za-z][A-Za-z' -]{1,40})["”'’]\s+(?:means|refers to|shall mean|is defined as|includes)\s+([^]*?)(?:\.\s|\.$|\n\s*\n|$)/g;
+
+/**
+ * The terms the policy defines, with their definitions: a closed list may name a ground by the
+ * policy's own term ("good cause", "mitigating factors") rather than by a word of its own.
+ */
+function definedTerms(passages: Passage[]): { term: string; definition: string }[] {
+  return passages.flatMap((p) =>
+    [...p.text.matchAll(DEFINITION)].map((m) => ({ term: m[1].trim(), definition: m[2] })),
+  );
+}
+
 export function groundsAllowedBy(
   grounds: Ground[],
   passages: Passage[],
 ): { allowed: Ground[]; notAllowed: Ground[] } {
   const allowedList = restrictiveGroundsList(passages);
+  const terms = allowedList ? definedTerms(passages) : [];
+  // The list names the ground in its words, or by a term the policy defines in them.
+  const names = (policyName: RegExp, list: string) =>
+    policyName.test(list) ||
+    terms.some(
+      ({ term, definition }) =>
+        policyName.test(definition) && list.toLowerCase().includes(term.toLowerCase()),
+    );
   const notAllowed = allowedList
     ? grounds.filter((g) => {
         const policyName = POLICY_NAMES[g];
-        return policyName !== undefined && !policyName.test(allowedList);
+        return policyName !== undefined && !names(policyName, allowedList);
       })
     : [];
   return {

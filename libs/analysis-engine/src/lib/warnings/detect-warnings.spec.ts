@@ -197,6 +197,21 @@ describe('detectWarnings', () => {
     expect(codes(warnings)).toContain('internal_process_not_complete');
   });
 
+  it('reads a student already with the ombudsperson who has not been through the institution', () => {
+    const warnings = warningsFor(
+      {
+        issueCategory: 'admissions',
+        issueDescription:
+          'I wrote to the provincial Ombudsperson and they said I must go through the university first. I have not complained to the university at all.',
+        actionTaken: 'escalatedtoombudsman',
+      },
+      '1. Complaints\n\n1.1 Applicants must complete this procedure before they contact the Ombudsperson, who will not consider a complaint until it is complete.\n',
+      ['administrative_error'],
+      'canada',
+    );
+    expect(codes(warnings)).toContain('internal_process_not_complete');
+  });
+
   it('warns about missing evidence and a passed time limit', () => {
     const warnings = warningsFor(
       {
@@ -273,6 +288,7 @@ describe('what the student says they do not have', () => {
     'My friend has snap story showing me at my cousin place but he is not answering me.',
     'and now the website is changed and i never screenshotted it or saved the guide',
     'i think i screenshotted it but cant find it',
+    'still got nothing from the clinic, they keep saying next week',
   ])('reads a missing record in "%s"', (story) => {
     expect(lacks(`${story} I want this sorted out.`)).toBe(true);
   });

@@ -4,6 +4,7 @@ import { type Jurisdiction } from '../escalation/escalation-route';
 import { type Passage } from '../passages/split-passages';
 import { clausePolarity, readClause, type Polarity } from '../policy/clause-polarity';
 import { nextStepDeadline } from '../policy/next-step';
+import { tellsOfMisconduct } from '../reading/misconduct-story';
 import {
   type CaseDetails,
   type Escalation,
@@ -49,9 +50,9 @@ const DISPUTES_JUDGEMENT =
 const SAYS_LATE =
   /\b(?:missed the (?:\w+ )?deadline|deadline (?:has )?(?:passed|gone)|too late|out of time|late appeal|even though it is late|after the deadline|past the deadline)\b/i;
 const MENTIONS_EXTERNAL_BODY =
-  /\b(?:ombudsman|OIA|Independent Adjudicator|SPSO|NSO|Office for Civil Rights|OCR|Department of Education|adjudicator|regulator|(?:to|with) the state\b|state (?:agency|board|department|authority|regulator)|Board of Regents|accreditor|accrediting (?:agency|body))\b/i;
+  /\b(?:ombuds(?:man|men|person|people)|OIA|Independent Adjudicator|SPSO|NSO|Office for Civil Rights|OCR|Department of Education|adjudicator|regulator|(?:to|with) the state\b|state (?:agency|board|department|authority|regulator)|Board of Regents|accreditor|accrediting (?:agency|body))\b/i;
 const INTERNAL_NOT_FINISHED =
-  /\b(?:not (?:yet )?(?:contacted|complained to|appealed to|written to|submitted|filed)\b[^.]{0,40}\bformal\w*|have(?: not|n't) (?:contacted|complained|appealed|filed|submitted)\b[^.]{0,40}\b(?:formal\w*|yet)|straight to|directly to|instead of (?:appealing|complaining)|do ?n[o']t trust)\b/i;
+  /\b(?:not (?:yet )?(?:contacted|complained to|appealed to|written to|submitted|filed)\b[^.]{0,40}\bformal\w*|have(?: not|n't) (?:contacted|complained|appealed|filed|submitted)\b[^.]{0,40}\b(?:formal\w*|yet)|straight to|directly to|instead of (?:appealing|complaining)|do ?n[o']t trust)\b|\b(?:go|going|went|gone) through (?:the |my |your )?(?:college|university|uni|school|institute|institution|internal \w+)\b[^.!?]{0,20}\bfirst\b|\b(?:have ?n[o']t|havent|have not|not yet|never)\s+(?:\w+\s+)?(?:written|complained|appealed|gone|spoken|applied)\s+to\s+(?:the\s+)?(?:college|university|uni|school|institute|department)\b/i;
 const WANTS_EXTERNAL =
   /\b(?:going (?:straight )?to|go (?:straight )?to|thinking of|want to (?:go|complain|take)|filled in|complained to|contact(?:ed)?|escalat\w*|take (?:it|this) to|report (?:it|this|them|the \w+(?: \w+)?) to)\b/i;
 const PLANS_ANOTHER_ATTEMPT =
@@ -78,15 +79,13 @@ const LACKS_EVIDENCE = new RegExp(
     // institution withholding its evidence before a hearing is a procedural failing, not this.)
     String.raw`\b(?:hospital|gp|doctor|consultant|clinic|surgery|school|test cent(?:re|er)|exam board|state|employer|embassy|council|police|landlord|agency|bank|court|funder|sponsor)\b[^.!?;]{0,25}?\b(?:still\s+)?(?:not|never|didn'?t|did not|haven'?t|have not|hasn'?t|has not|won'?t|will not|refus\w*\s+to)\s+(?:yet\s+)?(?:giv\w*|gave|sen[dt]\w*|provid\w*|releas\w*|hand\w*\s+over|shar\w*)\s+(?:me\s+|us\s+)?(?:(?:the|my|a|any)\s+(?:[\w-]+\s+){0,2}(?:letter|note|notes|report|records?|certificate|documents?|sheets?|copy|transcript|statement|proof|evidence)\b|(?:nothing|anything)\s+yet\b)`,
     String.raw`\b(?:friend|classmate|flatmate|roommate|housemate|witness)\b[^.!?;]{0,80}?\s(?:is|was|has|had|he's|she's|hes|shes)?\s*(?:not|stopped|never)\s+(?:answering|replying|responding|picking up|getting back)\b`,
+    // "i dont have anything from the hospital or her social worker yet".
+    String.raw`\b(?:do ?n[o']t|do not|dont|have ?n[o']t|havent|have not|not|got)\s+(?:\w+\s+){0,2}(?:anything|nothing)\s+(?:\w+\s+){0,2}from\s+(?:the\s+|my\s+|her\s+|his\s+|their\s+|our\s+)?(?:\w+\s+)?(?:hospital|gp|doctor|consultant|clinic|surgery|social worker|counsell?or|therapist|psychologist|police|employer|embassy|landlord|witness\w*|school)\b`,
   ].join('|'),
   'i',
 );
 const HOLDS_EVIDENCE =
   /\b(?:i have (?:my|the|a|copies|copy|reference|photos|screenshots|emails|evidence|proof|letters?)|i've got|attached|gave me a letter|has written a letter|discharge (?:summary|papers|letter)|certificate|letter from (?:my|the) (?:gp|doctor|consultant|counsellor)|reference numbers|screenshots?|a copy of|medical records)\b/i;
-// A story about a penalty for misconduct, however it is put ("the discipline committee
-// cancelled my exams", "the invigilator saw my phone").
-const MISCONDUCT_CONTEXT =
-  /\b(?:misconduct|malpractice|plagiari\w*|collusion|cheat\w*|academic integrity|integrity|disciplin\w*|penalt\w*|sanction\w*|fabricat\w*|falsif\w*|invigilator|proctor\w*|conduct (?:hearing|board|panel|committee|office))\b/i;
 
 // Triggers of the policy clauses each warning rests on. Polarity is read around the trigger.
 const ACADEMIC_JUDGEMENT_RULE =
@@ -211,7 +210,7 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
     .find((sentence) => LACKS_EVIDENCE.test(sentence) && !WITHHELD_FROM_STUDENT.test(sentence));
   flag('s:lacks_evidence', missing !== undefined);
   flag('s:holds_evidence', HOLDS_EVIDENCE.test(narrative));
-  flag('s:misconduct', MISCONDUCT_CONTEXT.test(narrative));
+  flag('s:misconduct', tellsOfMisconduct(narrative));
 
   // Academic judgement: cite a clause that excludes challenges to it.
   const judgementRules = findPolicySentences(passages, ACADEMIC_JUDGEMENT_RULE);
@@ -223,7 +222,7 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
     deadlines,
     category: details.issueCategory,
     actionTaken: details.actionTaken,
-    misconduct: MISCONDUCT_CONTEXT.test(narrative),
+    misconduct: tellsOfMisconduct(narrative),
     narrative: `${details.title}\n${details.issueDescription}`,
   });
   const timing = assessTiming(narrative, deadlines, details.actionTaken, input.today, nextStep);
