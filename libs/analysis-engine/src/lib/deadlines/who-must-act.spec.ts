@@ -24,6 +24,10 @@ describe('whoMustAct', () => {
     'Students using the Testing Center must book each exam at least ',
     'A resident who wishes to end their agreement early must give ',
     'a tenant who is dissatisfied with the Stage 2 outcome may request an internal review by the Director, Student Services ',
+    // A participle's phrase hangs on the document it describes.
+    'There is no time limit for raising a concern; however, an appeal seeking a fresh hearing must be lodged with the Secretary ',
+    // An outside body that requires the student's complaint.
+    'The Commission usually requires that a complaint be made ',
   ])('reads "%s" as a limit on the student', (lead) => {
     expect(whoMustAct(lead)).toBe('student');
   });
@@ -49,6 +53,7 @@ describe('whoMustAct', () => {
     'The student should raise the matter with the office concerned, which will try to resolve it ',
     'Students who appeal will receive a decision, which the Panel must make ',
     'Mould reported by a resident will be inspected ',
+    'A report alleging harassment must be forwarded by any member of staff to the Equality Office ',
   ])('reads "%s" as the institution’s own timescale', (lead) => {
     expect(whoMustAct(lead)).toBe('institution');
   });

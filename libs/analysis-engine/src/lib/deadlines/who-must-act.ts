@@ -182,7 +182,7 @@ function kindOf(word: string): SubjectKind | undefined {
 }
 
 const MODAL =
-  /\b(must|should|shall|will|may|can|cannot|could|would|needs? to|is required to|are required to|has to|have to|aims? to|expects?|meets|decides|calculates|returns|runs?|is|are|has|have)\b/gi;
+  /\b(must|should|shall|will|may|can|cannot|could|would|needs? to|is required to|are required to|has to|have to|aims? to|expects?|requires?|meets|decides|calculates|returns|runs?|is|are|has|have)\b/gi;
 const ADVERBS =
   /^(?:(?:normally|generally|usually|also|only|then|still|first|therefore|promptly|always|ordinarily|not|further)\s+)*/i;
 
@@ -226,6 +226,12 @@ const PREPOSITION =
  * without punctuation ("unhappy with the outcome you" keeps "you").
  */
 function headOfNounPhrase(before: string): SubjectKind | undefined {
+  // "A formal complaint requesting an investigation": a participle's phrase hangs on the noun.
+  const participle = /\b([A-Za-z]+)\s+\w+ing\b([^,;:()]*)$/.exec(before);
+  if (participle && participle[2].trim().split(/\s+/).length <= 6) {
+    const kind = kindOf(participle[1]);
+    if (kind === 'student-artefact' || kind === 'student') return kind;
+  }
   for (const preposition of before.matchAll(PREPOSITION)) {
     const at = preposition.index ?? 0;
     const rest = before.slice(at + preposition[0].length);

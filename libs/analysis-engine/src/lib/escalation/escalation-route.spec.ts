@@ -94,6 +94,29 @@ describe('chooseEscalation', () => {
     ).toMatchObject({ body: 'OTHER', name: 'New Mexico Higher Education Department' });
   });
 
+  it('names a state council for higher education as the US route', () => {
+    expect(
+      route(
+        'usa',
+        'admissions',
+        ['administrative_error'],
+        'Students who remain dissatisfied may write to the State Council of Higher Education for Oregon.',
+      ),
+    ).toMatchObject({ body: 'OTHER', name: 'State Council of Higher Education for Oregon' });
+  });
+
+  it('says an outside body sets no time limit only where the policy says it of that body', () => {
+    const internalOnly =
+      'There is no time limit for reporting a concern to the Equity Office. Complaints may be filed with the Office for Civil Rights.';
+    expect(route('usa', 'service', ['discrimination'], internalOnly).timeLimit).toBe(
+      'Not stated in the policy.',
+    );
+    expect(
+      route('scotland', 'service', [], 'The Ombudsman sets no time limit for complaints.')
+        .timeLimit,
+    ).toBe('The policy says it sets no time limit; contact it promptly.');
+  });
+
   it('takes a US body the student names as the route', () => {
     const decision = chooseEscalation({
       jurisdiction: 'usa',

@@ -170,10 +170,14 @@ export function inferJurisdiction(
 
 const DISCRIMINATION_GROUNDS: Ground[] = ['discrimination', 'disability_adjustments'];
 const US_STATE_AGENCY =
-  /\b(?!U\.S\.)[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:Department of (?:Higher )?Education|Higher Education (?:Commission|Coordinating Board|Board|Authority|Department|Council)|Board of (?:Regents|Higher Education)|Commission (?:on|for) (?:Higher|Postsecondary) Education|Postsecondary Education (?:Commission|Board))\b/;
+  /\b(?!U\.S\.)[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:Department of (?:Higher )?Education|Higher Education (?:Commission|Coordinating Board|Board|Authority|Department|Council)|Board of (?:Regents|Higher Education)|Commission (?:on|for) (?:Higher|Postsecondary) Education|Postsecondary Education (?:Commission|Board))\b|\b(?:State )?(?:Council|Commission|Board) (?:of|on|for) (?:Higher|Postsecondary|Post-secondary) Education for [A-Z][a-z]+(?: [A-Z][a-z]+)?\b/;
 const US_OUTSIDE_ROUTE =
   /\b(?:state (?:agency|authority|licensing|higher education|department|regulator)|attorney general|ombuds(?:man|person)?|accrediting (?:agency|body|commission)|accreditor)\b/i;
 const PROVINCIAL_OMBUDSMAN = /\b(?:[A-Z][a-z]+ )*Ombuds(?:man|person)\b/;
+
+const NO_TIME_LIMIT = /does not set a time limit|no time limit/i;
+const OUTSIDE_BODY =
+  /\b(?:ombuds\w*|adjudicator|OIA|SPSO|NSO|PSOW|OCR|Civil Rights|commission\w*|agency|regulator|council|external|independent)\b/i;
 
 function namedIn(text: string, pattern: RegExp): string | undefined {
   return pattern.exec(text)?.[0];
@@ -205,7 +209,11 @@ export function chooseEscalation(input: {
   const { jurisdiction, category, grounds, policyText, deadlines } = input;
   const stated = (pattern: RegExp, fallback: string) =>
     externalTimeLimit(deadlines, pattern) ?? fallback;
-  const noLimitStated = /does not set a time limit|no time limit/i.test(policyText)
+  // "There is no time limit for reporting" is about the institution's own route: only a
+  // sentence that names an outside body says that body sets none.
+  const noLimitStated = policyText
+    .split(/(?<=[.;!?])\s+|\n+/)
+    .some((sentence) => NO_TIME_LIMIT.test(sentence) && OUTSIDE_BODY.test(sentence))
     ? 'The policy says it sets no time limit; contact it promptly.'
     : 'Not stated in the policy.';
 
