@@ -123,7 +123,11 @@ for (const { path, labels, title, heading = title } of [
 
 test('structured data follows client-side navigation', async ({ page }) => {
   await page.goto('/help/data-security');
-  await expect(breadcrumbLabels(page)).toHaveText(['Home', 'Help Center', 'Data Security']);
+  await expect(breadcrumbLabels(page)).toHaveText([
+    'Home',
+    'Help Center',
+    'How We Keep Your Data Secure',
+  ]);
   await page
     .getByRole('navigation', { name: 'Breadcrumb' })
     .getByRole('link', { name: 'Help Center' })

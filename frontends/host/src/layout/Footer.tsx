@@ -5,7 +5,7 @@ import { Brand } from './Brand';
 export function Footer() {
   const year = new Date().getFullYear();
   // Only what the operator configured: no address or profile until the settings are read.
-  const site = useSiteConfig().data;
+  const site = useSiteConfig();
   const supportEmail = site?.supportEmail ?? null;
   const social = site?.social ?? [];
   return (

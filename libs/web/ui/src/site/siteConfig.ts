@@ -1,5 +1,6 @@
 import type { Schemas } from '@redress/api-client';
 import { useQuery } from '@tanstack/react-query';
+import { useHydrated } from '../document/useHydrated';
 import { apiFetch } from '../http/apiFetch';
 
 /** What the operator configured for the public pages (GET /api/site-config). */
@@ -18,12 +19,20 @@ export async function fetchSiteConfig(): Promise<SiteConfig> {
   return (await response.json()) as SiteConfig;
 }
 
-/** The site's settings change only with a deploy: read once per visit, shared by every page. */
-export function useSiteConfig() {
-  return useQuery({
+/**
+ * The site's settings, once read: they change only with a deploy, so they are read once per
+ * visit and shared by every page. A prerendered page was rendered without them, so while React
+ * takes such a page over they are withheld even if already read (the analytics set-up may have
+ * read them first): the first render matches the HTML, and the next one adds the address,
+ * profiles or video.
+ */
+export function useSiteConfig(): SiteConfig | undefined {
+  const hydrated = useHydrated();
+  const { data } = useQuery({
     queryKey: SITE_CONFIG_QUERY_KEY,
     queryFn: fetchSiteConfig,
     staleTime: Infinity,
     retry: 1,
   });
+  return hydrated ? data : undefined;
 }

@@ -22,7 +22,7 @@ export default function HelpArticlePage() {
   const { slug = '' } = useParams();
   const article = findHelpArticle(slug);
   useDocumentTitle(article?.title ?? HELP_TEXTS.notFoundTitle, article?.summary);
-  const supportEmail = useSiteConfig().data?.supportEmail ?? null;
+  const supportEmail = useSiteConfig()?.supportEmail ?? null;
   if (!article) return <ArticleNotFound />;
 
   const related = relatedArticles(SEARCHABLE_ARTICLES, article.slug);

@@ -27,7 +27,7 @@ export default function HomePage() {
   useDocumentTitle();
   const { isAuthenticated } = useAuth();
   const startPath = isAuthenticated ? STUDENT_ROUTES.dashboard : STUDENT_ROUTES.login;
-  const videoId = useSiteConfig().data?.introVideoId ?? null;
+  const videoId = useSiteConfig()?.introVideoId ?? null;
 
   return (
     <div className="rd-home">

@@ -10,7 +10,7 @@ import './legal.css';
 export function LegalDocument({ slug, description }: { slug: LegalSlug; description: string }) {
   const page = legalPage(slug);
   useDocumentTitle(page.title, description);
-  const supportEmail = useSiteConfig().data?.supportEmail ?? null;
+  const supportEmail = useSiteConfig()?.supportEmail ?? null;
   useEffect(() => {
     // Spec 2 §2: the page scrolls to the top on open, even when reached by an in-page link.
     window.scrollTo(0, 0);

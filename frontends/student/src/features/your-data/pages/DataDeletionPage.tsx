@@ -17,7 +17,7 @@ export default function DataDeletionPage() {
     'Ask Redress to delete your account and your data, download a copy of your data, or delete your account yourself.',
   );
   const { user } = useAuth();
-  const supportEmail = useSiteConfig().data?.supportEmail ?? null;
+  const supportEmail = useSiteConfig()?.supportEmail ?? null;
 
   return (
     <PageSection narrow labelledBy="rd-data-deletion-title">
