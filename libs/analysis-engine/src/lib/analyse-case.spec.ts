@@ -152,3 +152,36 @@ describe('analyseCase', () => {
     });
   });
 });
+
+describe('a ground the policy names by a term of its own', () => {
+  const policy = [
+    '4. Definitions',
+    '',
+    '4.2 "Compelling reason" means an illness, a bereavement or another circumstance outside the candidate\'s control, including the care of a dependant.',
+    '',
+    '9. Grounds for review',
+    '',
+    '9.1 A review may be sought only on the following grounds:',
+    '(a) a compelling reason that the candidate could not disclose before the Board met;',
+    '(b) a failure to follow these regulations.',
+  ].join('\n');
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'failed my resits',
+      issueDescription:
+        'my dad was in hospital all summer and i was looking after my little sisters, i failed the resits and now they terminated my studies. i didnt tell anyone, i didnt know i could',
+      desiredResolution: 'another chance at the resits',
+      actionTaken: 'notyet',
+      universityName: 'Hollin College',
+    },
+    policy: { text: policy },
+  });
+
+  it('cites the list item that names it and the definition of the term', () => {
+    expect(report.grounds).toContain('extenuating_circumstances');
+    const cited = report.relevantPolicies.map((p) => p.quote).join('\n');
+    expect(cited).toContain('(a) a compelling reason that the candidate could not disclose');
+    expect(cited).toContain('"Compelling reason" means an illness');
+  });
+});

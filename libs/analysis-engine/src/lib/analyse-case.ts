@@ -14,6 +14,7 @@ import {
   closedGroundsList,
   detectGrounds,
   groundsAllowedBy,
+  policyTermsFor,
   type GroundsFinding,
 } from './grounds/detect-grounds';
 import { nextStepDeadline } from './policy/next-step';
@@ -83,6 +84,8 @@ export interface CaseEvidence {
   groundReasons: Partial<Record<Ground, string[]>>;
   groundSupport: Partial<Record<Ground, string>>;
   groundRules: Partial<Record<Ground, PolicySentence>>;
+  /** The policy's definition of its own term for a ground, where it has one. */
+  groundDefinitions: Partial<Record<Ground, PolicySentence>>;
   /** The rules that decide each ground: requirements the student's account says were not met. */
   decidingRules: Partial<Record<Ground, PolicySentence[]>>;
   jurisdiction: Jurisdiction;
@@ -131,6 +134,30 @@ const GROUND_RULE_LANGUAGE: Record<Ground, RegExp> = {
   misrepresentation:
     /inaccurate|misleading|information (?:published|provided)|(?:accurate|incorrect|wrong|correct)(?:,\s*\w+)? (?:information|advice)/i,
 };
+/** How a ground is worded in this policy: the usual words, and the terms the policy defines for it. */
+function ruleLanguageOf(ground: Ground, passages: Passage[]): RegExp {
+  const own = policyTermsFor(ground, passages);
+  const usual = GROUND_RULE_LANGUAGE[ground];
+  return own ? new RegExp(`${usual.source}|${own.source}`, 'i') : usual;
+}
+
+/** Where the policy defines its own term for a ground ("“Good cause” means…"). */
+function groundDefinitions(
+  grounds: Ground[],
+  passages: Passage[],
+): Partial<Record<Ground, PolicySentence>> {
+  const definitions: Partial<Record<Ground, PolicySentence>> = {};
+  for (const ground of grounds) {
+    const own = policyTermsFor(ground, passages);
+    const definition = own
+      ? findPolicySentences(passages, own).find((m) => DEFINES.test(m.sentence))
+      : undefined;
+    if (definition) definitions[ground] = definition;
+  }
+  return definitions;
+}
+const DEFINES = /["”'’]\s+(?:means|refers to|shall mean|is defined as|includes)\b/i;
+
 // Grounds a policy decides by the rule about them (a rule for new evidence, for circumstances),
 // not by any requirement the student's story happens to share words with.
 const DECIDED_IN_OWN_WORDS = new Set<Ground>([
@@ -178,7 +205,7 @@ function groundRules(
   const closedList = closedGroundsList(passages);
   const rules: Partial<Record<Ground, PolicySentence>> = {};
   for (const ground of grounds) {
-    const matches = findPolicySentences(passages, GROUND_RULE_LANGUAGE[ground]);
+    const matches = findPolicySentences(passages, ruleLanguageOf(ground, passages));
     rules[ground] =
       matches.find((m) => closedList?.includes(m.passage.text)) ??
       // A statement of what the procedure covers ("This procedure applies to allegations of
@@ -303,13 +330,8 @@ export function gatherCaseEvidence(
   const decidingRules: Partial<Record<Ground, PolicySentence[]>> = {};
   for (const ground of grounds) {
     const ownWords = DECIDED_IN_OWN_WORDS.has(ground);
-    const ranked = rulesBearingOn(
-      passages,
-      groundReasons[ground] ?? [],
-      GROUND_RULE_LANGUAGE[ground],
-      2,
-      ownWords,
-    );
+    const language = ruleLanguageOf(ground, passages);
+    const ranked = rulesBearingOn(passages, groundReasons[ground] ?? [], language, 2, ownWords);
     // A rule of procedure the story says was broken in a sentence the model weighed less ("The
     // same officer who investigated signed the decision" against "the decision-maker must not
     // have been previously involved") decides the case too, when it shares enough with it, and
@@ -317,9 +339,7 @@ export function gatherCaseEvidence(
     // letter" of a time limit against "the letter was dated 20 November").
     if (!ownWords) {
       const closest = storySentences(details.issueDescription)
-        .flatMap((sentence) =>
-          rulesBearingOn(passages, [sentence], GROUND_RULE_LANGUAGE[ground], 1),
-        )
+        .flatMap((sentence) => rulesBearingOn(passages, [sentence], language, 1))
         .filter((rule) => rule.score >= CLOSE_BEARING);
       for (const rule of closest)
         if (!ranked.some((r) => r.sentence === rule.sentence)) ranked.push(rule);
@@ -363,6 +383,7 @@ export function gatherCaseEvidence(
       ),
     ),
     groundRules: groundRules(grounds, passages),
+    groundDefinitions: groundDefinitions(grounds, passages),
     decidingRules,
     jurisdiction,
     escalation,
@@ -421,14 +442,14 @@ function citationRequests(evidence: CaseEvidence): CitationRequest[] {
         reason: `ground: ${ground}`,
         bearing: 'supports',
       });
-    const rule = evidence.groundRules[ground];
-    if (rule)
-      supports.push({
-        passage: rule.passage,
-        sentence: rule.sentence,
-        reason: `ground: ${ground}`,
-        bearing: 'supports',
-      });
+    for (const rule of [evidence.groundRules[ground], evidence.groundDefinitions[ground]])
+      if (rule)
+        supports.push({
+          passage: rule.passage,
+          sentence: rule.sentence,
+          reason: `ground: ${ground}`,
+          bearing: 'supports',
+        });
   }
   const protection = evidence.protections.sanctionCannotIncrease;
   if (protection && evidence.penaltyCase)

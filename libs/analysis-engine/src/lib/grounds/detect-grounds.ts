@@ -348,6 +348,22 @@ function definedTerms(passages: Passage[]): { term: string; definition: string }
   );
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The words the policy itself uses for a ground: the terms it defines in that ground's words
+ * ("“Good cause” means illness or other circumstances beyond the student's control" is the
+ * policy's name for extenuating circumstances), as a pattern, or nothing when it defines none.
+ */
+export function policyTermsFor(ground: Ground, passages: Passage[]): RegExp | undefined {
+  const policyName = POLICY_NAMES[ground];
+  if (!policyName) return undefined;
+  const terms = definedTerms(passages)
+    .filter(({ definition }) => policyName.test(definition))
+    .map(({ term }) => escapeRegExp(term));
+  return terms.length ? new RegExp(`\\b(?:${terms.join('|')})\\b`, 'i') : undefined;
+}
+
 export function groundsAllowedBy(
   grounds: Ground[],
   passages: Passage[],
