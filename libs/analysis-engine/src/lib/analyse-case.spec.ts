@@ -185,3 +185,34 @@ describe('a ground the policy names by a term of its own', () => {
     expect(cited).toContain('"Compelling reason" means an illness');
   });
 });
+
+describe('what the student relied on and what they ask for', () => {
+  const policy = [
+    '3. Fees',
+    '',
+    '3.1 Deposits are not returned after 1 August. This does not apply where a student acted on incorrect published guidance about deposit dates; the College will then keep to what it said.',
+    '',
+    '3.2 A student may complain about a fee decision to the Finance Manager within 20 working days of the decision.',
+    '',
+    '3.3 Where a complaint is upheld, remedies may include a refund of fees or a written apology.',
+  ].join('\n');
+  const report = analyseCase({
+    details: {
+      issueCategory: 'service',
+      title: 'deposit not returned',
+      issueDescription:
+        'the website said deposits come back if you cancel before 10 august. i cancelled on 5 august and now finance say no, the date was 1 august. i have a screenshot of the page',
+      desiredResolution: 'I want my deposit back',
+      actionTaken: 'notyet',
+      universityName: 'Hollin College',
+    },
+    policy: { text: policy },
+  });
+
+  it('cites the rule on information relied on and the remedies the policy allows', () => {
+    expect(report.grounds).toContain('misrepresentation');
+    const cited = report.relevantPolicies.map((p) => p.quote).join('\n');
+    expect(cited).toContain('incorrect published guidance about deposit dates');
+    expect(cited).toContain('remedies may include a refund of fees');
+  });
+});

@@ -132,7 +132,7 @@ const GROUND_RULE_LANGUAGE: Record<Ground, RegExp> = {
   service_failure:
     /standard of service|reasonable standard|failure to provide|delay|repairs?|remed(?:y|ies)/i,
   misrepresentation:
-    /inaccurate|misleading|information (?:published|provided)|(?:accurate|incorrect|wrong|correct)(?:,\s*\w+)? (?:information|advice)/i,
+    /inaccurate|misleading|information (?:published|provided)|(?:accurate|incorrect|wrong|correct)(?:,?\s*\w+)? (?:information|advice|guidance)|\b(?:relied|reli(?:ance|es) on)\b|\bhonou?r\b[^.;]{0,30}\b(?:information|advice|offer|promise|commitment)/i,
 };
 /** How a ground is worded in this policy: the usual words, and the terms the policy defines for it. */
 function ruleLanguageOf(ground: Ground, passages: Passage[]): RegExp {
@@ -411,6 +411,10 @@ export function gatherCaseEvidence(
   };
 }
 
+// A resolution that asks for something the institution gives: money back, amends, a remedy.
+const ASKS_FOR_REMEDY =
+  /\b(?:refund\w*|compensat\w*|reimburs\w*|money back|(?:rent|fees?|deposit|rest) back|pay (?:me|us) back|repay\w*|apolog\w*|remed\w*|discount|reduction|goodwill|make it right|put (?:it|things) right)\b/i;
+
 // A passage listing penalties names the worst outcomes: it cuts against the student.
 const PENALTY_LIST =
   /\b(?:schedule of (?:outcomes|penalties)|penalty tariff|tariff of penalties|penalties (?:available|include|are)|outcomes available)\b|(?:\b(?:expul\w*|expel\w*|exclu\w*|suspen\w*|revocation|termination|mark of zero|zero for)\b[^]*?){3}/i;
@@ -451,6 +455,15 @@ function citationRequests(evidence: CaseEvidence): CitationRequest[] {
           bearing: 'supports',
         });
   }
+  // What the policy can give, where the student asks for money back or amends: the rule on
+  // remedies is what their request rests on.
+  if (evidence.outcomesRule && ASKS_FOR_REMEDY.test(evidence.details.desiredResolution))
+    supports.push({
+      passage: evidence.outcomesRule.passage,
+      sentence: evidence.outcomesRule.sentence,
+      reason: 'the remedies the policy allows',
+      bearing: 'supports',
+    });
   const protection = evidence.protections.sanctionCannotIncrease;
   if (protection && evidence.penaltyCase)
     supports.push({
