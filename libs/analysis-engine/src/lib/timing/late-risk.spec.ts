@@ -105,6 +105,19 @@ describe('dates read against the day of the analysis', () => {
     expect(timing?.remainingWorkingDays).toBeLessThan(0);
   });
 
+  it('starts a limit that runs from the incident at the dated thing complained of', () => {
+    const text =
+      '4. Complaints\n\n4.1 A complaint must be made within 15 working days of the incident complained of.\n';
+    const incident = extractDeadlines(splitPassages({ text }), text);
+    const timing = assessTiming(
+      'my placement interview on 6 november, the panel laughed at my accent',
+      incident,
+      'notyet',
+      today,
+    );
+    expect(timing?.deadline.amount).toBe(15);
+  });
+
   it('puts a student who has the answer to a complaint on the next stage’s clock', () => {
     const timing = assessTiming(
       'faculty answer my complaint 18 november say nothing wrong, I want next step',

@@ -54,7 +54,7 @@ function overlap(a: Set<string>, b: Set<string>, only?: Set<string>): number {
 // A date starts a clock only where the sentence says something came or was decided on it
 // ("rejection on november 10", "letter dated 12 nov"), not "I started on 3 September".
 const DATED_EVENT =
-  /\b(?:decision|decided|reject\w*|refus\w*|denied|outcome|results?|letter|e-?mail\w*|told|notified|notice|received|got|get|gave|reply|replied|answer\w*|respon\w*|dated|sent|came|heard|hearing|meeting|panel|penalty|excluded|expelled|suspended|withdrawn|cancel+ed|fixed|happened|held|met|issued|posted|released|published|announced|informed|found|caught|charged|fined|failed|marked|graded|ended|stopped|closed|terminated|evicted|declin\w*|turned (?:me )?down|fail(?:ed)?|faild|gone|lost|kicked|dismissed|rescinded|revoked|withdr[ae]w\w*)\b/i;
+  /\b(?:decision|decided|reject\w*|refus\w*|denied|outcome|results?|letter|e-?mail\w*|told|notified|notice|received|got|get|gave|reply|replied|answer\w*|respon\w*|dated|sent|came|heard|hearing|meeting|panel|penalty|excluded|expelled|suspended|withdrawn|cancel+ed|fixed|happened|held|met|issued|posted|exam|examination|test|interview|incident|accident|released|published|announced|informed|found|caught|charged|fined|failed|marked|graded|ended|stopped|closed|terminated|evicted|declin\w*|turned (?:me )?down|fail(?:ed)?|faild|gone|lost|kicked|dismissed|rescinded|revoked|withdr[ae]w\w*)\b/i;
 
 // What the student did themselves starts no clock of theirs: "I sent my appeal form last week",
 // "i appealed 2 weeks ago, no answer", "Five weeks ago I went to the Accommodation Office".
@@ -97,12 +97,18 @@ export function assessTiming(
   // The limit a mention starts: the one whose trigger names the same event (an outcome, results, a
   // notice), then shares most other words with the mention's sentence; the next step's limit
   // wins a tie.
-  const bestFor = (mentionConcepts: Set<string>, among: ExtractedDeadline[]) => {
+  const bestFor = (mentionConcepts: Set<string>, among: ExtractedDeadline[], dated = false) => {
     let best: { deadline: ExtractedDeadline; events: number; score: number } | undefined;
     for (const deadline of among) {
       const trigger = concepts(deadline.runsFrom ?? '');
-      const events = overlap(mentionConcepts, trigger, EVENTS);
-      const score = overlap(mentionConcepts, trigger) + (deadline === nextStep ? 0.5 : 0);
+      // "within 20 working days of the incident complained of": the dated thing the student
+      // complains of is that incident, whatever the story calls it (an exam, an interview),
+      // unless what the date names is an answer or a decision.
+      const ofTheIncident =
+        trigger.has('incident') && dated && !namesEvent(mentionConcepts) ? 1 : 0;
+      const events = overlap(mentionConcepts, trigger, EVENTS) + ofTheIncident;
+      const score =
+        overlap(mentionConcepts, trigger) + ofTheIncident + (deadline === nextStep ? 0.5 : 0);
       if (
         score >= 1 &&
         (!best || events > best.events || (events === best.events && score > best.score))
@@ -117,7 +123,7 @@ export function assessTiming(
     let mentionConcepts = concepts(mention.sentence);
     if (mention.before && !namesEvent(mentionConcepts))
       mentionConcepts = concepts(`${mention.before} ${mention.sentence}`);
-    let best = bestFor(mentionConcepts, candidates);
+    let best = bestFor(mentionConcepts, candidates, mention.dated);
     // Something that came to the student, of an event no limit names ("the result came out 11
     // days ago"), starts the next step's clock rather than a limit sharing only other words.
     if (

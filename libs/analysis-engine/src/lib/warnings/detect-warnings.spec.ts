@@ -80,6 +80,19 @@ describe('detectWarnings', () => {
     );
   });
 
+  it('reads a plan to go past a final appeal as wanting another look', () => {
+    const warnings = warningsFor(
+      {
+        issueCategory: 'academic',
+        issueDescription:
+          'They failed my whole year for one late essay. If the appeal panel rejects it I will go to the Provost after.',
+        actionTaken: 'notyet',
+      },
+      RIVERFORD_POLICY,
+    );
+    expect(codes(warnings)).toContain('single_appeal_only');
+  });
+
   it('keeps the condition of a penalty that may increase only in some circumstances', () => {
     const penaltyCase = {
       issueCategory: 'academic',
