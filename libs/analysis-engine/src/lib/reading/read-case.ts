@@ -11,6 +11,9 @@ const WARNING_GATES: Partial<Record<WarningCode, string>> = {
   single_appeal_only: 'gate:single_appeal_only',
 };
 
+/** How sure the model must be of a service failure beside a refused adjustment. */
+const SERVICE_FAILURE_BESIDE_ADJUSTMENTS = 0.5;
+
 /** What the reading model decides: every ground and every warning. */
 export const READING_LABELS: LabelSpec[] = [
   ...GROUNDS.map((label) => ({ label })),
@@ -40,6 +43,17 @@ export function readCase(model: ReadingModel, features: StoryFeatures): CaseRead
     if (isGround(label.label)) reading.grounds.push(label.label);
     else reading.warnings.push(label.label as WarningCode);
     reading.because[label.label] = label.because.map((s) => s.text);
+  }
+  // An adjustment refused or not made is the adjustments ground; the same facts are a service
+  // failure too only where the model is clear that something else went wrong as well (a broken
+  // lift, a room never repaired), not on the story's weaker signs of poor handling.
+  const serviceFailure = reading.probability.service_failure ?? 0;
+  if (
+    reading.grounds.includes('disability_adjustments') &&
+    serviceFailure < SERVICE_FAILURE_BESIDE_ADJUSTMENTS
+  ) {
+    reading.grounds = reading.grounds.filter((g) => g !== 'service_failure');
+    delete reading.because.service_failure;
   }
   reading.grounds = GROUNDS.filter((g) => reading.grounds.includes(g));
   reading.warnings = WARNING_CODES.filter((w) => reading.warnings.includes(w));
