@@ -4,6 +4,7 @@ import {
   actionTakenLabel,
   addressee,
   composeLetter,
+  INTERNAL_STAGES_FIRST,
   issueCategoryLabel,
   letterKind,
   LetterReport,
@@ -263,6 +264,18 @@ describe('composeLetter: one row per letter kind', () => {
         pattern: String(pattern),
         found: false,
       });
+  });
+
+  it('a student sent back by the ombudsman writes to the institution first', () => {
+    const letter = composeLetter({
+      document: { ...document, actionTaken: 'escalatedtoombudsman' },
+      report: { ...report, warnings: [{ code: INTERNAL_STAGES_FIRST }] },
+      user: { email: 'jane.doe@uni.ac.uk' },
+      today: new Date('2026-11-22T10:00:00Z'),
+    });
+    expect(letter).not.toContain('To the Office of the Independent Adjudicator');
+    expect(letter).not.toContain('Completion of Procedures Letter');
+    expect(letter).toContain('I am writing to appeal against the decision referred to above.');
   });
 
   it('a complaint without grounds raises its key issues, never the report’s time-limit line', () => {

@@ -129,7 +129,12 @@ export interface LetterReport {
     sendTo?: { form?: string; email?: string; office?: string; location: string };
   };
   escalation?: { body: string | null; name: string } | null;
+  /** The analysis's warnings, by code. */
+  warnings?: readonly { code: string }[];
 }
+
+/** The warning that the institution's own stages come before any outside body. */
+export const INTERNAL_STAGES_FIRST = 'internal_process_not_complete';
 
 export interface LetterUser {
   email?: string | null;
@@ -398,9 +403,15 @@ export interface LetterInput {
  */
 export function composeLetter(input: LetterInput): string {
   const { document, report, user } = input;
-  const kind = letterKind(document.actionTaken, document.issueCategory);
-  if (kind === 'escalation' && isExternalEscalation(document.actionTaken, report))
-    return composeExternalLetter(input);
+  const goneOutside = isExternalEscalation(document.actionTaken, report);
+  // A student who went to the ombudsman before the institution's own stages writes to the
+  // institution first: the outside body will not look at it until they are done.
+  const internalFirst = report.warnings?.some((w) => w.code === INTERNAL_STAGES_FIRST) ?? false;
+  const kind =
+    goneOutside && internalFirst
+      ? letterKind(null, document.issueCategory)
+      : letterKind(document.actionTaken, document.issueCategory);
+  if (kind === 'escalation' && goneOutside) return composeExternalLetter(input);
   const title = known(document.title);
   const sendTo = report.procedure?.sendTo;
   const blocks: string[] = [letterDate(input.today ?? new Date())];
