@@ -28,6 +28,8 @@ describe('whoMustAct', () => {
     'There is no time limit for raising a concern; however, an appeal seeking a fresh hearing must be lodged with the Secretary ',
     // An outside body that requires the student's complaint.
     'The Commission usually requires that a complaint be made ',
+    // Whatever is still to come, from the student who sent the rest.
+    'Anything not available at that time must be supplied ',
   ])('reads "%s" as a limit on the student', (lead) => {
     expect(whoMustAct(lead)).toBe('student');
   });
@@ -54,6 +56,8 @@ describe('whoMustAct', () => {
     'Students who appeal will receive a decision, which the Panel must make ',
     'Mould reported by a resident will be inspected ',
     'A report alleging harassment must be forwarded by any member of staff to the Equality Office ',
+    'The Clerk will send the decision in writing, normally ',
+    'When the Accommodation Office receives a concern, it will contact the resident ',
   ])('reads "%s" as the institution’s own timescale', (lead) => {
     expect(whoMustAct(lead)).toBe('institution');
   });

@@ -36,7 +36,8 @@ const STUDENT_PARTIES = new Set([
   'occupants',
 ]);
 // Words that stand for a party named earlier in the sentence.
-const PRONOUNS = new Set(['they', 'he', 'she']);
+// "When the Office receives a concern, it will contact the student": it is the office.
+const PRONOUNS = new Set(['they', 'he', 'she', 'it']);
 const RELATIVE_PRONOUNS = /^(?:which|who|that)$/i;
 const STUDENT_ARTEFACTS = new Set([
   'appeal',
@@ -152,6 +153,17 @@ const INSTITUTION_PARTIES = new Set([
   'instructor',
   'lecturer',
   'reviewer',
+  'clerk',
+  'convenor',
+  'convener',
+  'caseworker',
+  'administrator',
+  'warden',
+  'principal',
+  'rector',
+  'provider',
+  'polytechnic',
+  'academy',
 ]);
 const EXTERNAL_BODIES = new Set([
   'ombudsman',
@@ -189,7 +201,7 @@ const ADVERBS =
 const STUDENT_RECEIVES =
   /^(?:receive|get|hear|(?:be\s+)?entitled|be\s+(?:given|sent|told|notified|informed|offered|invited|contacted|issued|provided|advised|allowed))\b/i;
 const STUDENT_ACTION_PASSIVE =
-  /^(?:be\s+(?:submitted|lodged|filed|made|received|sent|returned|provided|brought|delivered|emailed|posted|raised|presented|registered|completed\s+and\s+returned)|reach|arrive)\b/i;
+  /^(?:be\s+(?:submitted|lodged|filed|made|received|sent|returned|provided|supplied|brought|delivered|emailed|posted|raised|presented|registered|completed\s+and\s+returned)|reach|arrive)\b/i;
 const INSTITUTION_ACTION_PASSIVE =
   /^be\s+(?:acknowledged|considered|heard|decided|determined|investigated|resolved|answered|dealt|processed|reviewed|assessed|evaluated|marked|scheduled|arranged|attended|issued|given|sent\s+to\s+you|notified|completed|concluded|kept|retained|held|destroyed|deleted|inspected|repaired|fixed|treated|refunded|paid|credited)\b/i;
 const EXTERNAL_EXPECTS_STUDENT =
@@ -197,7 +209,7 @@ const EXTERNAL_EXPECTS_STUDENT =
 const ARTEFACT_MADE_BY_STUDENT =
   /\b(?:they|it|appeals?|complaints?|requests?|applications?)\s+(?:are|is|were|was|have been|has been)\s+(?:made|submitted|lodged|received|filed|brought)\b/i;
 const STUDENT_VERBS =
-  /\b(?:submit|lodge|file|appeal|request|ask|complain|apply|provide|send|return|bring|make|raise|notify|inform|respond|register|contact|refer)\w*/i;
+  /\b(?:submit|lodge|file|appeal|request|ask|complain|apply|provide|suppl|send|return|bring|make|raise|notify|inform|respond|register|contact|refer)\w*/i;
 const INSTITUTION_VERBS =
   /\b(?:acknowledge|respond|reply|decide|issue|hear|meet|investigate|consider|attend|aim|complete|conclude|publish|notify|inform|keep|retain|destroy)\w*/i;
 
