@@ -174,3 +174,11 @@ describe('extractDeadlines phrasing', () => {
     expect(extract(text)[0].quote).toBe('within 20 business days of the matter arising');
   });
 });
+
+describe('how long something lasts', () => {
+  it('is not a time limit', () => {
+    const text =
+      '3. Progress\n\n3.1 A student who fails half the credits in two terms will be suspended for a period of 12 months.\n';
+    expect(extractDeadlines(splitPassages({ text }), text)).toEqual([]);
+  });
+});

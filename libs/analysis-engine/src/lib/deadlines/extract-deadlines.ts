@@ -21,8 +21,9 @@ const LIMIT_FRAMING =
   /(?:\bwithin|\bthan|\bperiod\s+of|\bmaximum\s+of|\bat\s+least|\bup\s+to|\bhave|\bhas|\bhad|\ballowed|\bgiven|\bbefore|\bafter|\bby|\bin|\bfurther|\bnext|\bfollowing)(?:\s+(?:a|the|a\s+further|the\s+next|the\s+following|a\s+period\s+of|a\s+maximum\s+of))?\s*$/i;
 // "must give four weeks' written notice": a limit stated as what is given.
 const GIVES_NOTICE = /\b(?:must|should|shall|to)\s+give\s*$/i;
+// "excluded from their course for a period of 12 months": how long something lasts.
 const NOT_A_LIMIT =
-  /\b(?:for|every|each|per|over|last|past|previous|aged?)\s+(?:up\s+to\s+|about\s+|around\s+)?$/i;
+  /\b(?:for|every|each|per|over|last|past|previous|aged?)\s+(?:up\s+to\s+|about\s+|around\s+)?$|\bfor\s+(?:a\s+|the\s+)?(?:(?:minimum|maximum|further)\s+)?(?:period|term|duration)\s+of\s*$/i;
 const RELATION =
   /^\s*(?:['’]s?\s*)?(?:notice\s+)?(of|from|after|following|before|starting\s+from|beginning\s+with)\s+/i;
 const RELATION_END =

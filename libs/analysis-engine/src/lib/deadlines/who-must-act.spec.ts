@@ -30,6 +30,9 @@ describe('whoMustAct', () => {
     'The Commission usually requires that a complaint be made ',
     // Whatever is still to come, from the student who sent the rest.
     'Anything not available at that time must be supplied ',
+    // An instruction to the reader.
+    'Send the Review Request form, with copies of your documents, ',
+    'The Adjudicator normally requires that complaints be brought ',
   ])('reads "%s" as a limit on the student', (lead) => {
     expect(whoMustAct(lead)).toBe('student');
   });
@@ -57,6 +60,10 @@ describe('whoMustAct', () => {
     'Mould reported by a resident will be inspected ',
     'A report alleging harassment must be forwarded by any member of staff to the Equality Office ',
     'The Clerk will send the decision in writing, normally ',
+    // A second verb shares the first one's subject.
+    'The Board will read the appeal on the papers and will normally tell the student its decision ',
+    'The student record will be updated ',
+    'Where a complaint is upheld any charges paid in error will be refunded ',
     'When the Accommodation Office receives a concern, it will contact the resident ',
   ])('reads "%s" as the institution’s own timescale', (lead) => {
     expect(whoMustAct(lead)).toBe('institution');

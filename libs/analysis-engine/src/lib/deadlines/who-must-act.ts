@@ -203,9 +203,9 @@ const STUDENT_RECEIVES =
 const STUDENT_ACTION_PASSIVE =
   /^(?:be\s+(?:submitted|lodged|filed|made|received|sent|returned|provided|supplied|brought|delivered|emailed|posted|raised|presented|registered|completed\s+and\s+returned)|reach|arrive)\b/i;
 const INSTITUTION_ACTION_PASSIVE =
-  /^be\s+(?:acknowledged|considered|heard|decided|determined|investigated|resolved|answered|dealt|processed|reviewed|assessed|evaluated|marked|scheduled|arranged|attended|issued|given|sent\s+to\s+you|notified|completed|concluded|kept|retained|held|destroyed|deleted|inspected|repaired|fixed|treated|refunded|paid|credited)\b/i;
+  /^be\s+(?:acknowledged|considered|heard|decided|determined|investigated|resolved|answered|dealt|processed|reviewed|assessed|evaluated|marked|scheduled|arranged|attended|issued|given|sent\s+to\s+you|notified|completed|concluded|kept|retained|held|destroyed|deleted|inspected|repaired|fixed|treated|refunded|paid|credited|updated|amended|corrected|confirmed|published|released|reinstated|processed)\b/i;
 const EXTERNAL_EXPECTS_STUDENT =
-  /^(?:receive|expects?|requires?|accept|consider|look|will\s+consider)\b|\b(?:complaints?|appeals?|applications?|it|them)\s+(?:to\s+(?:be\s+)?)?(?:made|brought|filed|received|submitted|lodged|reach|arrive)\b/i;
+  /^(?:receive|expects?|requires?|accept|consider|look|will\s+consider)\b|\b(?:complaints?|appeals?|applications?|it|them)\s+(?:to\s+)?(?:be\s+)?(?:made|brought|filed|received|submitted|lodged|reach|arrive)\b/i;
 const ARTEFACT_MADE_BY_STUDENT =
   /\b(?:they|it|appeals?|complaints?|requests?|applications?)\s+(?:are|is|were|was|have been|has been)\s+(?:made|submitted|lodged|received|filed|brought)\b/i;
 const STUDENT_VERBS =
@@ -315,8 +315,13 @@ function subjectBefore(before: string, opening: string): SubjectKind | undefined
 const DELIVERED_TO_STUDENT =
   /\b(?:[Mm]ust|[Ss]hall|[Ww]ill|[Ss]hould)\s+be\s+(?:\w+\s+)?(?:sent|given|provided|disclosed|shown|made available|supplied|copied)\s+to\s+(?:the\s+|each\s+|every\s+|a\s+|all\s+)?(?:student|applicant|complainant)s?\b/;
 
+// "Submit the form within 10 business days": an instruction to the reader, the student.
+const IMPERATIVE =
+  /^\s*(?:please\s+)?(?:submit|send|lodge|complete|e-?mail|write|apply|appeal|ask|request|file|contact|return|provide|post|upload|deliver|bring|raise|notify|inform|tell|pay)\b/i;
+
 export function whoMustAct(lead: string): Actor {
   const clause = mainClause(lead);
+  if (IMPERATIVE.test(clause)) return 'student';
   // What mainClause set aside ("If the applicant is dissatisfied, "): a pronoun's party is there.
   const opening = lead.slice(0, lead.length - clause.length);
   // "Where a resident is without heating for more than seven days, ...": a condition, which
@@ -337,6 +342,9 @@ export function whoMustAct(lead: string): Actor {
     const before = clause
       .slice(0, at)
       .replace(/\s+(?:normally|generally|usually|also|only|then|still|first|therefore)\s*$/i, ' ');
+    // "The Committee will consider the appeal and will notify the student": the second verb
+    // shares the first one's subject.
+    if (/\b(?:and|or|but)\s*$/i.test(before)) continue;
     // "A student who is dissatisfied with the outcome may ask": the relative clause ends at the
     // modal, so the subject is the noun the clause hangs on, not the last noun before the modal.
     const relative =
@@ -352,6 +360,19 @@ export function whoMustAct(lead: string): Actor {
     const special = subjectBefore(before, opening);
     const kind =
       special ?? (relativeKind === 'student' ? relativeKind : (directKind ?? relativeKind));
+    // "…any fees paid above the rate will be refunded": what is done to an unnamed thing is
+    // the institution's doing.
+    const after = clause
+      .slice(at + modal[0].length)
+      .trimStart()
+      .replace(ADVERBS, '');
+    if (
+      !kind &&
+      i === modals.length - 1 &&
+      INSTITUTION_ACTION_PASSIVE.test(after) &&
+      !STUDENT_ACTION_PASSIVE.test(after)
+    )
+      return 'institution';
     if (kind) {
       subject = kind;
       verbPhrase = clause.slice(at + modal[0].length);
