@@ -214,6 +214,11 @@ describe('detectGrounds', () => {
         'My application was rejected as incomplete: references not received. I posted them by registered post.',
       ),
     ).toContain('administrative_error');
+    expect(
+      groundsOf(
+        'i took the form to the faculty desk myself in april. now the panel says they never got any form.',
+      ),
+    ).toContain('administrative_error');
   });
 
   it('reads repeated requests that change nothing as a service failure', () => {
