@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { STUDENT_ROUTES } from '@redress/domain';
+import {
+  BOOKING_PAYMENT_TEXT,
+  bookingCheckoutPath,
+  bookingPaymentOf,
+  STUDENT_ROUTES,
+} from '@redress/domain';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
@@ -35,7 +40,20 @@ export class BookingMail {
       meetingLink: booking.meetingLink,
       dashboardUrl: `${this.config.publicUrl}${STUDENT_ROUTES.dashboard}`,
       bookingUrl: `${this.config.publicUrl}${STUDENT_ROUTES.booking}`,
+      paymentLine: this.paymentLine(booking),
     };
+  }
+
+  private paymentLine(booking: Booking): string | null {
+    const payment = bookingPaymentOf({
+      status: booking.status,
+      payLater: Boolean(booking.payLater),
+      orderStatus: booking.order?.status ?? null,
+    });
+    if (payment === 'paid') return BOOKING_PAYMENT_TEXT.labels.paid;
+    if (payment !== 'later') return null;
+    const payUrl = `${this.config.publicUrl}${bookingCheckoutPath(booking)}`;
+    return `${BOOKING_PAYMENT_TEXT.labels.later}. Pay for it here: ${payUrl}`;
   }
 
   private invitation(booking: Booking, method: 'PUBLISH' | 'CANCEL', sequence: number) {

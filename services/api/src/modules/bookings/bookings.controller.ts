@@ -13,6 +13,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { bookingPaymentOf } from '@redress/domain';
 import { ErrorDto } from '../../common/error.dto';
 import { CurrentUser, UserGuard } from '../auth/user.guard';
 import { User } from '../users/entities/user.entity';
@@ -38,6 +39,13 @@ export function bookingView(booking: Booking): BookingDto {
     appointmentDate: new Date(booking.appointmentDate).toISOString(),
     duration: booking.duration,
     status: booking.status,
+    payment: bookingPaymentOf({
+      status: booking.status,
+      payLater: Boolean(booking.payLater),
+      orderStatus: booking.order?.status ?? null,
+    }),
+    orderId: booking.orderId ?? null,
+    holdExpiresAt: booking.holdExpiresAt ? new Date(booking.holdExpiresAt).toISOString() : null,
     meetingLink: booking.meetingLink,
     notes: booking.notes,
     cancelReason: booking.cancelReason,

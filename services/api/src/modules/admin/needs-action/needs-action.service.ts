@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AWAITING_DELIVERY_STATUSES, CALL_LINK_HORIZON_HOURS } from '@redress/domain';
-import { Between, DataSource, In, IsNull, Not } from 'typeorm';
+import {
+  AWAITING_DELIVERY_STATUSES,
+  bookingPaymentOf,
+  CALL_LINK_HORIZON_HOURS,
+} from '@redress/domain';
+import { Between, DataSource, In, IsNull, MoreThan, Not } from 'typeorm';
 import { AppConfig } from '../../../config/app-config';
 import { Booking } from '../../bookings/entities/booking.entity';
 import { MailService } from '../../mail/mail.service';
@@ -24,7 +28,7 @@ export class NeedsActionService {
   ) {}
 
   async list(now = new Date()): Promise<NeedsActionDto> {
-    const [orders, calls, deletions] = await Promise.all([
+    const [orders, calls, payLater, deletions] = await Promise.all([
       this.dataSource.getRepository(ServiceOrder).find({
         where: { status: In([...AWAITING_DELIVERY_STATUSES]) },
         relations: { user: true, service: true },
@@ -40,6 +44,11 @@ export class NeedsActionService {
           ),
         },
         relations: { user: true },
+        order: { appointmentDate: 'ASC', id: 'ASC' },
+      }),
+      this.dataSource.getRepository(Booking).find({
+        where: { status: 'scheduled', payLater: true, appointmentDate: MoreThan(now) },
+        relations: { user: true, service: true, order: true },
         order: { appointmentDate: 'ASC', id: 'ASC' },
       }),
       this.dataSource.getRepository(DataDeletionRequest).find({
@@ -62,6 +71,21 @@ export class NeedsActionService {
         appointmentDate: call.appointmentDate.toISOString(),
         studentEmail: call.user?.email ?? null,
       })),
+      callsToBePaid: payLater
+        .filter(
+          (call) =>
+            bookingPaymentOf({
+              status: call.status,
+              payLater: call.payLater,
+              orderStatus: call.order?.status ?? null,
+            }) === 'later',
+        )
+        .map((call) => ({
+          id: call.id,
+          serviceName: call.service?.name ?? null,
+          appointmentDate: call.appointmentDate.toISOString(),
+          studentEmail: call.user?.email ?? null,
+        })),
       deletionRequests: deletions.map((request) => ({
         id: request.id,
         fullName: request.fullName,
