@@ -2,6 +2,9 @@ import {
   BOOKING_DESCRIPTION_MAX_LENGTH,
   BOOKING_FORM_FIELDS,
   BOOKING_MESSAGES,
+  BOOKING_PAYMENT_TEXT,
+  bookingPaymentPlan,
+  type BookingPaymentPlan,
   bookingDates,
   bookingHoursHelp,
   bookingPayload,
@@ -29,11 +32,27 @@ const NO_TIME = 'none';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+const PLAN_HINTS: Record<BookingPaymentPlan, string> = {
+  free: BOOKING_PAYMENT_TEXT.freeHint,
+  'pay-first': BOOKING_PAYMENT_TEXT.payFirstHint,
+  'pay-later': BOOKING_PAYMENT_TEXT.payLaterHint,
+  unavailable: BOOKING_PAYMENT_TEXT.unavailableHint,
+};
+
+/** An option's words: its price, and whether it is paid later or cannot be booked now. */
+function serviceOptionLabel(service: BookableService, plan: BookingPaymentPlan): string {
+  const label = `${service.name} (${servicePriceLabel(service.price, service.currency)})`;
+  if (plan === 'pay-later') return `${label} - ${BOOKING_PAYMENT_TEXT.payLaterOption}`;
+  if (plan === 'unavailable') return `${label} - ${BOOKING_PAYMENT_TEXT.unavailableOption}`;
+  return label;
+}
+
 /** The booking form of a signed-in student (spec document 2, sections 2-5). */
 export function BookingForm({
   userId,
   initialEmail,
   services,
+  paymentsOn,
   availability,
   studentZone,
   pending,
@@ -42,6 +61,8 @@ export function BookingForm({
   userId: number | string;
   initialEmail: string;
   services: { data?: BookableService[]; isPending: boolean; isError: boolean };
+  /** Whether card payments work: without them a call that must be paid first is not offered. */
+  paymentsOn: boolean;
   availability: BookingAvailability;
   studentZone: string;
   pending: boolean;
@@ -124,13 +145,16 @@ export function BookingForm({
   };
 
   const city = timeZoneCity(zone);
+  const planOf = (service: BookableService) => bookingPaymentPlan(service, paymentsOn);
+  const chosen = services.data?.find((service) => service.id === form.serviceId);
+  const plan = chosen ? planOf(chosen) : null;
 
   return (
     <form className="rd-booking__form rd-panel" noValidate onSubmit={(event) => void submit(event)}>
       <FormField
         id={idOf('serviceId')}
         label="Service"
-        hint={BOOKING_MESSAGES.payableLater}
+        hint={plan ? PLAN_HINTS[plan] : BOOKING_PAYMENT_TEXT.chooseHint}
         error={errors.serviceId}
       >
         <select
@@ -160,8 +184,12 @@ export function BookingForm({
             </option>
           ) : services.data && services.data.length > 0 ? (
             services.data.map((service) => (
-              <option key={service.id} value={String(service.id)}>
-                {service.name} ({servicePriceLabel(service.price, service.currency)})
+              <option
+                key={service.id}
+                value={String(service.id)}
+                disabled={planOf(service) === 'unavailable'}
+              >
+                {serviceOptionLabel(service, planOf(service))}
               </option>
             ))
           ) : (
@@ -284,7 +312,11 @@ export function BookingForm({
           disabled={pending}
           aria-busy={pending || undefined}
         >
-          {pending ? 'Scheduling...' : 'Book Appointment'}
+          {pending
+            ? 'Scheduling...'
+            : plan === 'pay-first'
+              ? BOOKING_PAYMENT_TEXT.continueToPayment
+              : 'Book Appointment'}
         </button>
         <Link
           className="rd-button rd-button--secondary rd-button--large"
