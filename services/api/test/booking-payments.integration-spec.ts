@@ -1,4 +1,4 @@
-import { BOOKING_HOLD_MINUTES, BOOKING_PAYMENT_TEXT } from '@redress/domain';
+import { BOOKING_ACTION_TEXT, BOOKING_HOLD_MINUTES, BOOKING_PAYMENT_TEXT } from '@redress/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock';
@@ -103,6 +103,17 @@ describe.each(DATABASES)('paying for a call on %s', (kind: DatabaseKind) => {
     expect(smtp.to(student.user.email).filter((mail) => /is booked/.test(mail.subject))).toEqual(
       [],
     );
+
+    // Not booked yet: the operator cannot change it either.
+    const early = await request(running.url)
+      .post(`/api/admin/bookings/${held.body.id}/link`)
+      .set('cookie', operator.cookie)
+      .send({ version: 0, meetingLink: 'https://meet.example.org/early' })
+      .expect(409);
+    expect(early.body).toMatchObject({
+      code: 'refused',
+      message: BOOKING_ACTION_TEXT.awaitingPayment,
+    });
 
     const { order, intent } = await checkoutBooking(running, stripe, student, held.body);
     expect(intent.metadata).toMatchObject({
@@ -311,6 +322,12 @@ describe.each(DATABASES)('paying for a call on %s', (kind: DatabaseKind) => {
       const confirmation = await mailTo(smtp, student.user.email, /is booked/);
       expect(confirmation.text).toContain('Payment: To be paid later. Pay for it here: http');
       expect(confirmation.text).toContain(`/checkout?serviceId=20&bookingId=${booked.body.id}`);
+      const notice = await mailTo(
+        smtp,
+        OPERATOR_NOTIFY_EMAIL,
+        new RegExp(`^Call ${booked.body.id} booked`),
+      );
+      expect(notice.text).toContain('It is to be paid later');
 
       const row = async () =>
         (

@@ -1,10 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  BOOKING_PAYMENT_TEXT,
-  bookingCheckoutPath,
-  bookingPaymentOf,
-  STUDENT_ROUTES,
-} from '@redress/domain';
+import { BOOKING_PAYMENT_TEXT, bookingCheckoutPath, STUDENT_ROUTES } from '@redress/domain';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
@@ -18,6 +13,7 @@ import {
 } from './booking-emails.template';
 import { INVITATION_CONTENT_TYPE, bookingInvitation } from './booking-invitation';
 import { Booking } from './entities/booking.entity';
+import { paymentOfBooking } from './booking-payment-state';
 
 /** The e-mails of a booking, rendered and handed to the mail queue. */
 @Injectable()
@@ -45,11 +41,7 @@ export class BookingMail {
   }
 
   private paymentLine(booking: Booking): string | null {
-    const payment = bookingPaymentOf({
-      status: booking.status,
-      payLater: Boolean(booking.payLater),
-      orderStatus: booking.order?.status ?? null,
-    });
+    const payment = paymentOfBooking(booking);
     if (payment === 'paid') return BOOKING_PAYMENT_TEXT.labels.paid;
     if (payment !== 'later') return null;
     const payUrl = `${this.config.publicUrl}${bookingCheckoutPath(booking)}`;

@@ -13,7 +13,6 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { bookingPaymentOf } from '@redress/domain';
 import { ErrorDto } from '../../common/error.dto';
 import { CurrentUser, UserGuard } from '../auth/user.guard';
 import { User } from '../users/entities/user.entity';
@@ -26,6 +25,7 @@ import {
   CreateBookingDto,
 } from './dto/booking.dto';
 import { Booking } from './entities/booking.entity';
+import { paymentOfBooking } from './booking-payment-state';
 
 export function bookingView(booking: Booking): BookingDto {
   return {
@@ -39,11 +39,7 @@ export function bookingView(booking: Booking): BookingDto {
     appointmentDate: new Date(booking.appointmentDate).toISOString(),
     duration: booking.duration,
     status: booking.status,
-    payment: bookingPaymentOf({
-      status: booking.status,
-      payLater: Boolean(booking.payLater),
-      orderStatus: booking.order?.status ?? null,
-    }),
+    payment: paymentOfBooking(booking),
     orderId: booking.orderId ?? null,
     holdExpiresAt: booking.holdExpiresAt ? new Date(booking.holdExpiresAt).toISOString() : null,
     meetingLink: booking.meetingLink,

@@ -52,6 +52,7 @@ import {
 } from './bookings.errors';
 import { AvailabilityDto, CreateBookingDto } from './dto/booking.dto';
 import { Booking } from './entities/booking.entity';
+import { paymentOfBooking } from './booking-payment-state';
 
 const SLOT_REFUSALS: Record<SlotRefusal, string> = {
   'not-a-slot': BOOKING_MESSAGES.notASlot,
@@ -80,6 +81,9 @@ export function bookingNotice(booking: Booking, what: string, student: string) {
       `Call ${booking.id} (${booking.service?.name ?? booking.title}) is ${what}.`,
       `When: ${start} UTC. Student: ${student || 'unknown'}.`,
       booking.meetingLink ? `Meeting link: ${booking.meetingLink}` : 'It has no meeting link yet.',
+      ...(paymentOfBooking(booking) === 'later'
+        ? ['It is to be paid later: the service is marked payable later.']
+        : []),
     ],
     path: ADMIN_ROUTES.dashboard,
   };

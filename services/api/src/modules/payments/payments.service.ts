@@ -4,7 +4,6 @@ import {
   AWAITING_PAYMENT_STATUS,
   BOOKING_MESSAGES,
   BOOKING_PAYMENT_TEXT,
-  bookingPaymentOf,
   countryFromAcceptLanguage,
   currencyForCountry,
   isBookingPayable,
@@ -30,6 +29,7 @@ import {
   UnknownServiceError,
 } from './payments.errors';
 import { StripeGateway } from './stripe-gateway';
+import { paymentOfBooking } from '../bookings/booking-payment-state';
 
 /** Intent states in which the customer can still pay: such an intent is offered again. */
 const PAYABLE_INTENT_STATES = new Set([
@@ -253,11 +253,7 @@ export class PaymentsService {
     if (!booking) throw new BookingNotPayableError(404, BOOKING_MESSAGES.notFound, 'not-found');
     if (booking.serviceId !== serviceId)
       throw new BookingNotPayableError(400, BOOKING_MESSAGES.service, 'invalid-booking');
-    const payment = bookingPaymentOf({
-      status: booking.status,
-      payLater: booking.payLater,
-      orderStatus: booking.order?.status ?? null,
-    });
+    const payment = paymentOfBooking(booking);
     if (payment === 'paid')
       throw new BookingNotPayableError(409, BOOKING_PAYMENT_TEXT.alreadyPaid, 'already-paid');
     const lapsed =

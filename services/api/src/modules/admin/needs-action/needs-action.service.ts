@@ -1,9 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  AWAITING_DELIVERY_STATUSES,
-  bookingPaymentOf,
-  CALL_LINK_HORIZON_HOURS,
-} from '@redress/domain';
+import { AWAITING_DELIVERY_STATUSES, CALL_LINK_HORIZON_HOURS } from '@redress/domain';
 import { Between, DataSource, In, IsNull, MoreThan, Not } from 'typeorm';
 import { AppConfig } from '../../../config/app-config';
 import { Booking } from '../../bookings/entities/booking.entity';
@@ -11,6 +7,7 @@ import { MailService } from '../../mail/mail.service';
 import { ServiceOrder } from '../../payments/entities/service-order.entity';
 import { DataDeletionRequest } from '../../privacy/entities/data-deletion-request.entity';
 import { NeedsActionDto } from './needs-action.dto';
+import { paymentOfBooking } from '../../bookings/booking-payment-state';
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -72,14 +69,7 @@ export class NeedsActionService {
         studentEmail: call.user?.email ?? null,
       })),
       callsToBePaid: payLater
-        .filter(
-          (call) =>
-            bookingPaymentOf({
-              status: call.status,
-              payLater: call.payLater,
-              orderStatus: call.order?.status ?? null,
-            }) === 'later',
-        )
+        .filter((call) => paymentOfBooking(call) === 'later')
         .map((call) => ({
           id: call.id,
           serviceName: call.service?.name ?? null,
