@@ -82,3 +82,28 @@ test('a paid call: the time is held at checkout, and booked once the payment is 
   await expect(item).toContainText(BOOKING_PAYMENT_TEXT.labels.paid);
   await expect(item.getByRole('link', { name: BOOKING_PAYMENT_TEXT.payNow })).toHaveCount(0);
 });
+
+test('with card payments off, a call that must be paid first is not offered, and the page says what works', async ({
+  page,
+}, testInfo) => {
+  await signInWithEmailLink(page, uniqueEmail(testInfo, 'nocard'));
+  // Payments off as the browser learns it; the server's own refusal is an integration test.
+  await page.route('**/api/payments/config', (route) =>
+    route.fulfill({ json: { enabled: false, publishableKey: null } }),
+  );
+  await page.goto('/booking');
+  const option = page
+    .getByLabel('Service')
+    .locator('option', { hasText: 'Video Consultation ($79.99)' });
+  await expect(option).toHaveText(
+    `Video Consultation ($79.99) - ${BOOKING_PAYMENT_TEXT.unavailableOption}`,
+  );
+  await expect(option).toBeDisabled();
+  const notice = page.getByRole('status').filter({ hasText: BOOKING_PAYMENT_TEXT.noCallsTitle });
+  await expect(notice).toContainText(BOOKING_PAYMENT_TEXT.noCalls);
+  await expect(notice).not.toContainText(/server/i);
+  await expect(notice.getByRole('link', { name: 'Start a Free Analysis' })).toHaveAttribute(
+    'href',
+    '/input',
+  );
+});

@@ -73,6 +73,9 @@ export const BOOKING_PAYMENT_TEXT = {
   unavailableHint:
     'Card payments are not available at the moment, so this call cannot be booked yet. Please choose a call marked "pay later", or start with the free analysis.',
   unavailableOption: 'not available right now',
+  noCallsTitle: 'Calls cannot be booked online right now',
+  noCalls:
+    'Our calls are paid by card when you book them, and card payments are not available at the moment. The free analysis works as usual: it looks at your case and your institution’s policy and tells you the deadlines and next steps.',
   payLaterOption: 'pay later',
   continueToPayment: 'Continue to Payment',
   heldTitle: 'Your time is held',

@@ -149,8 +149,23 @@ export function BookingForm({
   const chosen = services.data?.find((service) => service.id === form.serviceId);
   const plan = chosen ? planOf(chosen) : null;
 
+  // Card payments off and no call that can be paid later: say so, and offer what works.
+  const nothingBookable =
+    !paymentsOn &&
+    Boolean(services.data?.length) &&
+    services.data!.every((service) => planOf(service) === 'unavailable');
+
   return (
     <form className="rd-booking__form rd-panel" noValidate onSubmit={(event) => void submit(event)}>
+      {nothingBookable ? (
+        <section className="rd-callout" role="status">
+          <p className="rd-callout__title">{BOOKING_PAYMENT_TEXT.noCallsTitle}</p>
+          <p>{BOOKING_PAYMENT_TEXT.noCalls}</p>
+          <Link className="rd-button rd-button--primary" to={STUDENT_ROUTES.input}>
+            Start a Free Analysis
+          </Link>
+        </section>
+      ) : null}
       <FormField
         id={idOf('serviceId')}
         label="Service"

@@ -13,8 +13,8 @@ export function HeldCallNotice({ bookingId }: { bookingId: number }) {
   const when = formatAppointment(new Date(booking.appointmentDate), zone);
   const held = booking.payment === 'awaiting' && booking.holdExpiresAt;
   return (
-    <section className="rd-pay__held" role="status" aria-labelledby="rd-pay-held-title">
-      <h3 id="rd-pay-held-title" className="rd-pay__held-title">
+    <section className="rd-callout" role="status" aria-labelledby="rd-pay-held-title">
+      <h3 id="rd-pay-held-title" className="rd-callout__title">
         {held ? BOOKING_PAYMENT_TEXT.heldTitle : BOOKING_PAYMENT_TEXT.labels.later}
       </h3>
       <p>
