@@ -271,6 +271,21 @@ describe.each(DATABASES)('paying for a call on %s', (kind: DatabaseKind) => {
     expect(await bookings().findOneByOrFail({ id: taker.body.id })).toMatchObject({
       slotKey: slot,
     });
+    const lost = async () =>
+      (
+        await request(running.url)
+          .get('/api/admin/needs-action')
+          .set('cookie', operator.cookie)
+          .expect(200)
+      ).body.paidCallsWithoutTime as { id: number; orderId: number }[];
+    expect(await lost()).toContainEqual(
+      expect.objectContaining({ id: held.body.id, studentEmail: late.user.email }),
+    );
+
+    // The student books another time: that payment books it, and the operator has nothing to do.
+    const rebooked = await book(running, late, nextSlot()).expect(201);
+    expect(rebooked.body).toMatchObject({ status: 'scheduled', payment: 'paid' });
+    expect((await lost()).map((call) => call.id)).not.toContain(held.body.id);
   });
 
   it('a late payment whose slot is still free books the call', async () => {

@@ -11,6 +11,17 @@ export const BOOKING_HOLD_MINUTES = 30;
 export const AWAITING_PAYMENT_STATUS = 'awaiting-payment';
 export const HOLD_EXPIRED_STATUS = 'expired';
 
+/**
+ * Bookings that use up the order paying for them. A cancelled call, or a hold released unpaid,
+ * leaves a payment that arrived as credit for the student's next call of the service.
+ */
+export const STATUSES_USING_PAYMENT: readonly string[] = [
+  'scheduled',
+  AWAITING_PAYMENT_STATUS,
+  'held',
+  'missed',
+];
+
 /** What booking a call of a service takes. */
 export type BookingPaymentPlan = 'free' | 'pay-first' | 'pay-later' | 'unavailable';
 

@@ -2175,6 +2175,8 @@ export interface components {
             notifyEmail: string | null;
             /** @description Paid orders not yet delivered, oldest first */
             orders: components["schemas"]["WaitingOrderDto"][];
+            /** @description Calls paid after their held time was released and someone else booked it, not yet rebooked with that payment: agree a new time or refund */
+            paidCallsWithoutTime: components["schemas"]["PaidCallWithoutTimeDto"][];
         };
         OrderBookingDto: {
             /**
@@ -2268,6 +2270,21 @@ export interface components {
         OrderVersionDto: {
             /** @description The version the operator saw (AdminOrderDto.version) */
             version: number;
+        };
+        PaidCallWithoutTimeDto: {
+            /** @example 2026-11-29T10:00:00.000Z */
+            appointmentDate: string;
+            /** @example 7 */
+            id: number;
+            /**
+             * @description The paid order: refund it, or agree a new time
+             * @example 42
+             */
+            orderId: number;
+            /** @example Video Consultation */
+            serviceName: string | null;
+            /** @example ada@uni.edu */
+            studentEmail: string | null;
         };
         PaymentIntentDto: {
             /**

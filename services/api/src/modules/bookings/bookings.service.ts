@@ -21,9 +21,10 @@ import {
   parseAppointmentDate,
   parseIsoDate,
   slotKeyOf,
+  STATUSES_USING_PAYMENT,
   type SlotRefusal,
 } from '@redress/domain';
-import { DataSource, EntityManager, In, LessThanOrEqual, MoreThan } from 'typeorm';
+import { DataSource, EntityManager, In, LessThanOrEqual, MoreThan, Not } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { isUniqueViolation } from '../../common/database-errors';
 import { namesOtherUser } from '../../common/named-user';
@@ -91,8 +92,6 @@ export function bookingNotice(booking: Booking, what: string, student: string) {
 
 /** Bookings whose slot is taken: booked, or held while the student pays. */
 const ACTIVE_STATUSES = ['scheduled', AWAITING_PAYMENT_STATUS];
-/** Bookings that use up the order paying for them; a cancelled call leaves its payment as credit. */
-const ORDER_USING_STATUSES = [...ACTIVE_STATUSES, 'held', 'missed'];
 const MINUTE_MS = 60_000;
 
 /**
@@ -234,7 +233,10 @@ export class BookingsService implements OrderPaymentListener {
     if (paid.length === 0) return null;
     const used = await manager.find(Booking, {
       select: { orderId: true },
-      where: { orderId: In(paid.map((order) => order.id)), status: In(ORDER_USING_STATUSES) },
+      where: {
+        orderId: In(paid.map((order) => order.id)),
+        status: In([...STATUSES_USING_PAYMENT]),
+      },
     });
     const usedIds = new Set(used.map((booking) => booking.orderId));
     return paid.find((order) => !usedIds.has(order.id)) ?? null;
@@ -280,6 +282,13 @@ export class BookingsService implements OrderPaymentListener {
       relations: { user: true },
     });
     if (!booking) return;
+    // The payment already books another call (the student rebooked with it as credit).
+    const rebooked = await this.bookings.existsBy({
+      id: Not(booking.id),
+      orderId,
+      status: In([...STATUSES_USING_PAYMENT]),
+    });
+    if (rebooked) return;
     let affected: number | undefined;
     try {
       ({ affected } = await this.bookings.update(

@@ -17,6 +17,7 @@ export function NeedsActionPanel({ autoRefresh }: { autoRefresh: boolean }) {
     data.orders.length +
       data.callsWithoutLink.length +
       data.callsToBePaid.length +
+      data.paidCallsWithoutTime.length +
       data.deletionRequests.length ===
     0;
 
@@ -87,6 +88,22 @@ export function NeedsActionPanel({ autoRefresh }: { autoRefresh: boolean }) {
               <li key={call.id}>
                 Call {call.id}: {call.serviceName ?? 'Call'} with {call.studentEmail ?? 'a student'}
                 , {when(call.appointmentDate)}, to be paid later
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {data.paidCallsWithoutTime.length > 0 && (
+        <div>
+          <h3 className="rd-admin-needs-action__heading">
+            Paid calls whose time was taken meanwhile ({data.paidCallsWithoutTime.length})
+          </h3>
+          <ul>
+            {data.paidCallsWithoutTime.map((call) => (
+              <li key={call.id}>
+                Call {call.id}: {call.serviceName ?? 'Call'} for {call.studentEmail ?? 'a student'},
+                was {when(call.appointmentDate)}: paid by order {call.orderId} after its held time
+                was released. Agree a new time or refund the order.
               </li>
             ))}
           </ul>

@@ -32,6 +32,11 @@ export class CallToBePaidDto {
   studentEmail!: string | null;
 }
 
+export class PaidCallWithoutTimeDto extends CallToBePaidDto {
+  @ApiProperty({ example: 42, description: 'The paid order: refund it, or agree a new time' })
+  orderId!: number;
+}
+
 export class WaitingDeletionRequestDto {
   @ApiProperty({ example: 12 }) id!: number;
   @ApiProperty({ example: 'Ada Lovelace' }) fullName!: string;
@@ -59,6 +64,13 @@ export class NeedsActionDto {
       'Upcoming calls booked to be paid later (the service is payable later) and not paid yet, soonest first',
   })
   callsToBePaid!: CallToBePaidDto[];
+
+  @ApiProperty({
+    type: [PaidCallWithoutTimeDto],
+    description:
+      'Calls paid after their held time was released and someone else booked it, not yet rebooked with that payment: agree a new time or refund',
+  })
+  paidCallsWithoutTime!: PaidCallWithoutTimeDto[];
 
   @ApiProperty({
     type: [WaitingDeletionRequestDto],
