@@ -106,4 +106,5 @@ export const BOOKING_PAYMENT_TEXT = {
   paymentFailedReleased:
     'Your payment did not go through and you have not been charged, so the time we held for you has been released. Please pick a time again.',
   payNow: 'Pay now',
+  pickAnotherTime: 'Pick another time',
 } as const;

@@ -1,4 +1,4 @@
-import { PAYMENT_TEXT, STUDENT_ROUTES } from '@redress/domain';
+import { BOOKING_PAYMENT_TEXT, PAYMENT_TEXT, STUDENT_ROUTES } from '@redress/domain';
 import {
   Link,
   PageSection,
@@ -87,6 +87,9 @@ function Checkout({
       ...(bookingId ? { bookingId } : {}),
     });
 
+  // Paying for a held call, the way back is the booking page (another time, another call).
+  const elsewhere = bookingId ? STUDENT_ROUTES.booking : STUDENT_ROUTES.services;
+
   // The service is chosen by the link: payment setup starts at once, one time.
   useEffect(() => {
     if (started.current) return;
@@ -103,7 +106,7 @@ function Checkout({
         <PaymentForm
           publishableKey={publishableKey}
           clientSecret={setup.intent.clientSecret}
-          onSelectDifferent={() => void navigate(STUDENT_ROUTES.services)}
+          onSelectDifferent={() => void navigate(elsewhere)}
         />
       ) : setup.pending ? (
         <Spinner label="Preparing your payment…" />
@@ -112,8 +115,8 @@ function Checkout({
           <button type="button" className="rd-button rd-button--accent" onClick={begin}>
             {PAYMENT_TEXT.proceed}
           </button>
-          <Link className="rd-button rd-button--secondary" to={STUDENT_ROUTES.services}>
-            {PAYMENT_TEXT.selectDifferent}
+          <Link className="rd-button rd-button--secondary" to={elsewhere}>
+            {bookingId ? BOOKING_PAYMENT_TEXT.pickAnotherTime : PAYMENT_TEXT.selectDifferent}
           </Link>
         </div>
       )}
