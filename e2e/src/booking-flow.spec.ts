@@ -1,31 +1,11 @@
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { signInWithEmailLink, toastWithTitle, uniqueEmail } from './support/accounts';
+import { chooseLastOfferedDay } from './support/booking';
 
 // A student far from Rome: each time shows in New York time with the Rome time beside it.
 test.use({ timezoneId: 'America/New_York' });
 
-/**
- * Opens the date picker and chooses the last day it offers, the one furthest ahead. Other
- * tests book nothing, and a slot left taken by an earlier run is greyed out by the picker, so
- * whichever free slot this finds is one no one else is after.
- */
-async function chooseLastOfferedDay(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Pick a date' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose a date' });
-  await expect(dialog).toBeVisible();
-  const next = dialog.getByRole('button', { name: 'Next month' });
-  if (await next.isEnabled()) await next.click();
-  const days = dialog.locator('button[data-day]:not([disabled])');
-  await expect(days.first()).toBeVisible();
-  const day = days.last();
-  const label = (await day.getAttribute('aria-label')) ?? '';
-  expect(label).toMatch(/^(Monday|Wednesday|Friday), /);
-  await day.click();
-  await expect(dialog).toBeHidden();
-  return label;
-}
-
-test('a student picks a date and a time, books, sees it on the dashboard and cancels it', async ({
+test('a student picks a date and a time, holds it for checkout, sees it on the dashboard and cancels it', async ({
   page,
 }, testInfo) => {
   // Sign-in, the form, the dashboard and a cancel: a long walk on two shared cores.
@@ -89,13 +69,12 @@ test('a student picks a date and a time, books, sees it on the dashboard and can
   expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/);
   await time.selectOption(slot);
 
-  await page.getByRole('button', { name: 'Book Appointment' }).click();
-  await expect(toastWithTitle(page, 'Booking Created')).toContainText(
-    "Your appointment has been successfully scheduled. We'll send you a confirmation email shortly.",
-  );
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // A paid call: the slot is held and checkout comes next (paying is booking-payment.spec.ts).
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\?serviceId=20&bookingId=\d+$/);
+  await page.goto('/dashboard');
 
-  // The dashboard lists it, in the student's time, with Cancel.
+  // The dashboard lists it, in the student's time, awaiting payment, with Cancel.
   const appointments = page.getByRole('region', { name: 'Upcoming appointments' });
   const item = appointments
     .getByRole('listitem')
@@ -104,6 +83,7 @@ test('a student picks a date and a time, books, sees it on the dashboard and can
   await expect(item).toContainText('Video Consultation');
   await expect(item).toContainText(/E[SD]T/);
   await expect(item).toContainText('in Rome');
+  await expect(item).toContainText('Awaiting payment');
 
   const taken = await page.request.get('/api/bookings/availability');
   expect((await taken.json()).taken).toContain(slot);

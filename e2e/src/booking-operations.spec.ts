@@ -4,6 +4,7 @@ import { bookingDates, DEFAULT_BOOKING_TIME_ZONE, openSlotsOn } from '@redress/d
 import { signInWithEmailLink, toastWithTitle, uniqueEmail } from './support/accounts';
 import { logInAsAdmin } from './support/admin';
 import { expect, test } from './support/fixtures';
+import { intentAtStripe, sendWebhook } from './support/stripe-webhooks';
 
 test('the operator adds a meeting link to a call and the student sees it', async ({
   page,
@@ -28,6 +29,14 @@ test('the operator adds a meeting link to a call and the student sees it', async
   });
   expect(booked.status()).toBe(201);
   const { id } = (await booked.json()) as { id: number };
+  // A paid call is booked once its payment is confirmed: checkout for it, and Stripe's webhook.
+  const checkout = await page.request.post('/api/create-payment-intent', {
+    data: { serviceId: 20, bookingId: id },
+  });
+  expect(checkout.status()).toBe(200);
+  const { clientSecret } = (await checkout.json()) as { clientSecret: string };
+  const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  await sendWebhook(page, 'payment_intent.succeeded', await intentAtStripe(page, intentId));
 
   await logInAsAdmin(page);
   await page.getByRole('tab', { name: /Bookings/ }).click();

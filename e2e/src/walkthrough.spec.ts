@@ -66,7 +66,8 @@ test('one service has one price on /support, /services, booking and the admin Se
   );
   // Only calls can be booked as calls: a written review is not offered.
   await expect(service.locator('option', { hasText: 'Professional Review' })).toHaveCount(0);
-  await expect(page.getByRole('main')).toContainText('pay for it at checkout before the call');
+  // How a call is paid is said before one is chosen.
+  await expect(page.getByRole('main')).toContainText('is paid at checkout before it is booked');
   // The hours say whose time they are.
   await expect(page.getByText(/^Available: 9AM-1PM and 5PM-9PM Rome time/)).toBeVisible();
 

@@ -247,6 +247,7 @@ describe.each(DATABASES)('the admin area on %s', (kind) => {
       ['POST', 'bookings', 'move'],
       ['POST', 'bookings', 'cancel'],
       ['POST', 'bookings', 'outcome'],
+      ['POST', 'services', 'payment'],
     ].map(([method, kind, action]) => {
       const path = `/api/admin/${kind}/${missing}${action ? `/${action}` : ''}`;
       return {

@@ -10,10 +10,14 @@ import {
 } from '@redress/domain';
 import ICAL from 'ical.js';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ServiceOrder } from '../src/modules/payments/entities/service-order.entity';
+import { Service } from '../src/modules/payments/entities/service.entity';
 import { ReceivedMail, TestSmtpServer } from './auth-fixture';
 import { RunningApp } from './harness';
 import { eventually } from './queue-fixture';
 import { SignedIn } from './sign-in';
+import { StandInIntent, StripeStandIn, paymentIntentEvent, signWebhook } from './stripe-fixture';
 
 export const ZONE = DEFAULT_BOOKING_TIME_ZONE;
 export const HOUR = 3600_000;
@@ -96,4 +100,56 @@ export async function mailTo(smtp: TestSmtpServer, address: string, subject: Reg
     20_000,
   );
   return messages[0];
+}
+
+/**
+ * The operator's setting of a service, straight in the database: suites about something else
+ * book the video consultation as payable later, so they need no payment first.
+ */
+export async function setPayableLater(running: RunningApp, serviceId: number, payableLater = true) {
+  await running.app
+    .get(DataSource)
+    .getRepository(Service)
+    .update({ id: serviceId }, { payableLater });
+}
+
+/** Stripe's signed event delivered to the webhook. */
+export function deliverWebhook(running: RunningApp, payload: string) {
+  return request(running.url)
+    .post('/api/stripe/webhook')
+    .set('content-type', 'application/json')
+    .set('stripe-signature', signWebhook(payload))
+    .send(payload);
+}
+
+/** Checkout of a held (or pay-later) booking: its order and the intent at the stand-in. */
+export async function checkoutBooking(
+  running: RunningApp,
+  stripe: StripeStandIn,
+  student: SignedIn,
+  booking: { id: number; serviceId: number },
+): Promise<{ order: ServiceOrder; intent: StandInIntent }> {
+  const checkout = await request(running.url)
+    .post('/api/create-payment-intent')
+    .set('cookie', student.cookie)
+    .send({ serviceId: booking.serviceId, bookingId: booking.id })
+    .expect(200);
+  const order = await running.app
+    .get(DataSource)
+    .getRepository(ServiceOrder)
+    .findOneByOrFail({ id: checkout.body.orderId });
+  return { order, intent: stripe.intents.get(order.paymentId!)! };
+}
+
+/** A paid call booked the way a student books one: slot held, checkout, payment confirmed. */
+export async function bookAndPay(
+  running: RunningApp,
+  stripe: StripeStandIn,
+  student: SignedIn,
+  slot: string,
+): Promise<{ id: number; order: ServiceOrder; intent: StandInIntent }> {
+  const held = await book(running, student, slot).expect(201);
+  const { order, intent } = await checkoutBooking(running, stripe, student, held.body);
+  await deliverWebhook(running, paymentIntentEvent('payment_intent.succeeded', intent)).expect(200);
+  return { id: held.body.id, order, intent };
 }

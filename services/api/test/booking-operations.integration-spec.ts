@@ -3,14 +3,13 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AdminAuditEntry } from '../src/modules/admin/entities/admin-audit-entry.entity';
 import { Booking } from '../src/modules/bookings/entities/booking.entity';
-import { ServiceOrder } from '../src/modules/payments/entities/service-order.entity';
 import { SignedInAdmin, signInNewAdmin } from './admin-fixture';
 import { TestSmtpServer } from './auth-fixture';
 import { OPERATOR_NOTIFY_EMAIL, PaidApp, startPaidApp } from './paid-app';
-import { book, calendarEvent, mailTo, slotSupply } from './booking-fixture';
+import { book, bookAndPay, calendarEvent, mailTo, slotSupply } from './booking-fixture';
 import { DATABASES, RunningApp } from './harness';
 import { SignedIn, signInNewUser } from './sign-in';
-import { StripeStandIn, paymentIntentEvent, signWebhook } from './stripe-fixture';
+import { StripeStandIn } from './stripe-fixture';
 
 describe.each(DATABASES)('the operator acts on booked calls on %s', (kind) => {
   let app: PaidApp;
@@ -35,8 +34,8 @@ describe.each(DATABASES)('the operator acts on booked calls on %s', (kind) => {
   async function booked(): Promise<{ student: SignedIn; id: number; slot: string }> {
     const student = await signInNewUser(running.app, 'caller');
     const slot = nextSlot();
-    const response = await book(running, student, slot).expect(201);
-    return { student, id: response.body.id, slot };
+    const { id } = await bookAndPay(running, stripe, student, slot);
+    return { student, id, slot };
   }
 
   function act(who: SignedInAdmin, id: number, action: string, body: Record<string, unknown>) {
@@ -135,45 +134,36 @@ describe.each(DATABASES)('the operator acts on booked calls on %s', (kind) => {
     expect(calendarEvent(mail, 'consultation.ics').start).toBe(free);
   });
 
-  it('cancels with a reason: the slot is free, the student told, a paid call refunded', async () => {
+  it('cancels with a reason: the slot is free, the student told, the order that paid for the call refunded', async () => {
     const student = await signInNewUser(running.app, 'payer');
-    const checkout = await request(running.url)
-      .post('/api/create-payment-intent')
-      .set('cookie', student.cookie)
-      .send({ serviceId: 20 })
-      .expect(200);
-    const order = await running.app
-      .get(DataSource)
-      .getRepository(ServiceOrder)
-      .findOneByOrFail({ id: checkout.body.orderId });
-    const intent = stripe.intents.get(order.paymentId!)!;
-    const paid = paymentIntentEvent('payment_intent.succeeded', intent);
-    await request(running.url)
-      .post('/api/stripe/webhook')
-      .set('content-type', 'application/json')
-      .set('stripe-signature', signWebhook(paid))
-      .send(paid)
-      .expect(200);
+    // Two paid calls of one service: cancelling the second refunds its own order, not the first's.
+    const first = await bookAndPay(running, stripe, student, nextSlot());
     const slot = nextSlot();
-    const { body } = await book(running, student, slot).expect(201);
+    const second = await bookAndPay(running, stripe, student, slot);
+    expect(second.order.id).not.toBe(first.order.id);
+    expect(await bookings().findOneByOrFail({ id: second.id })).toMatchObject({
+      status: 'scheduled',
+      orderId: second.order.id,
+    });
 
-    await act(operator, body.id, 'cancel', {
+    await act(operator, second.id, 'cancel', {
       version: 0,
       reason: 'The advisor is ill.',
       settlement: 'refund',
     }).expect(200);
-    expect(await bookings().findOneByOrFail({ id: body.id })).toMatchObject({
+    expect(await bookings().findOneByOrFail({ id: second.id })).toMatchObject({
       status: 'cancelled',
       slotKey: null,
       cancelReason: 'The advisor is ill.',
     });
-    expect(stripe.refundedOf(intent.id)).toBe(intent.amount);
+    expect(stripe.refundedOf(second.intent.id)).toBe(second.intent.amount);
+    expect(stripe.refundedOf(first.intent.id)).toBe(0);
     const mail = await mailTo(smtp, student.user.email, /is cancelled/);
     expect(mail.text).toContain('Why: The advisor is ill.');
     expect(mail.text).toContain('refunded to your card');
     expect(calendarEvent(mail, 'cancelled-consultation.ics').status).toBe('CANCELLED');
 
-    // The slot is free again: another student books it.
+    // The slot is free again: another student holds it.
     const next = await signInNewUser(running.app, 'next');
     await book(running, next, slot).expect(201);
   });

@@ -43,6 +43,7 @@ import {
   calendarEvent,
   mailTo,
   plus,
+  setPayableLater,
   slotSupply,
   weekdaySlotAround,
 } from './booking-fixture';
@@ -90,6 +91,8 @@ describe.each(DATABASES)('bookings on %s', (kind: DatabaseKind) => {
     database = await createTestDatabase(kind);
     smtp = await new TestSmtpServer().start();
     running = await startApp(env());
+    // Card payments are off here: the video consultation is booked now and paid later.
+    await setPayableLater(running, 20);
     ada = await signInNewUser(running.app, 'ada');
     ben = await signInNewUser(running.app, 'ben');
   });
@@ -115,6 +118,9 @@ describe.each(DATABASES)('bookings on %s', (kind: DatabaseKind) => {
       appointmentDate: slot,
       duration: 60,
       status: 'scheduled',
+      payment: 'later',
+      orderId: null,
+      holdExpiresAt: null,
       meetingLink: `https://meet.example.com/redress-${res.body.id}`,
       notes: null,
       cancelReason: null,
@@ -558,6 +564,7 @@ describeWith('mysql', '20 simultaneous bookings for one slot on MariaDB/MySQL', 
     smtp = await new TestSmtpServer().start();
     // A pool smaller than the crowd, as in production: requests also wait for connections.
     running = await startApp({ ...database.env, SMTP_URL: smtp.url, DATABASE_POOL_SIZE: '8' });
+    await setPayableLater(running, 20);
   });
 
   afterAll(async () => {
@@ -594,6 +601,7 @@ describeWith('redis', 'booking reminders on BullMQ with a separate worker', () =
   it('keeps the reminder as a delayed job in Redis, drops it on cancel, and a worker started later sends it', async () => {
     const env = { ...database.env, ...redis.env, SMTP_URL: smtp.url };
     running = await startApp(env);
+    await setPayableLater(running, 20);
     const student = await signInNewUser(running.app, 'redis');
     const queue = running.app.get<Queue>(getQueueToken(JOBS_QUEUE));
 

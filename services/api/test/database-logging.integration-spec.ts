@@ -53,8 +53,8 @@ describe('the database writes to the application log', () => {
       const answers = await Promise.all(
         students.map((student) =>
           request(url).post('/api/bookings').set('cookie', student.cookie).send({
+            // No service: a call with nothing to pay, so the race is decided by the slot alone.
             userId: student.user.id,
-            serviceId: 20,
             description: 'Visit http://notes.example now',
             appointmentDate: slot,
             email: student.user.email,

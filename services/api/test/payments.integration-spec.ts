@@ -334,6 +334,7 @@ describe.each(DATABASES)('payments with Stripe on %s', (kind) => {
           refundedAmount: 0,
           deliveredAt: null,
           deliveryFileName: null,
+          booking: null,
         },
       ]);
 

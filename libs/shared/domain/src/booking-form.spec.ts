@@ -135,6 +135,8 @@ describe('isUpcomingBooking', () => {
     ['scheduled', '2026-11-23T07:30:00Z', false, 'ended at 08:30'],
     ['scheduled', '2026-11-25T08:00:00Z', true, 'ahead'],
     ['cancelled', '2026-11-25T08:00:00Z', false, 'cancelled'],
+    ['awaiting-payment', '2026-11-25T08:00:00Z', true, 'held while it is paid for'],
+    ['expired', '2026-11-25T08:00:00Z', false, 'not paid in time'],
     ['scheduled', 'not a date', false, 'unreadable'],
   ])('%s at %s → %p (%s)', (status, appointmentDate, expected) => {
     expect(isUpcomingBooking({ status, appointmentDate, duration: 60 }, now)).toBe(expected);

@@ -30,8 +30,6 @@ export const BOOKING_MESSAGES = {
   titleTooLong: 'Please keep the title under 255 characters.',
   serviceNotBookable:
     'This service is not a call, so it cannot be booked as an appointment. Please select another service.',
-  payableLater:
-    'Booking holds your time. If you have not paid for this service yet, you pay for it at checkout before the call: the link is in your confirmation and on your dashboard.',
   notASlot:
     'Appointments start on the hour on Monday, Wednesday and Friday, 9AM-1PM and 5PM-9PM. Please pick one of the times shown.',
   outsideWindow: 'Appointments can be booked from today up to 30 days ahead.',
@@ -159,14 +157,14 @@ export function hasBookingStarted(booking: { appointmentDate: string | Date }, n
   return Number.isNaN(start) || start <= now.getTime();
 }
 
-/** A booking still ahead: scheduled and not yet over. */
+/** A booking still ahead: scheduled (or its slot held while it is paid for) and not yet over. */
 export function isUpcomingBooking(
   booking: { status: string; appointmentDate: string; duration: number },
   now: Date,
 ): boolean {
   const start = Date.parse(booking.appointmentDate);
   return (
-    booking.status === 'scheduled' &&
+    (booking.status === 'scheduled' || booking.status === 'awaiting-payment') &&
     !Number.isNaN(start) &&
     start + booking.duration * 60_000 > now.getTime()
   );

@@ -8,6 +8,15 @@ describe('what an operator may do with a call', () => {
   it('refuses a link on a cancelled call', () => {
     expect(bookingActionRefusal('cancelled', 'link', false)).toBe(BOOKING_ACTION_TEXT.cancelled);
   });
+  it('leaves a call alone until it is paid for, and one never paid', () => {
+    expect(bookingActionRefusal('awaiting-payment', 'link', false)).toBe(
+      BOOKING_ACTION_TEXT.awaitingPayment,
+    );
+    expect(bookingActionRefusal('awaiting-payment', 'cancel', false)).toBe(
+      BOOKING_ACTION_TEXT.awaitingPayment,
+    );
+    expect(bookingActionRefusal('expired', 'move', false)).toBe(BOOKING_ACTION_TEXT.unpaid);
+  });
   it('moves or cancels only calls that have not started', () => {
     expect(bookingActionRefusal('scheduled', 'move', false)).toBeNull();
     expect(bookingActionRefusal('scheduled', 'cancel', true)).toBe(BOOKING_ACTION_TEXT.started);

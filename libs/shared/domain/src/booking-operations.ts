@@ -16,6 +16,9 @@ export const BOOKING_ACTION_TEXT = {
     'Another operator changed this call a moment ago. Reload it to see what changed, then try again.',
   cancelled: 'This call is cancelled: it can no longer be changed.',
   closed: 'This call is already marked held or missed.',
+  awaitingPayment:
+    'This call is not booked yet: its time is held while the student pays. It can be changed once it is paid.',
+  unpaid: 'This call was never booked: it was not paid in time, and its time was released.',
   notStarted: 'The call has not started yet: mark it held or missed once its time has come.',
   started: 'This call has already started: it can no longer be moved or cancelled.',
   reasonRequired: 'Say why the call is cancelled: the student reads it.',
@@ -32,6 +35,8 @@ export function bookingActionRefusal(
   started: boolean,
 ): string | null {
   if (status === 'cancelled') return BOOKING_ACTION_TEXT.cancelled;
+  if (status === 'awaiting-payment') return BOOKING_ACTION_TEXT.awaitingPayment;
+  if (status === 'expired') return BOOKING_ACTION_TEXT.unpaid;
   if (status !== 'scheduled') return BOOKING_ACTION_TEXT.closed;
   if ((action === 'held' || action === 'missed') && !started) return BOOKING_ACTION_TEXT.notStarted;
   if ((action === 'move' || action === 'cancel') && started) return BOOKING_ACTION_TEXT.started;

@@ -208,7 +208,7 @@ export const PAYMENT_TEXT = {
   // What a student reads when card payments are off: no talk of servers, and what still works.
   unavailableTitle: 'Paid services cannot be bought online right now',
   unavailable:
-    'The free analysis works as usual, and you can book a video call now and pay for it later.',
+    'The free analysis works as usual, and calls marked "pay later" can still be booked now and paid afterwards.',
   unavailableButton: 'Not available yet',
   signInToBuy: 'Sign in to buy',
   createIntentFailed: 'Failed to create payment intent',

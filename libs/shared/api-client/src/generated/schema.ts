@@ -568,6 +568,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/services/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether calls of a service are paid before they are booked, or payable later
+         * @description Payable later: a student books the call at once, and it is marked to be paid later for the student and in the admin area. Otherwise a paid call is paid at checkout first (and cannot be booked while card payments are off). Applies to bookings made from now on; recorded in the audit log.
+         */
+        post: operations["AdminServicesController_setPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/session": {
         parameters: {
             query?: never;
@@ -1155,7 +1175,7 @@ export interface paths {
         put?: never;
         /**
          * Start paying for a service: a pending order and its Stripe PaymentIntent
-         * @description Charges the catalogue price of serviceId in the chosen currency; an `amount` sent by the client is ignored. An unpaid checkout of the same service and price from the last day is continued (same order and intent).
+         * @description Charges the catalogue price of serviceId in the chosen currency; an `amount` sent by the client is ignored. An unpaid checkout of the same service and price from the last day is continued (same order and intent). With bookingId, the order pays for that booking (its own pending order is continued): once the payment is confirmed the held call is booked.
          */
         post: operations["PaymentsController_createPaymentIntent"];
         delete?: never;
@@ -1454,7 +1474,7 @@ export interface components {
         };
         AdminAuditRowDto: {
             /** @enum {string} */
-            action: "sql.query" | "email.test" | "queue.retry" | "deletion.complete" | "order.start" | "order.deliver" | "order.note" | "order.refund" | "order.cancel" | "booking.link" | "booking.move" | "booking.cancel" | "booking.held" | "booking.missed";
+            action: "sql.query" | "email.test" | "queue.retry" | "deletion.complete" | "order.start" | "order.deliver" | "order.note" | "order.refund" | "order.cancel" | "booking.link" | "booking.move" | "booking.cancel" | "booking.held" | "booking.missed" | "service.payment";
             adminUsername: string;
             /** Format: date-time */
             createdAt: string;
@@ -1475,6 +1495,12 @@ export interface components {
             /** @description Minutes */
             duration: number;
             id: number;
+            orderId: number | null;
+            /**
+             * @description 'awaiting': held while the student pays; 'paid'; 'later': booked to be paid later; 'lapsed': not paid in time; 'none': nothing to pay
+             * @enum {string}
+             */
+            payment: "none" | "awaiting" | "paid" | "later" | "lapsed";
             serviceId: number | null;
             /** @example scheduled */
             status: string;
@@ -1597,6 +1623,8 @@ export interface components {
             features: string[];
             id: number;
             name: string;
+            /** @description Calls of this service are booked at once and paid later; otherwise a paid call is paid at checkout before it is booked */
+            payableLater: boolean;
             /** @description Minor units of currency; 0 means contact for pricing */
             price: number;
             stripePriceId: string | null;
@@ -1740,16 +1768,31 @@ export interface components {
             duration: number;
             /** Format: email */
             email: string | null;
+            /**
+             * Format: date-time
+             * @description While 'awaiting-payment': when the held slot is released if still unpaid
+             */
+            holdExpiresAt: string | null;
             id: number;
             /** Format: uri */
             meetingLink: string | null;
             /** @description The advisor's note to the student */
             notes: string | null;
+            /** @description The order that pays for this call, once checkout has started */
+            orderId: number | null;
+            /**
+             * @description 'none': nothing to pay (a free call); 'awaiting': to be paid at checkout before the call is booked; 'paid'; 'later': booked at once, to be paid later (the operator marked the service so); 'lapsed': not paid in time
+             * @enum {string}
+             */
+            payment: "none" | "awaiting" | "paid" | "later" | "lapsed";
             serviceId: number | null;
             /** @example Video Consultation */
             serviceName: string | null;
-            /** @enum {string} */
-            status: "scheduled" | "cancelled" | "held" | "missed";
+            /**
+             * @description 'awaiting-payment': the slot is held until holdExpiresAt while the student pays; 'expired': it was not paid in time and the slot was released; 'scheduled': booked; then 'cancelled', or 'held' / 'missed' once the call's time has come
+             * @enum {string}
+             */
+            status: "awaiting-payment" | "expired" | "scheduled" | "cancelled" | "held" | "missed";
             /** @example Consultation Appointment */
             title: string;
             /** Format: date-time */
@@ -1783,6 +1826,16 @@ export interface components {
             outcome: "held" | "missed";
             /** @description The version the operator saw (BookingDto.version) */
             version: number;
+        };
+        CallToBePaidDto: {
+            /** @example 2026-11-29T10:00:00.000Z */
+            appointmentDate: string;
+            /** @example 7 */
+            id: number;
+            /** @example Video Consultation */
+            serviceName: string | null;
+            /** @example ada@uni.edu */
+            studentEmail: string | null;
         };
         CallWithoutLinkDto: {
             /** @example 2026-11-29T10:00:00.000Z */
@@ -1862,6 +1915,8 @@ export interface components {
              * @description Sent by the spec’s clients and ignored: the server always charges the catalogue price of the service.
              */
             amount?: number;
+            /** @description The student's booking this pays for: a call of serviceId held while they pay (or booked to be paid later); once paid, the call is booked */
+            bookingId?: number;
             /** @description The student's case this service is for (an analysis document of theirs); the order then shows on the case's timeline */
             caseId?: number;
             /**
@@ -2105,6 +2160,8 @@ export interface components {
             quote: string;
         };
         NeedsActionDto: {
+            /** @description Upcoming calls booked to be paid later (the service is payable later) and not paid yet, soonest first */
+            callsToBePaid: components["schemas"]["CallToBePaidDto"][];
             /** @description Scheduled calls in the next 48 hours with no meeting link, soonest first */
             callsWithoutLink: components["schemas"]["CallWithoutLinkDto"][];
             /** @description Confirmed data deletion requests not yet completed, oldest first */
@@ -2118,6 +2175,21 @@ export interface components {
             notifyEmail: string | null;
             /** @description Paid orders not yet delivered, oldest first */
             orders: components["schemas"]["WaitingOrderDto"][];
+            /** @description Calls paid after their held time was released and someone else booked it, not yet rebooked with that payment: agree a new time or refund */
+            paidCallsWithoutTime: components["schemas"]["PaidCallWithoutTimeDto"][];
+        };
+        OrderBookingDto: {
+            /**
+             * Format: date-time
+             * @description The start, in UTC
+             */
+            appointmentDate: string;
+            id: number;
+            /**
+             * @description 'awaiting-payment' until the payment is confirmed, then 'scheduled'
+             * @example scheduled
+             */
+            status: string;
         };
         OrderDeliveryDto: {
             /** Format: date-time */
@@ -2144,6 +2216,8 @@ export interface components {
              * @example 4999
              */
             amount: number;
+            /** @description The call this order pays for, when it was paid from the booking page */
+            booking: components["schemas"]["OrderBookingDto"] | null;
             /** @description The case the order is for, if any */
             caseId: number | null;
             /** Format: date-time */
@@ -2196,6 +2270,21 @@ export interface components {
         OrderVersionDto: {
             /** @description The version the operator saw (AdminOrderDto.version) */
             version: number;
+        };
+        PaidCallWithoutTimeDto: {
+            /** @example 2026-11-29T10:00:00.000Z */
+            appointmentDate: string;
+            /** @example 7 */
+            id: number;
+            /**
+             * @description The paid order: refund it, or agree a new time
+             * @example 42
+             */
+            orderId: number;
+            /** @example Video Consultation */
+            serviceName: string | null;
+            /** @example ada@uni.edu */
+            studentEmail: string | null;
         };
         PaymentIntentDto: {
             /**
@@ -2302,10 +2391,16 @@ export interface components {
             features: string[];
             id: number;
             name: string;
+            /** @description Calls of this service are booked at once and paid later (set by the operator); otherwise a paid call is paid at checkout before it is booked */
+            payableLater: boolean;
             /** @description Price in minor units of `currency` (JPY has none). */
             price: number;
             stripePriceId: string | null;
             type: string;
+        };
+        ServicePaymentDto: {
+            /** @description True: calls of this service are booked at once and paid later. False: a paid call is paid at checkout before it is booked */
+            payableLater: boolean;
         };
         SessionUserDto: {
             /** @description null for a visitor */
@@ -4266,6 +4361,67 @@ export interface operations {
             };
         };
     };
+    AdminServicesController_setPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicePaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServiceRowDto"];
+                };
+            };
+            /** @description payableLater is not true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A student session, or sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No service has this id (code 'not-found') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     AdminController_session: {
         parameters: {
             query?: never;
@@ -5707,8 +5863,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No such service */
+            /** @description No such service, or no such booking of yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The booking is paid already (code 'already-paid'), its held time was released (code 'hold-expired'), or it is cancelled or over (code 'not-payable') */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,6 +13,7 @@ import { DeletionRequestConfirmation1771300000000 } from './1771300000000-deleti
 import { SubmissionKeys1771900000000 } from './1771900000000-submission-keys';
 import { OrderFulfilment1772500000000 } from './1772500000000-order-fulfilment';
 import { BookingOperations1772600000000 } from './1772600000000-booking-operations';
+import { BookingPayments1772700000000 } from './1772700000000-booking-payments';
 
 /** Migrations in the order they run; the same list runs on SQLite and MySQL/MariaDB. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   SubmissionKeys1771900000000,
   OrderFulfilment1772500000000,
   BookingOperations1772600000000,
+  BookingPayments1772700000000,
 ];

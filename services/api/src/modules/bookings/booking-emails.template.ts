@@ -15,6 +15,8 @@ export interface BookingEmailInput {
   meetingLink: string | null;
   dashboardUrl: string;
   bookingUrl: string;
+  /** How the call stands with its payment ('To be paid later: ...', 'Paid'); null: nothing to say. */
+  paymentLine?: string | null;
 }
 
 /** "Mon, Nov 23, 2026, 9:00 AM GMT+1 (Rome time)" */
@@ -34,6 +36,7 @@ function details(input: BookingEmailInput): { text: string[]; html: string } {
     rows.push(['Your time', appointmentWhen(input.start, own)]);
   rows.push(['In UTC', utcLine(input.start)]);
   if (input.serviceName) rows.push(['Service', input.serviceName]);
+  if (input.paymentLine) rows.push(['Payment', input.paymentLine]);
   rows.push([
     'Where',
     input.meetingLink ??

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { STUDENT_ROUTES } from '@redress/domain';
+import { BOOKING_PAYMENT_TEXT, bookingCheckoutPath, STUDENT_ROUTES } from '@redress/domain';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
@@ -13,6 +13,7 @@ import {
 } from './booking-emails.template';
 import { INVITATION_CONTENT_TYPE, bookingInvitation } from './booking-invitation';
 import { Booking } from './entities/booking.entity';
+import { paymentOfBooking } from './booking-payment-state';
 
 /** The e-mails of a booking, rendered and handed to the mail queue. */
 @Injectable()
@@ -35,7 +36,16 @@ export class BookingMail {
       meetingLink: booking.meetingLink,
       dashboardUrl: `${this.config.publicUrl}${STUDENT_ROUTES.dashboard}`,
       bookingUrl: `${this.config.publicUrl}${STUDENT_ROUTES.booking}`,
+      paymentLine: this.paymentLine(booking),
     };
+  }
+
+  private paymentLine(booking: Booking): string | null {
+    const payment = paymentOfBooking(booking);
+    if (payment === 'paid') return BOOKING_PAYMENT_TEXT.labels.paid;
+    if (payment !== 'later') return null;
+    const payUrl = `${this.config.publicUrl}${bookingCheckoutPath(booking)}`;
+    return `${BOOKING_PAYMENT_TEXT.labels.later}. Pay for it here: ${payUrl}`;
   }
 
   private invitation(booking: Booking, method: 'PUBLISH' | 'CANCEL', sequence: number) {

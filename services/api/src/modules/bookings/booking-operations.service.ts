@@ -63,7 +63,7 @@ export class BookingOperationsService {
   async load(id: number): Promise<Booking> {
     const booking = await this.bookings.findOne({
       where: { id },
-      relations: { service: true, user: true },
+      relations: { service: true, user: true, order: true },
     });
     if (!booking) throw new BookingNotFoundError();
     return booking;
@@ -262,16 +262,12 @@ export class BookingOperationsService {
     return booking;
   }
 
-  /** The student's paid, not fully refunded order of the call's service, if there is one. */
+  /** The paid, not fully refunded order that paid for this call, if there is one. */
   private async paidOrderOf(booking: Booking): Promise<ServiceOrder | null> {
-    if (!booking.serviceId) return null;
-    return this.dataSource.getRepository(ServiceOrder).findOne({
-      where: {
-        userId: booking.userId,
-        serviceId: booking.serviceId,
-        status: In([...AWAITING_DELIVERY_STATUSES]),
-      },
-      order: { createdAt: 'DESC', id: 'DESC' },
+    if (!booking.orderId) return null;
+    return this.dataSource.getRepository(ServiceOrder).findOneBy({
+      id: booking.orderId,
+      status: In([...AWAITING_DELIVERY_STATUSES]),
     });
   }
 

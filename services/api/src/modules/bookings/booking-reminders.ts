@@ -57,9 +57,10 @@ export class BookingReminders {
 
   /** The processor. Safe to run twice: the message id is the job's, so it is sent once. */
   async run(payload: BookingReminderPayload): Promise<'sent' | 'skipped'> {
-    const booking = await this.dataSource
-      .getRepository(Booking)
-      .findOne({ where: { id: payload.bookingId }, relations: { service: true, user: true } });
+    const booking = await this.dataSource.getRepository(Booking).findOne({
+      where: { id: payload.bookingId },
+      relations: { service: true, user: true, order: true },
+    });
     if (!booking || booking.status !== 'scheduled') return 'skipped';
     if (new Date(booking.appointmentDate).getTime() <= this.clock.now().getTime()) return 'skipped';
     // The account's own address: bookings stored before it was the only one may name another.

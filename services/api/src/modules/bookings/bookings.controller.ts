@@ -25,6 +25,7 @@ import {
   CreateBookingDto,
 } from './dto/booking.dto';
 import { Booking } from './entities/booking.entity';
+import { paymentOfBooking } from './booking-payment-state';
 
 export function bookingView(booking: Booking): BookingDto {
   return {
@@ -38,6 +39,9 @@ export function bookingView(booking: Booking): BookingDto {
     appointmentDate: new Date(booking.appointmentDate).toISOString(),
     duration: booking.duration,
     status: booking.status,
+    payment: paymentOfBooking(booking),
+    orderId: booking.orderId ?? null,
+    holdExpiresAt: booking.holdExpiresAt ? new Date(booking.holdExpiresAt).toISOString() : null,
     meetingLink: booking.meetingLink,
     notes: booking.notes,
     cancelReason: booking.cancelReason,

@@ -1,4 +1,4 @@
-import { BOOKING_ACTION_TEXT, BOOKING_MESSAGES } from '@redress/domain';
+import { BOOKING_ACTION_TEXT, BOOKING_MESSAGES, BOOKING_PAYMENT_TEXT } from '@redress/domain';
 import { AppError } from '../../common/app-error';
 
 /** A booking the rules refuse: not a slot, outside the window, past, an unknown service, ... */
@@ -6,6 +6,14 @@ export class InvalidBookingError extends AppError {
   readonly statusCode = 400;
   constructor(message: string, code = 'invalid-booking') {
     super(message, code);
+  }
+}
+
+/** A paid call that must be paid first while card payments are off: it cannot be booked now. */
+export class PaymentsOffBookingError extends AppError {
+  readonly statusCode = 409;
+  constructor() {
+    super(BOOKING_PAYMENT_TEXT.unavailableHint, 'payment-unavailable');
   }
 }
 

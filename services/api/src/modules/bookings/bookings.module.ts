@@ -6,6 +6,8 @@ import { MailModule } from '../mail/mail.module';
 import { OrderFulfilmentModule } from '../order-fulfilment/order-fulfilment.module';
 import { ServiceOrder } from '../payments/entities/service-order.entity';
 import { Service } from '../payments/entities/service.entity';
+import { OrderPaymentListeners } from '../payments/order-payment-listeners';
+import { PaymentsModule } from '../payments/payments.module';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { BookingOperationsService } from './booking-operations.service';
 import { JobHandlers } from '../queue/job-handlers';
@@ -30,6 +32,7 @@ import { Booking } from './entities/booking.entity';
     AdminModule,
     MailModule,
     OrderFulfilmentModule,
+    PaymentsModule,
   ],
   controllers: [BookingsController, AdminBookingsController],
   providers: [BookingsService, BookingMail, BookingReminders, BookingOperationsService],
@@ -39,9 +42,12 @@ export class BookingsModule implements OnModuleInit {
   constructor(
     private readonly handlers: JobHandlers,
     private readonly reminders: BookingReminders,
+    private readonly listeners: OrderPaymentListeners,
+    private readonly bookings: BookingsService,
   ) {}
 
   onModuleInit(): void {
+    this.listeners.register(this.bookings);
     this.handlers.register<BookingReminderPayload>(BOOKING_REMINDER_JOB, async (payload) => {
       await this.reminders.run(payload);
     });

@@ -2,11 +2,16 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_ROUTES,
+  AWAITING_DELIVERY_STATUSES,
+  AWAITING_PAYMENT_STATUS,
   BOOKING_DURATION_MINUTES,
+  BOOKING_HOLD_MINUTES,
   BOOKING_MESSAGES,
   BOOKING_TITLE,
+  bookingPaymentPlan,
   bookingWindow,
   checkBookingSlot,
+  HOLD_EXPIRED_STATUS,
   hasBookingStarted,
   isAccountEmail,
   isCallService,
@@ -16,9 +21,10 @@ import {
   parseAppointmentDate,
   parseIsoDate,
   slotKeyOf,
+  STATUSES_USING_PAYMENT,
   type SlotRefusal,
 } from '@redress/domain';
-import { DataSource, MoreThan } from 'typeorm';
+import { DataSource, EntityManager, In, LessThanOrEqual, MoreThan, Not } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { isUniqueViolation } from '../../common/database-errors';
 import { namesOtherUser } from '../../common/named-user';
@@ -27,7 +33,10 @@ import { AppConfig } from '../../config/app-config';
 import { AnalysisNotFoundError } from '../analysis/analysis.errors';
 import { AnalysisDocument } from '../analysis/entities/analysis-document.entity';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter';
+import { ServiceOrder } from '../payments/entities/service-order.entity';
 import { Service } from '../payments/entities/service.entity';
+import type { OrderPaymentListener } from '../payments/order-payment-listeners';
+import { StripeGateway } from '../payments/stripe-gateway';
 import { User } from '../users/entities/user.entity';
 import { OperatorNotice } from '../mail/operator-notice';
 import { BookingMail } from './booking-mail';
@@ -38,11 +47,13 @@ import {
   BookingNotFoundError,
   ForeignBookingUserError,
   InvalidBookingError,
+  PaymentsOffBookingError,
   SlotTakenError,
   TooManyBookingsError,
 } from './bookings.errors';
 import { AvailabilityDto, CreateBookingDto } from './dto/booking.dto';
 import { Booking } from './entities/booking.entity';
+import { paymentOfBooking } from './booking-payment-state';
 
 const SLOT_REFUSALS: Record<SlotRefusal, string> = {
   'not-a-slot': BOOKING_MESSAGES.notASlot,
@@ -71,14 +82,25 @@ export function bookingNotice(booking: Booking, what: string, student: string) {
       `Call ${booking.id} (${booking.service?.name ?? booking.title}) is ${what}.`,
       `When: ${start} UTC. Student: ${student || 'unknown'}.`,
       booking.meetingLink ? `Meeting link: ${booking.meetingLink}` : 'It has no meeting link yet.',
+      ...(paymentOfBooking(booking) === 'later'
+        ? ['It is to be paid later: the service is marked payable later.']
+        : []),
     ],
     path: ADMIN_ROUTES.dashboard,
   };
 }
 
-/** Consultation bookings: one active booking per slot, held by the database's unique key. */
+/** Bookings whose slot is taken: booked, or held while the student pays. */
+const ACTIVE_STATUSES = ['scheduled', AWAITING_PAYMENT_STATUS];
+const MINUTE_MS = 60_000;
+
+/**
+ * Consultation bookings: one active booking per slot, held by the database's unique key. A paid
+ * call is paid before it is booked: the slot is held (awaiting payment) until the payment is
+ * confirmed, and released if it fails or is not made in time.
+ */
 @Injectable()
-export class BookingsService {
+export class BookingsService implements OrderPaymentListener {
   private readonly logger = new Logger('Bookings');
 
   constructor(
@@ -90,6 +112,7 @@ export class BookingsService {
     private readonly notice: OperatorNotice,
     private readonly userLock: PerUserLock,
     private readonly limiter: RateLimiter,
+    private readonly stripe: StripeGateway,
   ) {}
 
   private get bookings() {
@@ -106,16 +129,19 @@ export class BookingsService {
     if (!slot.ok) throw new InvalidBookingError(SLOT_REFUSALS[slot.reason]);
 
     // null is "not given" (@IsOptional lets it through); as a where value TypeORM throws on it.
-    let serviceId: number | null = null;
+    let service: Service | null = null;
     if (input.serviceId !== undefined && input.serviceId !== null) {
-      const service = await this.dataSource
-        .getRepository(Service)
-        .findOneBy({ id: input.serviceId });
+      service = await this.dataSource.getRepository(Service).findOneBy({ id: input.serviceId });
       if (!service) throw new InvalidBookingError(BOOKING_MESSAGES.service);
       if (!isCallService(service))
         throw new InvalidBookingError(BOOKING_MESSAGES.serviceNotBookable);
-      serviceId = service.id;
     }
+    const plan = bookingPaymentPlan(service, this.stripe.enabled);
+    if (
+      plan === 'unavailable' &&
+      !(await this.unusedPaidOrder(this.dataSource.manager, user.id, service))
+    )
+      throw new PaymentsOffBookingError();
 
     // A case named must be the student's own; the same 404 as the case's own routes otherwise.
     let analysisDocumentId: number | null = null;
@@ -131,16 +157,23 @@ export class BookingsService {
     if (!isAccountEmail(input.email, user.email))
       throw new InvalidBookingError(BOOKING_MESSAGES.emailNotYours, 'email-not-yours');
     const email = user.email;
+    // The student's zone only adds a line to the mail: one this runtime does not know is left out.
+    const studentZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null;
     await this.countChange(user.id);
+    await this.releaseExpiredHolds();
     // The student's own requests take turns (the limit counts what the previous one stored);
     // between students the unique index over the slot decides, in one statement.
-    const id = await this.userLock.run(user.id, async (manager) => {
+    const booked = await this.userLock.run(user.id, async (manager) => {
       const upcoming = await manager.countBy(Booking, {
         userId: user.id,
-        status: 'scheduled',
+        status: In(ACTIVE_STATUSES),
         appointmentDate: MoreThan(now),
       });
       if (upcoming >= MAX_UPCOMING_BOOKINGS) throw new TooManyBookingsError();
+      // Under the student's lock, so two bookings never take up the same payment.
+      const credit = await this.unusedPaidOrder(manager, user.id, service);
+      if (!credit && plan === 'unavailable') throw new PaymentsOffBookingError();
+      const payFirst = !credit && plan === 'pay-first';
       try {
         const result = await manager
           .createQueryBuilder()
@@ -148,36 +181,148 @@ export class BookingsService {
           .into(Booking)
           .values({
             userId: user.id,
-            serviceId,
+            serviceId: service?.id ?? null,
             analysisDocumentId,
             title: input.title?.trim() || BOOKING_TITLE,
             description: input.description?.trim() || null,
             email,
             appointmentDate: appointment,
             duration: BOOKING_DURATION_MINUTES,
-            status: 'scheduled',
+            status: payFirst ? AWAITING_PAYMENT_STATUS : 'scheduled',
+            holdExpiresAt: payFirst
+              ? new Date(now.getTime() + BOOKING_HOLD_MINUTES * MINUTE_MS)
+              : null,
+            payLater: !credit && plan === 'pay-later',
+            orderId: credit?.id ?? null,
+            studentTimeZone: studentZone,
             slotKey: slotKeyOf(appointment),
             createdAt: now,
             updatedAt: now,
           })
           .execute();
-        return Number(result.identifiers[0]?.id ?? result.raw?.insertId);
+        return {
+          id: Number(result.identifiers[0]?.id ?? result.raw?.insertId),
+          payFirst,
+        };
       } catch (error) {
         if (isUniqueViolation(error, ...SLOT_KEY)) throw new SlotTakenError();
         throw error;
       }
     });
 
-    const meetingLink = meetingLinkFor(this.config.booking.meetingLinkTemplate, id);
-    if (meetingLink) await this.bookings.update({ id }, { meetingLink, updatedAt: now });
-    const booking = await this.bookings.findOneOrFail({
-      where: { id },
-      relations: { service: true },
+    // A held call is booked, and its mail sent, once its payment is confirmed (paid() below).
+    if (booked.payFirst) return this.withPayment(booked.id);
+    return this.confirm(booked.id, email);
+  }
+
+  /**
+   * A payment of the student's for this service that no booking uses: one made at /services
+   * before booking, or kept as credit when the operator cancelled a paid call. The next call of
+   * the service is booked with it, without paying again.
+   */
+  private async unusedPaidOrder(
+    manager: EntityManager,
+    userId: number,
+    service: Service | null,
+  ): Promise<ServiceOrder | null> {
+    if (!service || service.price <= 0) return null;
+    const paid = await manager.find(ServiceOrder, {
+      where: { userId, serviceId: service.id, status: In([...AWAITING_DELIVERY_STATUSES]) },
+      order: { id: 'ASC' },
     });
-    // The student's zone only adds a line to the mail: one this runtime does not know is left out.
-    const studentZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null;
-    await this.afterBooking(booking, email, studentZone);
+    if (paid.length === 0) return null;
+    const used = await manager.find(Booking, {
+      select: { orderId: true },
+      where: {
+        orderId: In(paid.map((order) => order.id)),
+        status: In([...STATUSES_USING_PAYMENT]),
+      },
+    });
+    const usedIds = new Set(used.map((booking) => booking.orderId));
+    return paid.find((order) => !usedIds.has(order.id)) ?? null;
+  }
+
+  /** The meeting link, then the confirmation, the reminder and the operator's notice. */
+  private async confirm(id: number, email: string): Promise<Booking> {
+    const meetingLink = meetingLinkFor(this.config.booking.meetingLinkTemplate, id);
+    if (meetingLink)
+      await this.bookings.update({ id }, { meetingLink, updatedAt: this.clock.now() });
+    const booking = await this.withPayment(id);
+    await this.afterBooking(booking, email, booking.studentTimeZone);
     return booking;
+  }
+
+  private withPayment(id: number): Promise<Booking> {
+    return this.bookings.findOneOrFail({
+      where: { id },
+      relations: { service: true, order: true },
+    });
+  }
+
+  /**
+   * Held slots whose time to pay has run out are released for others. Run before a slot is
+   * taken and before slots or bookings are shown, so an unpaid hold never outlives its time.
+   */
+  async releaseExpiredHolds(): Promise<void> {
+    await this.bookings.update(
+      { status: AWAITING_PAYMENT_STATUS, holdExpiresAt: LessThanOrEqual(this.clock.now()) },
+      { status: HOLD_EXPIRED_STATUS, slotKey: null, updatedAt: this.clock.now() },
+    );
+  }
+
+  /**
+   * The order paying for a held call is paid: the call is booked and its mail sent. A hold
+   * released meanwhile takes its slot again if it is still free; if someone else has booked it,
+   * the operator is told to move the call or refund it. Safe to repeat: only a held or released
+   * booking moves.
+   */
+  async paid(orderId: number): Promise<void> {
+    const booking = await this.bookings.findOne({
+      where: { orderId, status: In([AWAITING_PAYMENT_STATUS, HOLD_EXPIRED_STATUS]) },
+      relations: { user: true },
+    });
+    if (!booking) return;
+    // The payment already books another call (the student rebooked with it as credit).
+    const rebooked = await this.bookings.existsBy({
+      id: Not(booking.id),
+      orderId,
+      status: In([...STATUSES_USING_PAYMENT]),
+    });
+    if (rebooked) return;
+    let affected: number | undefined;
+    try {
+      ({ affected } = await this.bookings.update(
+        { id: booking.id, status: In([AWAITING_PAYMENT_STATUS, HOLD_EXPIRED_STATUS]) },
+        {
+          status: 'scheduled',
+          holdExpiresAt: null,
+          slotKey: slotKeyOf(new Date(booking.appointmentDate)),
+          updatedAt: this.clock.now(),
+        },
+      ));
+    } catch (error) {
+      if (!isUniqueViolation(error, ...SLOT_KEY)) throw error;
+      await this.notice.send({
+        id: `booking-${booking.id}-paid-slot-taken`,
+        subject: `Paid call ${booking.id} lost its time: move it or refund it`,
+        lines: [
+          `Order ${orderId} paid for call ${booking.id}, but its held time was released before the payment arrived and has since been booked by someone else.`,
+          `Student: ${booking.user?.email ?? booking.email ?? 'unknown'}. Agree a new time with them, or refund the order.`,
+        ],
+        path: ADMIN_ROUTES.dashboard,
+      });
+      return;
+    }
+    if (!affected) return;
+    await this.confirm(booking.id, booking.user?.email ?? booking.email ?? '');
+  }
+
+  /** The payment of a held call failed: its slot is released for others at once. */
+  async failed(orderId: number): Promise<void> {
+    await this.bookings.update(
+      { orderId, status: AWAITING_PAYMENT_STATUS },
+      { status: HOLD_EXPIRED_STATUS, slotKey: null, updatedAt: this.clock.now() },
+    );
   }
 
   /**
@@ -212,10 +357,11 @@ export class BookingsService {
   }
 
   /** The user's bookings, soonest first. */
-  listFor(userId: number): Promise<Booking[]> {
+  async listFor(userId: number): Promise<Booking[]> {
+    await this.releaseExpiredHolds();
     return this.bookings.find({
       where: { userId },
-      relations: { service: true },
+      relations: { service: true, order: true },
       order: { appointmentDate: 'ASC', id: 'ASC' },
     });
   }
@@ -223,24 +369,28 @@ export class BookingsService {
   async cancel(userId: number, id: number): Promise<Booking> {
     const booking = await this.bookings.findOne({
       where: { id, userId },
-      relations: { service: true, user: true },
+      relations: { service: true, user: true, order: true },
     });
     if (!booking) throw new BookingNotFoundError();
-    if (booking.status !== 'scheduled') throw new BookingNotCancellableError('cancelled');
+    if (!ACTIVE_STATUSES.includes(booking.status))
+      throw new BookingNotCancellableError('cancelled');
     const now = this.clock.now();
     if (hasBookingStarted(booking, now)) throw new BookingNotCancellableError('started');
     await this.countChange(userId);
-    // Conditional on 'scheduled': of two cancels racing, one frees the slot and the other is told.
+    // Conditional on the status read: of two cancels racing, one frees the slot, the other is told.
     const { affected } = await this.bookings.update(
-      { id, status: 'scheduled' },
+      { id, status: booking.status },
       { status: 'cancelled', slotKey: null, updatedAt: now },
     );
     if (!affected) throw new BookingNotCancellableError('cancelled');
+    const wasHeld = booking.status === AWAITING_PAYMENT_STATUS;
     const cancelled = Object.assign(booking, {
       status: 'cancelled',
       slotKey: null,
       updatedAt: now,
     });
+    // A held call was never confirmed: there is no invitation, reminder or notice to take back.
+    if (wasHeld) return cancelled;
     try {
       await this.reminders.cancel(id);
       const to = booking.user?.email ?? booking.email;
@@ -271,6 +421,7 @@ export class BookingsService {
         `Please ask for at most ${AVAILABILITY_MAX_DAYS} days at a time.`,
         'invalid-range',
       );
+    await this.releaseExpiredHolds();
     const rows = await this.bookings
       .createQueryBuilder('booking')
       .select('booking.slotKey', 'slotKey')

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from '../admin/admin.module';
 import { Service } from '../payments/entities/service.entity';
+import { AdminServicesController } from './admin-services.controller';
 import { CatalogueController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Service])],
-  controllers: [CatalogueController],
+  imports: [TypeOrmModule.forFeature([Service]), AdminModule],
+  controllers: [CatalogueController, AdminServicesController],
   providers: [CatalogueService],
   exports: [CatalogueService],
 })

@@ -1,8 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { AppError } from '../../common/app-error';
+import { AdminAuditService } from '../admin/audit/admin-audit.service';
+import { AdminUser } from '../admin/entities/admin-user.entity';
+import { SERVICES } from '../admin/listings/admin-listings';
+import { AdminServiceRowDto } from '../admin/listings/dto/listings.dto';
 import { CurrencyCode, Service } from '../payments/entities/service.entity';
 import { ServiceDto } from './dto/service.dto';
+
+export class ServiceNotFoundError extends AppError {
+  readonly statusCode = 404;
+  constructor() {
+    super('No service has this id.', 'not-found');
+  }
+}
 
 const CACHE_MS = 5 * 60 * 1000;
 
@@ -20,7 +32,10 @@ const PRICE_ID_COLUMN: Record<CurrencyCode, keyof Service> = {
 export class CatalogueService {
   private readonly cache = new Map<CurrencyCode, { at: number; services: ServiceDto[] }>();
 
-  constructor(@InjectRepository(Service) private readonly services: Repository<Service>) {}
+  constructor(
+    @InjectRepository(Service) private readonly services: Repository<Service>,
+    private readonly audit: AdminAuditService,
+  ) {}
 
   async list(currency: CurrencyCode): Promise<ServiceDto[]> {
     const cached = this.cache.get(currency);
@@ -29,6 +44,25 @@ export class CatalogueService {
     const services = rows.map((row) => toDto(row, currency));
     this.cache.set(currency, { at: Date.now(), services });
     return services;
+  }
+
+  /** The operator marks a service's calls payable later (or paid first); the catalogue is re-read. */
+  async setPayableLater(
+    admin: AdminUser,
+    rawId: string,
+    payableLater: boolean,
+  ): Promise<AdminServiceRowDto> {
+    const id = Number(rawId);
+    const service = /^[1-9]\d{0,11}$/.test(rawId) ? await this.services.findOneBy({ id }) : null;
+    if (!service) throw new ServiceNotFoundError();
+    await this.services.update({ id }, { payableLater });
+    this.cache.clear();
+    await this.audit.record(admin, {
+      action: 'service.payment',
+      detail: `service ${id} (${service.name}): ${payableLater ? 'payable later' : 'paid before booking'}`,
+      outcome: 'ok',
+    });
+    return SERVICES.row({ ...service, payableLater }, {});
   }
 }
 
@@ -50,5 +84,6 @@ export function toDto(service: Service, currency: CurrencyCode): ServiceDto {
       ((service[PRICE_ID_COLUMN[code as CurrencyCode]] as string | null) ??
         service.stripePriceId) ||
       null,
+    payableLater: Boolean(service.payableLater),
   };
 }

@@ -3,6 +3,7 @@ import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiBody,
+  ApiConflictResponse,
   ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -73,14 +74,22 @@ export class PaymentsController {
   @ApiOperation({
     summary: 'Start paying for a service: a pending order and its Stripe PaymentIntent',
     description:
-      'Charges the catalogue price of serviceId in the chosen currency; an `amount` sent by the client is ignored. An unpaid checkout of the same service and price from the last day is continued (same order and intent).',
+      'Charges the catalogue price of serviceId in the chosen currency; an `amount` sent by the client is ignored. An unpaid checkout of the same service and price from the last day is continued (same order and intent). With bookingId, the order pays for that booking (its own pending order is continued): once the payment is confirmed the held call is booked.',
   })
   @ApiBody({ type: CreatePaymentIntentDto })
   @ApiOkResponse({ type: PaymentIntentDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid input, or a free service' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'userId is not the signed-in user' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such service' })
+  @ApiNotFoundResponse({
+    type: ErrorDto,
+    description: 'No such service, or no such booking of yours',
+  })
+  @ApiConflictResponse({
+    type: ErrorDto,
+    description:
+      "The booking is paid already (code 'already-paid'), its held time was released (code 'hold-expired'), or it is cancelled or over (code 'not-payable')",
+  })
   @ApiBadGatewayResponse({ type: ErrorDto, description: 'Stripe refused or could not be reached' })
   @ApiServiceUnavailableResponse({
     type: ErrorDto,
@@ -96,6 +105,7 @@ export class PaymentsController {
       body.serviceId,
       body.currency ?? DEFAULT_CURRENCY,
       body.caseId,
+      body.bookingId,
     );
   }
 }

@@ -35,6 +35,17 @@ export class FreeServiceError extends AppError {
   }
 }
 
+/** Checkout for a booking that is not the student's, of another service, paid, or released. */
+export class BookingNotPayableError extends AppError {
+  constructor(
+    readonly statusCode: 400 | 404 | 409,
+    message: string,
+    code: string,
+  ) {
+    super(message, code);
+  }
+}
+
 export class ForeignPaymentUserError extends AppError {
   readonly statusCode = 403;
   constructor() {

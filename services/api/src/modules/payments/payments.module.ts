@@ -7,6 +7,7 @@ import { JobHandlers } from '../queue/job-handlers';
 import { ServiceOrder } from './entities/service-order.entity';
 import { Service } from './entities/service.entity';
 import { StripeEvent } from './entities/stripe-event.entity';
+import { OrderPaymentListeners } from './order-payment-listeners';
 import { OrdersController } from './orders.controller';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
@@ -30,8 +31,8 @@ import {
     AnalysisModule,
   ],
   controllers: [PaymentsController, OrdersController, StripeWebhookController],
-  providers: [StripeGateway, PaymentsService, StripeWebhookService],
-  exports: [StripeGateway, PaymentsService],
+  providers: [StripeGateway, PaymentsService, StripeWebhookService, OrderPaymentListeners],
+  exports: [StripeGateway, PaymentsService, OrderPaymentListeners],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(

@@ -1,21 +1,27 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  AWAITING_PAYMENT_STATUS,
+  BOOKING_MESSAGES,
+  BOOKING_PAYMENT_TEXT,
   countryFromAcceptLanguage,
   currencyForCountry,
+  isBookingPayable,
   normalizeCountryCode,
   type PriceCurrency,
 } from '@redress/domain';
-import { DataSource, IsNull, MoreThan, Not } from 'typeorm';
+import { DataSource, In, IsNull, MoreThan, Not } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { AnalysisService } from '../analysis/analysis.service';
+import { Booking } from '../bookings/entities/booking.entity';
 import { toDto as priced } from '../catalogue/catalogue.service';
 import { User } from '../users/entities/user.entity';
 import { OrderDto, PaymentIntentDto, UserLocationDto } from './dto/payments.dto';
 import { ServiceOrder } from './entities/service-order.entity';
 import { Service } from './entities/service.entity';
 import {
+  BookingNotPayableError,
   FreeServiceError,
   OrderNotFoundError,
   PaymentProviderError,
@@ -23,6 +29,7 @@ import {
   UnknownServiceError,
 } from './payments.errors';
 import { StripeGateway } from './stripe-gateway';
+import { paymentOfBooking } from '../bookings/booking-payment-state';
 
 /** Intent states in which the customer can still pay: such an intent is offered again. */
 const PAYABLE_INTENT_STATES = new Set([
@@ -42,7 +49,7 @@ export function idempotencyKeyOf(order: Pick<ServiceOrder, 'id' | 'createdAt'>):
   return `redress-order-${order.id}-${new Date(order.createdAt).getTime()}`;
 }
 
-export function orderView(order: ServiceOrder): OrderDto {
+export function orderView(order: ServiceOrder, booking: Booking | null = null): OrderDto {
   return {
     id: order.id,
     serviceId: order.serviceId,
@@ -58,6 +65,13 @@ export function orderView(order: ServiceOrder): OrderDto {
     refundedAmount: order.refundedAmount ?? 0,
     deliveredAt: order.deliveredAt ? new Date(order.deliveredAt).toISOString() : null,
     deliveryFileName: order.deliveredAt ? order.deliveryFileName : null,
+    booking: booking
+      ? {
+          id: booking.id,
+          appointmentDate: new Date(booking.appointmentDate).toISOString(),
+          status: booking.status,
+        }
+      : null,
   };
 }
 
@@ -78,6 +92,10 @@ export class PaymentsService {
     return this.dataSource.getRepository(ServiceOrder);
   }
 
+  private get bookings() {
+    return this.dataSource.getRepository(Booking);
+  }
+
   /**
    * Starts paying for a service. The amount is always the catalogue's price of the service in
    * the chosen currency, whatever the client believes it is. An unpaid checkout of the same
@@ -88,8 +106,15 @@ export class PaymentsService {
     serviceId: number,
     requestedCurrency: PriceCurrency,
     caseId?: number | null,
+    bookingId?: number | null,
   ): Promise<PaymentIntentDto> {
     if (!this.stripe.enabled) throw new PaymentsNotConfiguredError();
+    // null is "not given" (@IsOptional lets it through), as for caseId below.
+    const booking =
+      bookingId === undefined || bookingId === null
+        ? null
+        : await this.payableBooking(user.id, bookingId, serviceId);
+    if (booking && (caseId === undefined || caseId === null)) caseId = booking.analysisDocumentId;
     // A case named must be the student's own; the same 404 as the case's own routes otherwise.
     // null is "not given" (@IsOptional lets it through); as a where value TypeORM throws on it.
     const analysisDocumentId =
@@ -101,13 +126,16 @@ export class PaymentsService {
     const { price: amount, currency } = priced(service, requestedCurrency);
     if (amount <= 0) throw new FreeServiceError();
 
-    const reused = await this.continuePendingCheckout(
-      user.id,
-      serviceId,
-      amount,
-      currency,
-      analysisDocumentId,
-    );
+    // A booking is paid by its own order: another pending order of the service is never taken up.
+    const reused = booking
+      ? await this.continueBookingCheckout(booking, amount, currency)
+      : await this.continuePendingCheckout(
+          user.id,
+          serviceId,
+          amount,
+          currency,
+          analysisDocumentId,
+        );
     if (reused) return reused;
 
     const order = await this.orders.save(
@@ -134,6 +162,7 @@ export class PaymentsService {
           orderId: String(order.id),
           userId: String(user.id),
           serviceId: String(serviceId),
+          ...(booking ? { bookingId: String(booking.id) } : {}),
         },
         idempotencyKey: idempotencyKeyOf(order),
       });
@@ -146,6 +175,7 @@ export class PaymentsService {
       throw new PaymentProviderError();
     }
     await this.orders.update({ id: order.id }, { paymentId: intent.id });
+    if (booking) await this.bookings.update({ id: booking.id }, { orderId: order.id });
     if (!intent.client_secret) throw new PaymentProviderError();
     return { clientSecret: intent.client_secret, orderId: order.id, amount, currency };
   }
@@ -170,6 +200,25 @@ export class PaymentsService {
       },
       order: { id: 'DESC' },
     });
+    return this.resume(pending, amount, currency);
+  }
+
+  /** The booking's own pending order, taken up again while its intent can still be paid. */
+  private async continueBookingCheckout(
+    booking: Booking,
+    amount: number,
+    currency: string,
+  ): Promise<PaymentIntentDto | null> {
+    if (!booking.orderId) return null;
+    const pending = await this.orders.findOneBy({ id: booking.orderId, status: 'pending' });
+    return this.resume(pending, amount, currency);
+  }
+
+  private async resume(
+    pending: ServiceOrder | null,
+    amount: number,
+    currency: string,
+  ): Promise<PaymentIntentDto | null> {
     if (!pending?.paymentId) return null;
     try {
       const intent = await this.stripe.retrievePaymentIntent(pending.paymentId);
@@ -188,6 +237,36 @@ export class PaymentsService {
     }
   }
 
+  /**
+   * The user's booking that checkout is to pay: of this service, held and not yet released, or
+   * booked to be paid later and still unpaid.
+   */
+  private async payableBooking(
+    userId: number,
+    bookingId: number,
+    serviceId: number,
+  ): Promise<Booking> {
+    const booking = await this.bookings.findOne({
+      where: { id: bookingId, userId },
+      relations: { order: true },
+    });
+    if (!booking) throw new BookingNotPayableError(404, BOOKING_MESSAGES.notFound, 'not-found');
+    if (booking.serviceId !== serviceId)
+      throw new BookingNotPayableError(400, BOOKING_MESSAGES.service, 'invalid-booking');
+    const payment = paymentOfBooking(booking);
+    if (payment === 'paid')
+      throw new BookingNotPayableError(409, BOOKING_PAYMENT_TEXT.alreadyPaid, 'already-paid');
+    const lapsed =
+      payment === 'lapsed' ||
+      (booking.status === AWAITING_PAYMENT_STATUS &&
+        (!booking.holdExpiresAt || booking.holdExpiresAt <= this.clock.now()));
+    if (lapsed)
+      throw new BookingNotPayableError(409, BOOKING_PAYMENT_TEXT.holdExpired, 'hold-expired');
+    if (!isBookingPayable({ status: booking.status, payment }))
+      throw new BookingNotPayableError(409, BOOKING_PAYMENT_TEXT.notPayable, 'not-payable');
+    return booking;
+  }
+
   /** The user's orders, newest first, with the service's name. */
   async ordersOf(userId: number): Promise<OrderDto[]> {
     const orders = await this.orders.find({
@@ -195,7 +274,18 @@ export class PaymentsService {
       relations: { service: true },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    return orders.map(orderView);
+    const calls = await this.callsPaidBy(orders.map((order) => order.id));
+    return orders.map((order) => orderView(order, calls.get(order.id) ?? null));
+  }
+
+  /** The latest call each order pays for (a cancelled call's order may book another). */
+  private async callsPaidBy(orderIds: number[]): Promise<Map<number, Booking>> {
+    if (orderIds.length === 0) return new Map();
+    const bookings = await this.bookings.find({
+      where: { orderId: In(orderIds) },
+      order: { id: 'ASC' },
+    });
+    return new Map(bookings.map((booking) => [booking.orderId!, booking]));
   }
 
   /** The user's order paid by a PaymentIntent: what /payment-success shows. */
@@ -205,7 +295,7 @@ export class PaymentsService {
       relations: { service: true },
     });
     if (!order) throw new OrderNotFoundError();
-    return orderView(order);
+    return orderView(order, (await this.callsPaidBy([order.id])).get(order.id) ?? null);
   }
 
   /**

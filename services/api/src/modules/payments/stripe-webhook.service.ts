@@ -18,6 +18,7 @@ import { User } from '../users/entities/user.entity';
 import { ServiceOrder } from './entities/service-order.entity';
 import { StripeEvent } from './entities/stripe-event.entity';
 import { orderConfirmationEmail } from './order-confirmation.template';
+import { OrderPaymentListeners } from './order-payment-listeners';
 import { paymentReviewEmail } from './payment-review.template';
 
 export const ORDER_CONFIRMATION_JOB = 'payments.order-confirmation';
@@ -70,6 +71,7 @@ export class StripeWebhookService {
     private readonly notice: OperatorNotice,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly listeners: OrderPaymentListeners,
   ) {}
 
   private get orders() {
@@ -172,6 +174,9 @@ export class StripeWebhookService {
     const moved = await this.move(order.id, 'completed', paymentMethodOf(intent));
     const current = moved ? 'completed' : await this.statusOf(order.id);
     if (current === 'completed') {
+      // Before the mail: what hangs on the order (a held call) is booked, or the delivery fails
+      // and Stripe sends the event again.
+      await this.listeners.paid(order.id);
       // Stable id: re-queued after a crash, still sent once.
       await this.queue.enqueue<OrderConfirmationPayload>(
         ORDER_CONFIRMATION_JOB,
@@ -226,9 +231,10 @@ export class StripeWebhookService {
     }
     const method = intent.last_payment_error?.payment_method?.type ?? paymentMethodOf(intent);
     const moved = await this.move(order.id, 'failed', method?.slice(0, 50) ?? null);
-    return moved
-      ? `order ${order.id} failed`
-      : `no change: order ${order.id} is ${await this.statusOf(order.id)}`;
+    const current = moved ? 'failed' : await this.statusOf(order.id);
+    // Also when a redelivery finds the order failed already: the first may have stopped here.
+    if (current === 'failed') await this.listeners.failed(order.id);
+    return moved ? `order ${order.id} failed` : `no change: order ${order.id} is ${current}`;
   }
 
   /**

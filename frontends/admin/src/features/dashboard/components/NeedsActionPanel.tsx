@@ -14,7 +14,12 @@ export function NeedsActionPanel({ autoRefresh }: { autoRefresh: boolean }) {
     return <Alert type="error" showIcon message={error?.message ?? 'Failed to fetch'} />;
   }
   const nothing =
-    data.orders.length + data.callsWithoutLink.length + data.deletionRequests.length === 0;
+    data.orders.length +
+      data.callsWithoutLink.length +
+      data.callsToBePaid.length +
+      data.paidCallsWithoutTime.length +
+      data.deletionRequests.length ===
+    0;
 
   return (
     <section className="rd-admin-needs-action" aria-labelledby="rd-needs-action-title">
@@ -68,6 +73,37 @@ export function NeedsActionPanel({ autoRefresh }: { autoRefresh: boolean }) {
               <li key={call.id}>
                 Call {call.id}: {call.title} with {call.studentEmail ?? 'a student'},{' '}
                 {when(call.appointmentDate)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {data.callsToBePaid.length > 0 && (
+        <div>
+          <h3 className="rd-admin-needs-action__heading">
+            Calls booked to be paid later, not paid yet ({data.callsToBePaid.length})
+          </h3>
+          <ul>
+            {data.callsToBePaid.map((call) => (
+              <li key={call.id}>
+                Call {call.id}: {call.serviceName ?? 'Call'} with {call.studentEmail ?? 'a student'}
+                , {when(call.appointmentDate)}, to be paid later
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {data.paidCallsWithoutTime.length > 0 && (
+        <div>
+          <h3 className="rd-admin-needs-action__heading">
+            Paid calls whose time was taken meanwhile ({data.paidCallsWithoutTime.length})
+          </h3>
+          <ul>
+            {data.paidCallsWithoutTime.map((call) => (
+              <li key={call.id}>
+                Call {call.id}: {call.serviceName ?? 'Call'} for {call.studentEmail ?? 'a student'},
+                was {when(call.appointmentDate)}: paid by order {call.orderId} after its held time
+                was released. Agree a new time or refund the order.
               </li>
             ))}
           </ul>

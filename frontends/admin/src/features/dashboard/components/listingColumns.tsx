@@ -1,4 +1,5 @@
 import {
+  BOOKING_PAYMENT_TEXT,
   customerPriceLabel,
   deletionConfirmationLabel,
   descriptionOrDefault,
@@ -12,6 +13,7 @@ import {
   providerPriceLabel,
   tagsPreview,
   verifiedLabel,
+  type BookingPayment,
   type StatusTone,
 } from '@redress/domain';
 import { Tag, Typography } from 'antd';
@@ -20,6 +22,7 @@ import type { ListingRows } from '../../shared/api/adminApi';
 import { ManageBooking } from '../../bookings/components/BookingPanel';
 import { ManageOrder } from '../../orders/components/OrderPanel';
 import { CompleteDeletionRequest } from './CompleteDeletionRequest';
+import { ServicePaymentSwitch } from './ServicePaymentSwitch';
 
 // The columns of each tab exactly as spec document 2, section 2 lists them. A column with a key
 // and `sorter: true` is sorted by the server under that key.
@@ -143,6 +146,11 @@ export const SERVICE_COLUMNS: ColumnsType<ListingRows['services']> = [
   },
   { title: 'Stripe Price ID', dataIndex: 'stripePriceId', render: providerPriceLabel },
   {
+    title: 'Call payment',
+    dataIndex: 'payableLater',
+    render: (_: boolean, row) => <ServicePaymentSwitch service={row} />,
+  },
+  {
     title: 'Features',
     dataIndex: 'features',
     render: (features: string[]) => {
@@ -180,6 +188,20 @@ export const BOOKING_COLUMNS: ColumnsType<ListingRows['bookings']> = [
   },
   { title: 'Duration', dataIndex: 'duration', render: (minutes: number) => `${minutes} min` },
   { title: 'Status', dataIndex: 'status' },
+  {
+    title: 'Payment',
+    dataIndex: 'payment',
+    render: (payment: BookingPayment, row) => {
+      const label = BOOKING_PAYMENT_TEXT.labels[payment];
+      if (!label) return 'None';
+      const colour = payment === 'paid' ? 'green' : payment === 'lapsed' ? 'default' : 'gold';
+      return (
+        <Tag color={colour} title={row.orderId ? `Order ${row.orderId}` : undefined}>
+          {label}
+        </Tag>
+      );
+    },
+  },
   { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
   { title: 'Actions', key: 'actions', render: (_value, row) => <ManageBooking id={row.id} /> },
 ];

@@ -6,6 +6,7 @@ import {
   fetchCounts,
   fetchListing,
   fetchNeedsAction,
+  setServicePayableLater,
   type ListingParams,
 } from '../../shared/api/adminApi';
 
@@ -73,6 +74,33 @@ export function useCompleteDeletionRequest() {
     onError: (error) =>
       toast({
         title: 'The request could not be completed',
+        description: error.message,
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** The Services tab's "payable later" switch: the catalogue and Needs action are read again. */
+export function useSetServicePayableLater() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payableLater }: { id: number; payableLater: boolean }) =>
+      setServicePayableLater(id, payableLater),
+    onSuccess: (service) => {
+      toast({
+        title: `${service.name}: ${service.payableLater ? 'payable later' : 'paid before booking'}`,
+        description: service.payableLater
+          ? 'Its calls are booked at once and marked to be paid later.'
+          : 'Its calls are paid at checkout before they are booked.',
+      });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_LISTING_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_NEEDS_ACTION_KEY }),
+      ]);
+    },
+    onError: (error) =>
+      toast({
+        title: 'The service could not be changed',
         description: error.message,
         variant: 'destructive',
       }),

@@ -253,3 +253,18 @@ export async function actOnBooking(id: number, request: BookingAction): Promise<
   if (data) return data;
   throw failure('The call could not be changed. Please try again.', response, error);
 }
+
+export type AdminService = Schemas['AdminServiceRowDto'];
+
+/** The operator's setting of a service: its calls are paid before booking, or payable later. */
+export async function setServicePayableLater(
+  id: number,
+  payableLater: boolean,
+): Promise<AdminService> {
+  const { data, error, response } = await apiClient.POST('/api/admin/services/{id}/payment', {
+    params: { path: { id: String(id) } },
+    body: { payableLater },
+  });
+  if (data) return data;
+  throw failure('The service could not be changed. Please try again.', response, error);
+}

@@ -2,6 +2,9 @@ import {
   BOOKING_DESCRIPTION_MAX_LENGTH,
   BOOKING_FORM_FIELDS,
   BOOKING_MESSAGES,
+  BOOKING_PAYMENT_TEXT,
+  bookingPaymentPlan,
+  type BookingPaymentPlan,
   bookingDates,
   bookingHoursHelp,
   bookingPayload,
@@ -29,11 +32,27 @@ const NO_TIME = 'none';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+const PLAN_HINTS: Record<BookingPaymentPlan, string> = {
+  free: BOOKING_PAYMENT_TEXT.freeHint,
+  'pay-first': BOOKING_PAYMENT_TEXT.payFirstHint,
+  'pay-later': BOOKING_PAYMENT_TEXT.payLaterHint,
+  unavailable: BOOKING_PAYMENT_TEXT.unavailableHint,
+};
+
+/** An option's words: its price, and whether it is paid later or cannot be booked now. */
+function serviceOptionLabel(service: BookableService, plan: BookingPaymentPlan): string {
+  const label = `${service.name} (${servicePriceLabel(service.price, service.currency)})`;
+  if (plan === 'pay-later') return `${label} - ${BOOKING_PAYMENT_TEXT.payLaterOption}`;
+  if (plan === 'unavailable') return `${label} - ${BOOKING_PAYMENT_TEXT.unavailableOption}`;
+  return label;
+}
+
 /** The booking form of a signed-in student (spec document 2, sections 2-5). */
 export function BookingForm({
   userId,
   initialEmail,
   services,
+  paymentsOn,
   availability,
   studentZone,
   pending,
@@ -42,6 +61,8 @@ export function BookingForm({
   userId: number | string;
   initialEmail: string;
   services: { data?: BookableService[]; isPending: boolean; isError: boolean };
+  /** Whether card payments work: without them a call that must be paid first is not offered. */
+  paymentsOn: boolean;
   availability: BookingAvailability;
   studentZone: string;
   pending: boolean;
@@ -124,13 +145,31 @@ export function BookingForm({
   };
 
   const city = timeZoneCity(zone);
+  const planOf = (service: BookableService) => bookingPaymentPlan(service, paymentsOn);
+  const chosen = services.data?.find((service) => service.id === form.serviceId);
+  const plan = chosen ? planOf(chosen) : null;
+
+  // Card payments off and no call that can be paid later: say so, and offer what works.
+  const nothingBookable =
+    !paymentsOn &&
+    Boolean(services.data?.length) &&
+    services.data!.every((service) => planOf(service) === 'unavailable');
 
   return (
     <form className="rd-booking__form rd-panel" noValidate onSubmit={(event) => void submit(event)}>
+      {nothingBookable ? (
+        <section className="rd-callout" role="status">
+          <p className="rd-callout__title">{BOOKING_PAYMENT_TEXT.noCallsTitle}</p>
+          <p>{BOOKING_PAYMENT_TEXT.noCalls}</p>
+          <Link className="rd-button rd-button--primary" to={STUDENT_ROUTES.input}>
+            Start a Free Analysis
+          </Link>
+        </section>
+      ) : null}
       <FormField
         id={idOf('serviceId')}
         label="Service"
-        hint={BOOKING_MESSAGES.payableLater}
+        hint={plan ? PLAN_HINTS[plan] : BOOKING_PAYMENT_TEXT.chooseHint}
         error={errors.serviceId}
       >
         <select
@@ -160,8 +199,12 @@ export function BookingForm({
             </option>
           ) : services.data && services.data.length > 0 ? (
             services.data.map((service) => (
-              <option key={service.id} value={String(service.id)}>
-                {service.name} ({servicePriceLabel(service.price, service.currency)})
+              <option
+                key={service.id}
+                value={String(service.id)}
+                disabled={planOf(service) === 'unavailable'}
+              >
+                {serviceOptionLabel(service, planOf(service))}
               </option>
             ))
           ) : (
@@ -284,7 +327,11 @@ export function BookingForm({
           disabled={pending}
           aria-busy={pending || undefined}
         >
-          {pending ? 'Scheduling...' : 'Book Appointment'}
+          {pending
+            ? 'Scheduling...'
+            : plan === 'pay-first'
+              ? BOOKING_PAYMENT_TEXT.continueToPayment
+              : 'Book Appointment'}
         </button>
         <Link
           className="rd-button rd-button--secondary rd-button--large"

@@ -1,4 +1,10 @@
-import { BOOKING_MESSAGES, loginPathFor, STUDENT_ROUTES } from '@redress/domain';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_PAYMENT_TEXT,
+  bookingCheckoutPath,
+  loginPathFor,
+  STUDENT_ROUTES,
+} from '@redress/domain';
 import { AUTH_QUERY_KEY, toast, useNavigate } from '@redress/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookingRequestError, createBooking, type BookingPayload } from '../api/bookingApi';
@@ -7,8 +13,9 @@ import { bookingQueryKeys } from './bookingQueries';
 export type BookingOutcome = { ok: true } | { ok: false; slotTaken: boolean };
 
 /**
- * Sends the booking and says how it went (spec document 2, sections 4 and 8): on success the
- * 'Booking Created' toast, the bookings refreshed and the dashboard; on failure a destructive
+ * Sends the booking and says how it went (spec document 2, sections 4 and 8): a call held while
+ * it is paid for goes on to checkout; otherwise the 'Booking Created' toast (saying when the call
+ * is to be paid later), the bookings refreshed and the dashboard; on failure a destructive
  * 'Booking Failed' toast with the server's reason; signed out, the sign-in page.
  */
 export function useCreateBooking() {
@@ -17,8 +24,9 @@ export function useCreateBooking() {
   const mutation = useMutation({ mutationFn: createBooking });
 
   const submit = async (payload: BookingPayload): Promise<BookingOutcome> => {
+    let booking;
     try {
-      await mutation.mutateAsync(payload);
+      booking = await mutation.mutateAsync(payload);
     } catch (error) {
       const failure = error instanceof BookingRequestError ? error : undefined;
       if (failure?.status === 401) {
@@ -37,7 +45,18 @@ export function useCreateBooking() {
       return { ok: false, slotTaken };
     }
     await queryClient.invalidateQueries({ queryKey: bookingQueryKeys.all });
-    toast({ title: BOOKING_MESSAGES.createdTitle, description: BOOKING_MESSAGES.created });
+    // Held while the student pays: checkout next, and the call is booked once it is paid.
+    if (booking.payment === 'awaiting') {
+      void navigate(bookingCheckoutPath(booking));
+      return { ok: true };
+    }
+    toast({
+      title: BOOKING_MESSAGES.createdTitle,
+      description:
+        booking.payment === 'later'
+          ? BOOKING_PAYMENT_TEXT.payLaterCreated
+          : BOOKING_MESSAGES.created,
+    });
     void navigate(STUDENT_ROUTES.dashboard);
     return { ok: true };
   };

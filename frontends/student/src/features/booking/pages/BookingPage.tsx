@@ -10,6 +10,7 @@ import {
 } from '@redress/web-ui';
 import { useMemo } from 'react';
 import '../../analysis/pages/analysis.css';
+import { usePaymentsConfig } from '../../payments/hooks/paymentQueries';
 import { BookingForm } from '../components/BookingForm';
 import { useAvailability, useBookingServices } from '../hooks/bookingQueries';
 import { useCreateBooking } from '../hooks/useCreateBooking';
@@ -30,6 +31,8 @@ export default function BookingPage() {
 function SignedInBooking({ user }: { user: AuthUser }) {
   useDocumentTitle('Book an Appointment');
   const services = useBookingServices();
+  // Until the answer is in, calls are offered: the server refuses what cannot be paid.
+  const paymentsOn = usePaymentsConfig().data?.enabled ?? true;
   const availability = useAvailability();
   const { submit, pending } = useCreateBooking();
   const studentZone = useMemo(studentTimeZone, []);
@@ -46,8 +49,9 @@ function SignedInBooking({ user }: { user: AuthUser }) {
           </h1>
           <p className="rd-page__lead">
             Talk your case through with one of our expert advisors in a 60-minute video call. Pick a
-            day and a time that suit you; we e-mail you a confirmation with a calendar invitation
-            and a reminder the day before.
+            day and a time that suit you; a paid call is paid at checkout next, unless it is marked
+            pay later. We e-mail you a confirmation with a calendar invitation and a reminder the
+            day before.
           </p>
         </header>
         {availability.isPending ? (
@@ -69,6 +73,7 @@ function SignedInBooking({ user }: { user: AuthUser }) {
             userId={user.id}
             initialEmail={user.email}
             services={services}
+            paymentsOn={paymentsOn}
             availability={availability.data}
             studentZone={studentZone}
             pending={pending}

@@ -1,8 +1,12 @@
 import {
+  BOOKING_PAYMENT_TEXT,
+  bookingCheckoutPath,
   DEFAULT_BOOKING_TIME_ZONE,
   formatAppointment,
   hasBookingStarted,
+  isBookingPayable,
   isUpcomingBooking,
+  type BookingPayment,
   STUDENT_ROUTES,
   timeZoneCity,
 } from '@redress/domain';
@@ -104,6 +108,7 @@ function BookingItem({
             </>
           ) : null}
         </span>
+        <PaymentState booking={booking} />
         {booking.meetingLink ? (
           <a
             className="rd-bookings__join"
@@ -149,5 +154,25 @@ function BookingItem({
         )}
       </div>
     </li>
+  );
+}
+
+/** Whether the call is paid: awaiting payment or to be paid later, with the way to pay. */
+function PaymentState({ booking }: { booking: Booking }) {
+  const payment = booking.payment as BookingPayment;
+  const label = BOOKING_PAYMENT_TEXT.labels[payment];
+  if (!label) return null;
+  return (
+    <span className={`rd-bookings__payment rd-bookings__payment--${payment}`}>
+      {label}
+      {isBookingPayable({ status: booking.status, payment }) ? (
+        <>
+          <span aria-hidden="true"> · </span>
+          <Link className="rd-bookings__pay" to={bookingCheckoutPath(booking)}>
+            {BOOKING_PAYMENT_TEXT.payNow}
+          </Link>
+        </>
+      ) : null}
+    </span>
   );
 }

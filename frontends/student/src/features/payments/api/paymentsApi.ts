@@ -51,6 +51,8 @@ export interface PaymentRequest {
   userId?: number;
   /** The student's case the service is for, when checkout started from one. */
   caseId?: number;
+  /** The student's booking this pays for: the held call is booked once it is paid. */
+  bookingId?: number;
 }
 
 /**

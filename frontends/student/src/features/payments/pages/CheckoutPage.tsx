@@ -1,4 +1,4 @@
-import { PAYMENT_TEXT, STUDENT_ROUTES } from '@redress/domain';
+import { BOOKING_PAYMENT_TEXT, PAYMENT_TEXT, STUDENT_ROUTES } from '@redress/domain';
 import {
   Link,
   PageSection,
@@ -9,6 +9,7 @@ import {
 } from '@redress/web-ui';
 import { useEffect, useRef } from 'react';
 import { paymentRequestFor, type CatalogueService } from '../api/paymentsApi';
+import { HeldCallNotice } from '../components/HeldCallNotice';
 import { PaymentForm } from '../components/PaymentForm';
 import { PaymentsUnavailable, ServicesLoadFailed } from '../components/PaymentsNotice';
 import { ServiceSummary } from '../components/ServiceSummary';
@@ -23,6 +24,8 @@ export default function CheckoutPage() {
   const serviceId = Number(params.get('serviceId'));
   // Set by the case pages' service links: the order then shows on that case's timeline.
   const caseId = Number(params.get('caseId')) || undefined;
+  // Set by the booking page: this payment books that held call.
+  const bookingId = Number(params.get('bookingId')) || undefined;
   const config = usePaymentsConfig();
   const { services, isPending } = useCatalogue();
 
@@ -41,6 +44,7 @@ export default function CheckoutPage() {
           key={service.id}
           service={service}
           caseId={caseId}
+          bookingId={bookingId}
           publishableKey={config.data.publishableKey}
         />
       ) : (
@@ -63,10 +67,12 @@ export default function CheckoutPage() {
 function Checkout({
   service,
   caseId,
+  bookingId,
   publishableKey,
 }: {
   service: CatalogueService;
   caseId?: number;
+  bookingId?: number;
   publishableKey: string;
 }) {
   const navigate = useNavigate();
@@ -74,7 +80,15 @@ function Checkout({
   const started = useRef(false);
   const { start } = setup;
 
-  const begin = () => void start({ ...paymentRequestFor(service), ...(caseId ? { caseId } : {}) });
+  const begin = () =>
+    void start({
+      ...paymentRequestFor(service),
+      ...(caseId ? { caseId } : {}),
+      ...(bookingId ? { bookingId } : {}),
+    });
+
+  // Paying for a held call, the way back is the booking page (another time, another call).
+  const elsewhere = bookingId ? STUDENT_ROUTES.booking : STUDENT_ROUTES.services;
 
   // The service is chosen by the link: payment setup starts at once, one time.
   useEffect(() => {
@@ -87,11 +101,12 @@ function Checkout({
   return (
     <div className="rd-panel rd-pay">
       <ServiceSummary service={service} />
+      {bookingId ? <HeldCallNotice bookingId={bookingId} /> : null}
       {setup.intent ? (
         <PaymentForm
           publishableKey={publishableKey}
           clientSecret={setup.intent.clientSecret}
-          onSelectDifferent={() => void navigate(STUDENT_ROUTES.services)}
+          onSelectDifferent={() => void navigate(elsewhere)}
         />
       ) : setup.pending ? (
         <Spinner label="Preparing your payment…" />
@@ -100,8 +115,8 @@ function Checkout({
           <button type="button" className="rd-button rd-button--accent" onClick={begin}>
             {PAYMENT_TEXT.proceed}
           </button>
-          <Link className="rd-button rd-button--secondary" to={STUDENT_ROUTES.services}>
-            {PAYMENT_TEXT.selectDifferent}
+          <Link className="rd-button rd-button--secondary" to={elsewhere}>
+            {bookingId ? BOOKING_PAYMENT_TEXT.pickAnotherTime : PAYMENT_TEXT.selectDifferent}
           </Link>
         </div>
       )}

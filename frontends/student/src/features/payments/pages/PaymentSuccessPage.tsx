@@ -1,11 +1,16 @@
 import {
+  BOOKING_PAYMENT_TEXT,
+  formatAppointment,
   formatDisplayDate,
   formatExactAmount,
   orderNextStep,
+  type OrderNextStep,
   orderStatusLabel,
   STUDENT_ROUTES,
 } from '@redress/domain';
 import { Link, PageSection, Spinner, useDocumentTitle, useSearchParams } from '@redress/web-ui';
+import { studentTimeZone } from '../../booking/hooks/useNow';
+import type { Order } from '../api/paymentsApi';
 import { useOrderByPayment } from '../hooks/paymentQueries';
 import './payments.css';
 
@@ -29,7 +34,9 @@ export default function PaymentSuccessPage() {
     body = <NoPayment />;
   } else {
     const current = order.data;
-    const next = orderNextStep(current);
+    const next = current.booking
+      ? bookedCallStep(current.booking, current.status)
+      : orderNextStep(current);
     body = (
       <section
         className={`rd-panel rd-pay rd-pay__result rd-pay__result--${current.status}`}
@@ -70,6 +77,25 @@ export default function PaymentSuccessPage() {
       {body}
     </PageSection>
   );
+}
+
+/** After paying for a held call: whether it is booked yet, and when it is. */
+function bookedCallStep(
+  booking: NonNullable<Order['booking']>,
+  orderStatus: string,
+): OrderNextStep {
+  if (orderStatus === 'completed' && booking.status === 'scheduled') {
+    const when = formatAppointment(new Date(booking.appointmentDate), studentTimeZone());
+    return {
+      text: `${BOOKING_PAYMENT_TEXT.bookedAfterPayment}: ${when}. We have e-mailed you a confirmation with a calendar invitation.`,
+    };
+  }
+  if (orderStatus === 'pending') return { text: BOOKING_PAYMENT_TEXT.awaitingConfirmation };
+  if (orderStatus === 'completed') return { text: BOOKING_PAYMENT_TEXT.paidSlotLost };
+  return {
+    text: BOOKING_PAYMENT_TEXT.paymentFailedReleased,
+    action: { label: 'Pick a time again', to: STUDENT_ROUTES.booking },
+  };
 }
 
 function NoPayment() {

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'booking.cancel',
   'booking.held',
   'booking.missed',
+  'service.payment',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import { bookingPaymentOf } from '@redress/domain';
 import { EntityTarget, ObjectLiteral } from 'typeorm';
 import { AnalysisDocument } from '../../analysis/entities/analysis-document.entity';
 import { AnalysisResult } from '../../analysis/entities/analysis-result.entity';
@@ -171,7 +172,17 @@ export const ORDERS: ListingDefinition<ServiceOrder, AdminOrderRowDto> = {
 
 export const SERVICES: ListingDefinition<Service, AdminServiceRowDto> = {
   entity: Service,
-  columns: ['id', 'name', 'description', 'type', 'price', 'currency', 'stripePriceId', 'features'],
+  columns: [
+    'id',
+    'name',
+    'description',
+    'type',
+    'price',
+    'currency',
+    'stripePriceId',
+    'features',
+    'payableLater',
+  ],
   // A catalogue of a few dozen entries: any order is cheap.
   sorts: { id: ['id'], name: ['name', 'id'], type: ['type', 'id'], price: ['price', 'id'] },
   textSearch: ['name', 'type', 'description'],
@@ -185,6 +196,7 @@ export const SERVICES: ListingDefinition<Service, AdminServiceRowDto> = {
     currency: service.currency,
     stripePriceId: service.stripePriceId,
     features: Array.isArray(service.features) ? service.features.map(String) : [],
+    payableLater: Boolean(service.payableLater),
   }),
 };
 
@@ -214,8 +226,11 @@ export const BOOKINGS: ListingDefinition<Booking, AdminBookingRowDto> = {
     'appointmentDate',
     'duration',
     'status',
+    'payLater',
+    'orderId',
     'createdAt',
   ],
+  extras: { orderStatus: '(SELECT o.status FROM service_orders o WHERE o.id = t.orderId)' },
   sorts: {
     id: ['id'],
     createdAt: ['id'],
@@ -225,7 +240,7 @@ export const BOOKINGS: ListingDefinition<Booking, AdminBookingRowDto> = {
   textSearch: ['title'],
   exactSearch: ['status'],
   numberSearch: ['id', 'userId', 'serviceId'],
-  row: (booking) => ({
+  row: (booking, extras) => ({
     id: booking.id,
     userId: booking.userId,
     serviceId: booking.serviceId,
@@ -233,6 +248,12 @@ export const BOOKINGS: ListingDefinition<Booking, AdminBookingRowDto> = {
     appointmentDate: iso(booking.appointmentDate),
     duration: booking.duration,
     status: booking.status,
+    payment: bookingPaymentOf({
+      status: booking.status,
+      payLater: Boolean(booking.payLater),
+      orderStatus: typeof extras.orderStatus === 'string' ? extras.orderStatus : null,
+    }),
+    orderId: booking.orderId ?? null,
     createdAt: iso(booking.createdAt),
   }),
 };

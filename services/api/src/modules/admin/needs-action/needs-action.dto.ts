@@ -23,6 +23,20 @@ export class CallWithoutLinkDto {
   studentEmail!: string | null;
 }
 
+export class CallToBePaidDto {
+  @ApiProperty({ example: 7 }) id!: number;
+  @ApiProperty({ example: 'Video Consultation', nullable: true, type: String })
+  serviceName!: string | null;
+  @ApiProperty({ example: '2026-11-29T10:00:00.000Z' }) appointmentDate!: string;
+  @ApiProperty({ example: 'ada@uni.edu', nullable: true, type: String })
+  studentEmail!: string | null;
+}
+
+export class PaidCallWithoutTimeDto extends CallToBePaidDto {
+  @ApiProperty({ example: 42, description: 'The paid order: refund it, or agree a new time' })
+  orderId!: number;
+}
+
 export class WaitingDeletionRequestDto {
   @ApiProperty({ example: 12 }) id!: number;
   @ApiProperty({ example: 'Ada Lovelace' }) fullName!: string;
@@ -43,6 +57,20 @@ export class NeedsActionDto {
     description: `Scheduled calls in the next ${CALL_LINK_HORIZON_HOURS} hours with no meeting link, soonest first`,
   })
   callsWithoutLink!: CallWithoutLinkDto[];
+
+  @ApiProperty({
+    type: [CallToBePaidDto],
+    description:
+      'Upcoming calls booked to be paid later (the service is payable later) and not paid yet, soonest first',
+  })
+  callsToBePaid!: CallToBePaidDto[];
+
+  @ApiProperty({
+    type: [PaidCallWithoutTimeDto],
+    description:
+      'Calls paid after their held time was released and someone else booked it, not yet rebooked with that payment: agree a new time or refund',
+  })
+  paidCallsWithoutTime!: PaidCallWithoutTimeDto[];
 
   @ApiProperty({
     type: [WaitingDeletionRequestDto],

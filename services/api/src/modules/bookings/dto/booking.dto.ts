@@ -5,6 +5,7 @@ import {
   BOOKING_MESSAGES,
   BOOKING_TITLE,
   BOOKING_NOTE_MAX_LENGTH,
+  BOOKING_PAYMENTS,
   BOOKING_REASON_MAX_LENGTH,
   BOOKING_TITLE_MAX_LENGTH,
   CANCELLED_CALL_SETTLEMENTS,
@@ -23,7 +24,14 @@ import {
 } from 'class-validator';
 import { ToNumber } from '../../../common/to-number';
 
-export const BOOKING_STATUSES = ['scheduled', 'cancelled', 'held', 'missed'] as const;
+export const BOOKING_STATUSES = [
+  'awaiting-payment',
+  'expired',
+  'scheduled',
+  'cancelled',
+  'held',
+  'missed',
+] as const;
 
 /** ISO 8601 with an offset; a missing and an unreadable date have different messages (spec §5). */
 function IsAppointmentDate(): PropertyDecorator {
@@ -142,7 +150,31 @@ export class BookingDto {
   @ApiProperty({ format: 'date-time', description: 'The start, in UTC' })
   appointmentDate!: string;
   @ApiProperty({ example: BOOKING_DURATION_MINUTES, description: 'Minutes' }) duration!: number;
-  @ApiProperty({ enum: BOOKING_STATUSES }) status!: string;
+  @ApiProperty({
+    enum: BOOKING_STATUSES,
+    description:
+      "'awaiting-payment': the slot is held until holdExpiresAt while the student pays; 'expired': it was not paid in time and the slot was released; 'scheduled': booked; then 'cancelled', or 'held' / 'missed' once the call's time has come",
+  })
+  status!: string;
+  @ApiProperty({
+    enum: BOOKING_PAYMENTS,
+    description:
+      "'none': nothing to pay (a free call); 'awaiting': to be paid at checkout before the call is booked; 'paid'; 'later': booked at once, to be paid later (the operator marked the service so); 'lapsed': not paid in time",
+  })
+  payment!: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The order that pays for this call, once checkout has started',
+  })
+  orderId!: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: "While 'awaiting-payment': when the held slot is released if still unpaid",
+  })
+  holdExpiresAt!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uri' }) meetingLink!: string | null;
   @ApiProperty({ type: String, nullable: true, description: "The advisor's note to the student" })
   notes!: string | null;

@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { ServiceOrder } from '../../payments/entities/service-order.entity';
 import { Service } from '../../payments/entities/service.entity';
 import { User } from '../../users/entities/user.entity';
 
@@ -77,6 +78,26 @@ export class Booking {
   /** The calendar invitation's SEQUENCE: one higher with every change the student is sent. */
   @Column({ type: 'integer', default: 0 })
   sequence!: number;
+
+  /** The order that pays for this call: the one an operator's refund acts on. */
+  @Column({ type: 'integer', nullable: true })
+  orderId!: number | null;
+
+  @ManyToOne(() => ServiceOrder, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'orderId' })
+  order?: ServiceOrder | null;
+
+  /** Booked at once for a service the operator marked payable later: to be paid afterwards. */
+  @Column({ type: 'boolean', default: false })
+  payLater!: boolean;
+
+  /** While 'awaiting-payment': when the held slot is released if the call is still unpaid. */
+  @Column({ type: 'datetime', nullable: true })
+  holdExpiresAt!: Date | null;
+
+  /** The student's IANA zone, so mail sent later (after payment) gives their own time too. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  studentTimeZone!: string | null;
 
   /** Why an operator cancelled the call; the student is told. */
   @Column({ type: 'text', nullable: true })

@@ -21,4 +21,9 @@ export class ServiceDto {
   @ApiProperty({ enum: SUPPORTED_CURRENCIES }) currency!: string;
   @ApiProperty() type!: string;
   @ApiProperty({ nullable: true, type: String }) stripePriceId!: string | null;
+  @ApiProperty({
+    description:
+      'Calls of this service are booked at once and paid later (set by the operator); otherwise a paid call is paid at checkout before it is booked',
+  })
+  payableLater!: boolean;
 }

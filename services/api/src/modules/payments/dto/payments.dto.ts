@@ -43,6 +43,15 @@ export class CreatePaymentIntentDto {
   caseId?: number;
 
   @ApiPropertyOptional({
+    description:
+      "The student's booking this pays for: a call of serviceId held while they pay (or booked to be paid later); once paid, the call is booked",
+  })
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: 'bookingId must be the id of one of your bookings (a whole number).' })
+  bookingId?: number;
+
+  @ApiPropertyOptional({
     description: 'Sent by the payment test page; when present it must be the signed-in user.',
   })
   @IsOptional()
@@ -81,6 +90,17 @@ export class UserLocationDto {
   @ApiProperty({ enum: PRICE_CURRENCIES, example: 'GBP' }) currency!: string;
 }
 
+export class OrderBookingDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ format: 'date-time', description: 'The start, in UTC' })
+  appointmentDate!: string;
+  @ApiProperty({
+    example: 'scheduled',
+    description: "'awaiting-payment' until the payment is confirmed, then 'scheduled'",
+  })
+  status!: string;
+}
+
 export class OrderDto {
   @ApiProperty() id!: number;
   @ApiProperty() serviceId!: number;
@@ -116,6 +136,12 @@ export class OrderDto {
     description: "The delivered file's name, or null for a review written as text",
   })
   deliveryFileName!: string | null;
+  @ApiProperty({
+    type: OrderBookingDto,
+    nullable: true,
+    description: 'The call this order pays for, when it was paid from the booking page',
+  })
+  booking!: OrderBookingDto | null;
 }
 
 export class WebhookAckDto {

@@ -36,6 +36,13 @@ export class Service {
   })
   prices!: Partial<Record<CurrencyCode, number>>;
 
+  /**
+   * Set by the operator: calls of this service are booked at once and paid afterwards, instead
+   * of being paid at checkout before they are booked.
+   */
+  @Column({ type: 'boolean', default: false })
+  payableLater!: boolean;
+
   @Column({ type: 'varchar', length: 255, nullable: true })
   stripePriceId!: string | null;
 

@@ -1,3 +1,4 @@
+import { BOOKING_PAYMENTS } from '@redress/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../entities/admin-audit-entry.entity';
 
@@ -62,6 +63,11 @@ export class AdminServiceRowDto {
   @ApiProperty({ example: 'USD' }) currency!: string;
   @ApiProperty(optionalText) stripePriceId!: string | null;
   @ApiProperty({ type: [String] }) features!: string[];
+  @ApiProperty({
+    description:
+      'Calls of this service are booked at once and paid later; otherwise a paid call is paid at checkout before it is booked',
+  })
+  payableLater!: boolean;
 }
 
 export class AdminAdminRowDto {
@@ -79,6 +85,13 @@ export class AdminBookingRowDto {
   @ApiProperty(dateTime) appointmentDate!: string;
   @ApiProperty({ description: 'Minutes' }) duration!: number;
   @ApiProperty({ example: 'scheduled' }) status!: string;
+  @ApiProperty({
+    enum: BOOKING_PAYMENTS,
+    description:
+      "'awaiting': held while the student pays; 'paid'; 'later': booked to be paid later; 'lapsed': not paid in time; 'none': nothing to pay",
+  })
+  payment!: string;
+  @ApiProperty(optionalNumber) orderId!: number | null;
   @ApiProperty(dateTime) createdAt!: string;
 }
 
