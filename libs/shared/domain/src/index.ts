@@ -26,3 +26,4 @@ export * from './admin-sql';
 export * from './submission-key';
 export * from './order-fulfilment';
 export * from './booking-operations';
+export * from './report-changes';

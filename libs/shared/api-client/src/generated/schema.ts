@@ -817,6 +817,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analysis/documents/{id}/remix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a case again from one of your own, with a corrected story
+         * @description A new case from the intake fields (the story corrected or added to) and the earlier case's policy: its link, or a copy of its uploaded document, so nothing is uploaded again. The earlier case is not changed, and the new one names it (`remixOfId`) so its page can say what changed. Counts against the daily limit like any submission.
+         */
+        post: operations["AnalysisController_remix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analysis/documents/{id}/retry": {
         parameters: {
             query?: never;
@@ -1683,6 +1703,8 @@ export interface components {
             /** @example Analysing your case */
             progress: string | null;
             progressPercent: number;
+            /** @description The earlier case this one was started again from (/remix/{id}), if any */
+            remixOfId: number | null;
             /** @description How many times the analysis has been started */
             runs: number;
             /** @description Which policy source could not be used and why */
@@ -2356,6 +2378,19 @@ export interface components {
              * @enum {string}
              */
             stage: "notyet" | "incident" | "decision_received" | "informal" | "formal_complaint" | "appeal_lodged" | "outcome_received" | "review_requested" | "completion_letter" | "ombudsman";
+        };
+        RemixCaseDto: {
+            /** @enum {string} */
+            actionTaken: "notyet" | "triedinformally" | "submittedcomplaint" | "requestedreview" | "escalatedtoombudsman";
+            /** @description Defaults to 'Not specified' */
+            desiredResolution?: string;
+            /** @enum {string} */
+            issueCategory: "admissions" | "academic" | "service";
+            issueDescription: string;
+            /** @description Defaults to 'Academic Issue Analysis' */
+            title?: string;
+            /** @description Defaults to 'Not specified' */
+            universityName?: string;
         };
         RemotesManifestDto: {
             /** @example /remotes/admin/mf-manifest.json */
@@ -4984,6 +5019,79 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AnalysisController_remix: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description As for POST /api/analysis/upload: a repeat under the same name answers the case stored first. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemixCaseDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisDocumentDto"];
+                };
+            };
+            /** @description Missing or invalid fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such case, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The earlier case's uploaded policy is no longer stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Daily limit reached (Retry-After says when it resets) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   BadRequestException,
   Controller,
   Get,
@@ -49,12 +50,13 @@ import {
   UploadRefusedError,
 } from './analysis.errors';
 import { AcceptedUpload, AnalysisService } from './analysis.service';
-import { checkSubmission, displayFileName } from './case-submission';
+import { checkRemix, checkSubmission, displayFileName } from './case-submission';
 import {
   AnalysisAllowanceDto,
   AnalysisDocumentDto,
   AnalysisProgressEventDto,
   AnalysisResultDto,
+  RemixCaseDto,
   SubmitAnalysisDto,
 } from './dto/analysis.dto';
 import { AnalysisDocument } from './entities/analysis-document.entity';
@@ -161,6 +163,18 @@ function resultView(result: AnalysisResult): AnalysisResultDto {
   };
 }
 
+/** The answers every way of submitting a case shares: the new case, its checks, the daily limit. */
+function SubmissionResponses() {
+  return applyDecorators(
+    ApiCreatedResponse({ type: AnalysisDocumentDto }),
+    ApiBadRequestResponse({ description: 'Missing or invalid fields', type: ErrorDto }),
+    ApiTooManyRequestsResponse({
+      description: 'Daily limit reached (Retry-After says when it resets)',
+      type: ErrorDto,
+    }),
+  );
+}
+
 @ApiTags('analysis')
 @ApiCookieAuth()
 @Controller('analysis')
@@ -183,8 +197,7 @@ export class AnalysisController {
   })
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({ type: SubmitAnalysisDto })
-  @ApiCreatedResponse({ type: AnalysisDocumentDto })
-  @ApiBadRequestResponse({ description: 'Missing or invalid fields', type: ErrorDto })
+  @SubmissionResponses()
   @ApiForbiddenResponse({ description: 'userId names another account', type: ErrorDto })
   @ApiPayloadTooLargeResponse({
     description: 'The file or its content is too large',
@@ -195,10 +208,6 @@ export class AnalysisController {
     type: ErrorDto,
   })
   @ApiUnprocessableEntityResponse({ description: 'Empty or unreadable document', type: ErrorDto })
-  @ApiTooManyRequestsResponse({
-    description: 'Daily limit reached (Retry-After says when it resets)',
-    type: ErrorDto,
-  })
   @ApiHeader({
     name: SUBMISSION_KEY_HEADER,
     required: false,
@@ -274,6 +283,50 @@ export class AnalysisController {
   @ApiConflictResponse({ description: 'The case has not failed', type: ErrorDto })
   async retry(@CurrentUser() user: User, @Param('id') id: string): Promise<AnalysisDocumentDto> {
     return documentView(await this.analysis.retry(user.id, idOf(id)));
+  }
+
+  @Post('documents/:id/remix')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Start a case again from one of your own, with a corrected story',
+    description:
+      "A new case from the intake fields (the story corrected or added to) and the earlier case's policy: its link, or a copy of its uploaded document, so nothing is uploaded again. The earlier case is not changed, and the new one names it (`remixOfId`) so its page can say what changed. Counts against the daily limit like any submission.",
+  })
+  @ApiBody({ type: RemixCaseDto })
+  @SubmissionResponses()
+  @ApiNotFoundResponse({ description: 'No such case, or not yours', type: ErrorDto })
+  @ApiConflictResponse({
+    description: "The earlier case's uploaded policy is no longer stored",
+    type: ErrorDto,
+  })
+  @ApiHeader({
+    name: SUBMISSION_KEY_HEADER,
+    required: false,
+    description:
+      'As for POST /api/analysis/upload: a repeat under the same name answers the case stored first.',
+  })
+  async remix(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AnalysisDocumentDto> {
+    const key = submissionKeyOf(request);
+    const body = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body))
+      throw new BadRequestException('The request body must be a JSON object.');
+    // Whose case it is comes first: someone else's id answers 404 whatever the body says.
+    const earlier = await this.analysis.findOwned(user.id, idOf(id));
+    const checked = checkRemix(body as Record<string, unknown>, earlier);
+    if (!checked.ok) throw new BadRequestException(checked.problems);
+    const { document, replayed } = await this.analysis.remix(
+      user.id,
+      earlier,
+      checked.submission,
+      key,
+    );
+    if (replayed) void reply.header('idempotent-replayed', 'true');
+    return documentView(document);
   }
 
   @Get('documents/:id/events')

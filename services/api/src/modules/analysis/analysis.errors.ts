@@ -15,6 +15,8 @@ export const ANALYSIS_MESSAGES = {
   notFound: 'This analysis does not exist, or you do not have permission to view it.',
   resultNotReady: 'The analysis is not ready yet.',
   notRetryable: 'Only a failed analysis can be run again.',
+  policyGone:
+    'The uploaded policy document is no longer available. Please submit the case again with the document.',
   uploadTooLarge: (limitMb: number) =>
     `The file is too large. Please upload a document of at most ${limitMb} MB.`,
   oneFileOnly: 'Please upload one policy document at most.',
@@ -49,6 +51,14 @@ export class NotRetryableError extends AppError {
   readonly statusCode = 409;
   constructor() {
     super(ANALYSIS_MESSAGES.notRetryable, 'not-retryable');
+  }
+}
+
+/** A case started again whose uploaded policy is no longer stored: nothing to reuse. */
+export class PolicyGoneError extends AppError {
+  readonly statusCode = 409;
+  constructor() {
+    super(ANALYSIS_MESSAGES.policyGone, 'policy-gone');
   }
 }
 

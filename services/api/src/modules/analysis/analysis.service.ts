@@ -11,6 +11,7 @@ import {
   AnalysisNotFoundError,
   DailyLimitReachedError,
   NotRetryableError,
+  PolicyGoneError,
   ResultNotReadyError,
 } from './analysis.errors';
 import { CaseSubmission, composeDescription } from './case-submission';
@@ -90,6 +91,7 @@ export class AnalysisService {
     submission: CaseSubmission,
     upload: AcceptedUpload | null,
     key: string | null = null,
+    remixOfId: number | null = null,
   ): Promise<{ document: AnalysisDocument; replayed: boolean }> {
     const now = this.clock.now();
     const fileKey = upload ? await this.files.save(upload.bytes) : null;
@@ -119,6 +121,7 @@ export class AnalysisService {
         progressPercent: 0,
         runs: 1,
         submissionKey: key,
+        remixOfId,
         createdAt: now,
         updatedAt: now,
       };
@@ -171,6 +174,35 @@ export class AnalysisService {
     const repeated = await earlier(this.dataSource.manager);
     if (!repeated) throw new Error(`Submission ${key} collided with a case that cannot be found`);
     return { document: repeated, replayed: true };
+  }
+
+  /**
+   * Starts the student's case `earlier` (found with findOwned) again with a corrected story: a new case, submitted
+   * like any other (the daily limit, the submission's name), on the earlier case's policy. An
+   * uploaded policy is copied, so each case keeps its own file for as long as it exists.
+   */
+  async remix(
+    userId: number,
+    earlier: AnalysisDocument,
+    submission: CaseSubmission,
+    key: string | null,
+  ): Promise<{ document: AnalysisDocument; replayed: boolean }> {
+    let upload: AcceptedUpload | null = null;
+    if (earlier.policySource === 'upload' && earlier.fileKey) {
+      let bytes: Buffer;
+      try {
+        bytes = await this.files.read(earlier.fileKey);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new PolicyGoneError();
+        throw error;
+      }
+      upload = {
+        bytes,
+        fileName: earlier.fileName ?? 'policy',
+        type: earlier.fileType as AcceptedUpload['type'],
+      };
+    }
+    return this.submit(userId, submission, upload, key, earlier.id);
   }
 
   /** Queues a run. A queue that is down leaves the case pending; the sweep queues it later. */

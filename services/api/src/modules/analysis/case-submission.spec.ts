@@ -1,4 +1,5 @@
 import {
+  checkRemix,
   checkSubmission,
   composeDescription,
   normalisePolicyLink,
@@ -100,5 +101,35 @@ describe('checkSubmission', () => {
       const checked = checkSubmission({ ...CASE, userId });
       expect(checked).toEqual({ ok: false, problems: ['userId must be a user id.'] });
     }
+  });
+});
+
+describe('checkRemix', () => {
+  const earlier = { policyLink: 'https://example.edu/policy', documentType: 'Complaints policy' };
+
+  it("keeps the earlier case's policy and type with the corrected story", () => {
+    expect(checkRemix({ ...CASE, title: 'Second try' }, earlier)).toEqual({
+      ok: true,
+      submission: expect.objectContaining({
+        title: 'Second try',
+        issueDescription: CASE.issueDescription,
+        policyLink: 'https://example.edu/policy',
+        documentType: 'Complaints policy',
+      }),
+    });
+    const withoutLink = checkRemix(CASE, { policyLink: null, documentType: 'Academic Policy' });
+    expect(withoutLink.ok && withoutLink.submission.policyLink).toBeNull();
+  });
+
+  it('refuses a policy or another field the form does not send, and a missing story', () => {
+    expect(checkRemix({ ...CASE, policyLink: 'other.edu/p', userId: 3 }, earlier)).toEqual({
+      ok: false,
+      problems: ['Unknown field "policyLink".', 'Unknown field "userId".'],
+    });
+    // Never read as the original client's combined description.
+    expect(checkRemix({ issueCategory: 'academic', actionTaken: 'notyet' }, earlier)).toEqual({
+      ok: false,
+      problems: ['Please describe your issue.'],
+    });
   });
 });

@@ -250,6 +250,39 @@ export function checkSubmission(fields: Record<string, unknown>): SubmissionChec
   };
 }
 
+/** The fields a case started again from an earlier one may send: all but the policy's. */
+export const REMIX_FIELDS = [
+  'title',
+  'issueCategory',
+  'issueDescription',
+  'desiredResolution',
+  'actionTaken',
+  'universityName',
+] as const;
+
+/**
+ * Checks the corrected story of a case started again from `earlier`, by the intake's own rules.
+ * The policy is the earlier case's (its link, or its upload, which the service copies), so a
+ * policy sent here is refused rather than silently ignored.
+ */
+export function checkRemix(
+  fields: Record<string, unknown>,
+  earlier: { policyLink: string | null; documentType: string },
+): SubmissionCheck {
+  const unknown = Object.keys(fields)
+    .filter((name) => !(REMIX_FIELDS as readonly string[]).includes(name))
+    .map((name) => `Unknown field "${name}".`);
+  if (unknown.length) return { ok: false, problems: unknown };
+  return checkSubmission({
+    ...fields,
+    // Present, so a missing story is "Please describe your issue." and never read as the
+    // original client's combined description.
+    issueDescription: fields.issueDescription ?? '',
+    policyLink: earlier.policyLink ?? '',
+    documentType: earlier.documentType,
+  });
+}
+
 /** A file name fit to show back to the student: no path, no control characters, bounded. */
 export function displayFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';

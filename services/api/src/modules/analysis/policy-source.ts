@@ -3,7 +3,7 @@ import type { PolicyDocument } from '@redress/analysis-engine';
 import { DocumentTextError } from '@redress/document-text';
 import { PolicyLinkError, fetchPolicy } from '@redress/policy-fetch';
 import { AppConfig } from '../../config/app-config';
-import { PermanentAnalysisError } from './analysis.errors';
+import { ANALYSIS_MESSAGES, PermanentAnalysisError } from './analysis.errors';
 import { DocumentReader } from './document-reader';
 import { AnalysisDocument } from './entities/analysis-document.entity';
 import { PolicyFileStore } from './policy-file-store';
@@ -43,9 +43,7 @@ export class PolicySource {
       bytes = await this.files.read(document.fileKey!);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-        throw new PermanentAnalysisError(
-          'The uploaded policy document is no longer available. Please submit the case again with the document.',
-        );
+        throw new PermanentAnalysisError(ANALYSIS_MESSAGES.policyGone);
       throw error;
     }
     try {

@@ -111,6 +111,12 @@ export class AnalysisDocumentDto {
   })
   sourceNote!: string | null;
   @ApiProperty({ description: 'How many times the analysis has been started' }) runs!: number;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'The earlier case this one was started again from (/remix/{id}), if any',
+  })
+  remixOfId!: number | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: string;
 }
@@ -125,6 +131,27 @@ export class AnalysisResultDto {
   content!: string;
   @ApiProperty({ type: [String] }) tags!: string[];
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
+}
+
+/**
+ * A case started again from an earlier one: the intake fields, corrected or added to. The
+ * policy is not sent: the earlier case's link or uploaded document is used again.
+ */
+export class RemixCaseDto {
+  @ApiPropertyOptional({ maxLength: 255, description: "Defaults to 'Academic Issue Analysis'" })
+  title?: string;
+
+  @ApiProperty({ enum: ISSUE_CATEGORIES }) issueCategory!: string;
+
+  @ApiProperty({ minLength: 20, maxLength: 10000 }) issueDescription!: string;
+
+  @ApiPropertyOptional({ maxLength: 2000, description: "Defaults to 'Not specified'" })
+  desiredResolution?: string;
+
+  @ApiProperty({ enum: ACTIONS_TAKEN }) actionTaken!: string;
+
+  @ApiPropertyOptional({ maxLength: 255, description: "Defaults to 'Not specified'" })
+  universityName?: string;
 }
 
 /** One server-sent event of GET /api/analysis/documents/{id}/events (the `data:` JSON). */

@@ -108,6 +108,10 @@ export class AnalysisDocument {
   @Column({ type: 'varchar', length: 64, nullable: true })
   submissionKey!: string | null;
 
+  /** The student's earlier case this one was started from (/remix/{id}), if any. */
+  @Column({ type: 'integer', nullable: true })
+  remixOfId!: number | null;
+
   /** How many times the analysis was started (the first run and each retry). */
   @Column({ type: 'integer', default: 1 })
   runs!: number;
