@@ -1,5 +1,5 @@
 import { STUDENT_ROUTES, matchesRoutePattern, type StudentRouteName } from '@redress/domain';
-import { BuildingPage, loadable, type ComponentLoader } from '@redress/web-ui';
+import { loadable, type ComponentLoader } from '@redress/web-ui';
 import type { ComponentType } from 'react';
 
 /** A page, and for one whose code is fetched on first use, that fetch. */
@@ -11,14 +11,6 @@ interface PageEntry {
 function lazyPage(load: ComponentLoader): PageEntry {
   const Page = loadable(load);
   return { Page, preload: Page.preload };
-}
-
-function building(title: string): PageEntry {
-  return {
-    Page: function PageBeingBuilt() {
-      return <BuildingPage title={title} />;
-    },
-  };
 }
 
 // A Record over every route name: adding a route to the shared table without a page here is a
@@ -41,7 +33,7 @@ const PAGES: Record<StudentRouteName, PageEntry> = {
   // Open to visitors (spec 2 §6); paying asks them to sign in first.
   paymentTest: lazyPage(() => import('../features/payments/pages/PaymentTestPage')),
   paymentSuccess: lazyPage(() => import('../features/payments/pages/PaymentSuccessPage')),
-  remix: building('Remix'),
+  remix: lazyPage(() => import('../features/analysis/pages/RemixPage')),
   // Visitors see a sign-in prompt here rather than a redirect (spec document 2, section 2).
   booking: lazyPage(() => import('../features/booking/pages/BookingPage')),
   terms: lazyPage(() => import('../features/legal/pages/TermsPage')),
@@ -63,6 +55,7 @@ const SIGNED_IN_ONLY: ReadonlySet<StudentRouteName> = new Set([
   'input',
   'analysis',
   'draft',
+  'remix',
 ]);
 
 export const STUDENT_PAGES = (Object.keys(PAGES) as StudentRouteName[]).map((name) => ({

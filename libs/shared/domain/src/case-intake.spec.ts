@@ -4,6 +4,7 @@ import {
   CASE_FORM_MESSAGES,
   caseFieldOfMessage,
   caseFormFrom,
+  caseFormFromCase,
   caseFormPayload,
   checkPolicyFile,
   EMPTY_CASE_FORM,
@@ -144,6 +145,52 @@ describe('caseFormFrom', () => {
   it('tells a touched form from an untouched one', () => {
     expect(isCaseFormTouched(EMPTY_CASE_FORM)).toBe(false);
     expect(isCaseFormTouched({ ...EMPTY_CASE_FORM, universityName: 'U' })).toBe(true);
+  });
+});
+
+describe('caseFormFromCase', () => {
+  it("fills the form from a stored case, leaving empty what the server filled in as 'Not specified'", () => {
+    expect(
+      caseFormFromCase({
+        title: 'Grade appeal',
+        issueCategory: 'academic',
+        issueDescription: 'My appeal was refused without a hearing.',
+        desiredResolution: 'Not specified',
+        actionTaken: 'submittedcomplaint',
+        universityName: 'Ashford College',
+        policyLink: null,
+        documentType: 'Academic Policy',
+      }),
+    ).toEqual({
+      ...EMPTY_CASE_FORM,
+      title: 'Grade appeal',
+      issueCategory: 'academic',
+      issueDescription: 'My appeal was refused without a hearing.',
+      desiredResolution: '',
+      actionTaken: 'submittedcomplaint',
+      universityName: 'Ashford College',
+      policyLink: '',
+      documentType: 'Academic Policy',
+    });
+  });
+
+  it('uses the form defaults for a case stored without a category or action', () => {
+    const form = caseFormFromCase({
+      title: 'Old case',
+      issueCategory: null,
+      issueDescription: null,
+      desiredResolution: null,
+      actionTaken: null,
+      universityName: null,
+      policyLink: 'https://example.edu/policy',
+      documentType: 'Academic Policy',
+    });
+    expect(form).toMatchObject({
+      issueCategory: EMPTY_CASE_FORM.issueCategory,
+      actionTaken: EMPTY_CASE_FORM.actionTaken,
+      issueDescription: '',
+      policyLink: 'https://example.edu/policy',
+    });
   });
 });
 

@@ -192,6 +192,38 @@ export function caseFormFrom(value: unknown): CaseForm {
   return form;
 }
 
+/** A stored case's fields as the API shows them (the ones the intake form has). */
+export interface StoredCaseFields {
+  title: string;
+  issueCategory: string | null;
+  issueDescription: string | null;
+  desiredResolution: string | null;
+  actionTaken: string | null;
+  universityName: string | null;
+  policyLink: string | null;
+  documentType: string;
+}
+
+/**
+ * The form filled from a case the student sent before, to start again from it. What the server
+ * filled in for a field left empty ('Not specified') is empty again, so it is not sent back as
+ * if the student had written it.
+ */
+export function caseFormFromCase(stored: StoredCaseFields): CaseForm {
+  const given = (value: string | null) => (value && value !== 'Not specified' ? value : '');
+  return {
+    ...EMPTY_CASE_FORM,
+    title: stored.title,
+    issueCategory: stored.issueCategory ?? EMPTY_CASE_FORM.issueCategory,
+    issueDescription: given(stored.issueDescription),
+    desiredResolution: given(stored.desiredResolution),
+    actionTaken: stored.actionTaken ?? EMPTY_CASE_FORM.actionTaken,
+    universityName: given(stored.universityName),
+    policyLink: given(stored.policyLink),
+    documentType: stored.documentType,
+  };
+}
+
 /** True when the student has typed anything worth keeping. */
 export function isCaseFormTouched(form: CaseForm): boolean {
   return CASE_FORM_FIELDS.some((field) => form[field] !== EMPTY_CASE_FORM[field]);

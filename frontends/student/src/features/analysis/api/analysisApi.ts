@@ -58,6 +58,37 @@ export async function submitCase(
   throw requestError('Failed to start the analysis. Please try again.', response, error);
 }
 
+/**
+ * Starts the student's case `earlierId` again with the corrected story. Only the story's fields
+ * go: the server reuses the earlier case's policy (its link, or its uploaded document).
+ */
+export async function remixCase(
+  earlierId: string | number,
+  fields: CaseForm,
+  submissionKey: string,
+): Promise<AnalysisCase> {
+  const { title, issueCategory, issueDescription, desiredResolution, actionTaken, universityName } =
+    fields;
+  // The form holds text; the server checks the category and action against its lists.
+  const body = {
+    title,
+    issueCategory,
+    issueDescription,
+    desiredResolution,
+    actionTaken,
+    universityName,
+  } as Schemas['RemixCaseDto'];
+  const { data, error, response } = await apiClient.POST('/api/analysis/documents/{id}/remix', {
+    params: {
+      path: { id: String(caseId(earlierId)) },
+      header: { [SUBMISSION_KEY_HEADER]: submissionKey },
+    },
+    body,
+  });
+  if (data) return data;
+  throw requestError('Failed to start the analysis. Please try again.', response, error);
+}
+
 export type AnalysisAllowance = Schemas['AnalysisAllowanceDto'];
 
 /** The free analyses the signed-in student has left today. */

@@ -2,34 +2,20 @@ import type { AnalysisReport } from '@redress/analysis-engine';
 import {
   formatDisplayDate,
   formatTimeLimit,
+  groundLabel,
   issueCategoryLabel,
   nextStepTimeLimit,
   routePath,
   STUDENT_ROUTES,
+  WARNING_TITLES,
 } from '@redress/domain';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from '@redress/web-ui';
 import type { AnalysisCase } from '../api/analysisApi';
 import { RecommendedServices } from './RecommendedServices';
 
-type Warning = AnalysisReport['warnings'][number];
 type Deadline = AnalysisReport['deadlines'][number];
 type Citation = AnalysisReport['relevantPolicies'][number];
-
-const WARNING_TITLES: Readonly<Record<Warning['code'], string>> = {
-  academic_judgement: 'Academic judgement cannot be challenged',
-  late_submission_risk: 'Watch your deadline',
-  sanction_may_increase: 'The outcome could change against you',
-  ombudsman_cannot_review_admissions: 'The ombudsman cannot review admissions',
-  internal_process_not_complete: "Finish the university's process first",
-  single_appeal_only: 'You may only be able to appeal once',
-  evidence_needed: 'You will need evidence',
-};
-
-function groundLabel(ground: string): string {
-  const words = ground.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /**
  * "Why we think this applies": the student's own sentences behind a ground or a warning, so a

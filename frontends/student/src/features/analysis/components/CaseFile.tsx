@@ -1,11 +1,12 @@
 import type { AnalysisReport } from '@redress/analysis-engine';
 import {
   formatDisplayDate,
+  routePath,
   STUDENT_ROUTES,
   SUPPORT_STAGE_LABELS,
   type SupportStage,
 } from '@redress/domain';
-import { useNavigate } from '@redress/web-ui';
+import { Link } from '@redress/web-ui';
 import type { AnalysisCase } from '../api/analysisApi';
 import { deadlinesCalendarUrl, type TimelineEvent } from '../api/caseFileApi';
 import { useCaseTimeline } from '../hooks/useCaseTimeline';
@@ -35,24 +36,6 @@ function eventDetail(event: TimelineEvent): string | null {
 export function CaseFile({ analysis, report }: { analysis: AnalysisCase; report: AnalysisReport }) {
   const caseId = String(analysis.id);
   const timeline = useCaseTimeline(caseId);
-  const navigate = useNavigate();
-
-  const resubmit = () => {
-    void navigate(STUDENT_ROUTES.input, {
-      state: {
-        prefill: {
-          title: analysis.title,
-          issueCategory: analysis.issueCategory ?? '',
-          issueDescription: analysis.issueDescription ?? '',
-          desiredResolution: analysis.desiredResolution ?? '',
-          actionTaken: analysis.actionTaken ?? '',
-          universityName: analysis.universityName ?? '',
-          policyLink: analysis.policyLink ?? '',
-          documentType: analysis.documentType,
-        },
-      },
-    });
-  };
 
   return (
     <section className="rd-panel rd-case-file" aria-labelledby="rd-case-file-title">
@@ -166,12 +149,16 @@ export function CaseFile({ analysis, report }: { analysis: AnalysisCase; report:
 
       <div className="rd-case-file__resubmit">
         <p className="rd-field__hint">
-          A submitted case cannot be changed. If something has moved on, you can start a new
-          analysis from this one.
+          A submitted case cannot be changed. If something was wrong or has moved on, start a new
+          analysis from this one: your story is filled in for you to correct, the policy is used
+          again, and the new report says what changed.
         </p>
-        <button type="button" className="rd-button rd-button--secondary" onClick={resubmit}>
+        <Link
+          className="rd-button rd-button--secondary"
+          to={routePath(STUDENT_ROUTES.remix, { id: analysis.id })}
+        >
           Resubmit as a new analysis
-        </button>
+        </Link>
       </div>
     </section>
   );

@@ -14,7 +14,7 @@ import {
   type CaseFormField,
   localIsoDate,
 } from '@redress/domain';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SubmitOutcome } from '../hooks/useSubmitCase';
 import { describedBy, FormField } from './FormField';
 import { PolicyFileField } from './PolicyFileField';
@@ -28,6 +28,7 @@ export function CaseIntakeForm({
   restored,
   pending,
   onSubmit,
+  policy,
 }: {
   form: CaseForm;
   onChange: (form: CaseForm) => void;
@@ -35,6 +36,11 @@ export function CaseIntakeForm({
   restored: boolean;
   pending: boolean;
   onSubmit: (fields: CaseForm, file: File | null) => Promise<SubmitOutcome>;
+  /**
+   * Shown instead of the policy's fields when the policy is already known (a case started again
+   * from an earlier one uses that case's policy).
+   */
+  policy?: ReactNode;
 }) {
   const baseId = useId();
   const idOf = (field: CaseFormField | 'policyFile') => `${baseId}-${field}`;
@@ -334,66 +340,70 @@ export function CaseIntakeForm({
           />
         </FormField>
 
-        <FormField
-          id={idOf('policyLink')}
-          label="Link to the policy"
-          optional
-          hint="The web page of the appeals, complaints or admissions policy, e.g. example.edu/policy."
-          error={errors.policyLink}
-        >
-          <input
-            ref={register('policyLink')}
-            id={idOf('policyLink')}
-            className="rd-input"
-            name="policyLink"
-            type="text"
-            inputMode="url"
-            autoComplete="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={CASE_FIELD_MAX_LENGTHS.policyLink}
-            value={form.policyLink}
-            onChange={(event) => set('policyLink', event.target.value)}
-            aria-describedby={describedBy(idOf('policyLink'), {
-              hint: true,
-              error: errors.policyLink,
-            })}
-            aria-invalid={errors.policyLink ? true : undefined}
-          />
-        </FormField>
+        {policy ?? (
+          <>
+            <FormField
+              id={idOf('policyLink')}
+              label="Link to the policy"
+              optional
+              hint="The web page of the appeals, complaints or admissions policy, e.g. example.edu/policy."
+              error={errors.policyLink}
+            >
+              <input
+                ref={register('policyLink')}
+                id={idOf('policyLink')}
+                className="rd-input"
+                name="policyLink"
+                type="text"
+                inputMode="url"
+                autoComplete="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={CASE_FIELD_MAX_LENGTHS.policyLink}
+                value={form.policyLink}
+                onChange={(event) => set('policyLink', event.target.value)}
+                aria-describedby={describedBy(idOf('policyLink'), {
+                  hint: true,
+                  error: errors.policyLink,
+                })}
+                aria-invalid={errors.policyLink ? true : undefined}
+              />
+            </FormField>
 
-        <FormField
-          id={idOf('documentType')}
-          label="Type of document"
-          optional
-          hint="e.g. Academic appeals policy, Complaints procedure, Admissions policy."
-          error={errors.documentType}
-        >
-          <input
-            ref={register('documentType')}
-            id={idOf('documentType')}
-            className="rd-input"
-            name="documentType"
-            type="text"
-            autoComplete="off"
-            maxLength={CASE_FIELD_MAX_LENGTHS.documentType}
-            value={form.documentType}
-            onChange={(event) => set('documentType', event.target.value)}
-            aria-describedby={describedBy(idOf('documentType'), {
-              hint: true,
-              error: errors.documentType,
-            })}
-          />
-        </FormField>
+            <FormField
+              id={idOf('documentType')}
+              label="Type of document"
+              optional
+              hint="e.g. Academic appeals policy, Complaints procedure, Admissions policy."
+              error={errors.documentType}
+            >
+              <input
+                ref={register('documentType')}
+                id={idOf('documentType')}
+                className="rd-input"
+                name="documentType"
+                type="text"
+                autoComplete="off"
+                maxLength={CASE_FIELD_MAX_LENGTHS.documentType}
+                value={form.documentType}
+                onChange={(event) => set('documentType', event.target.value)}
+                aria-describedby={describedBy(idOf('documentType'), {
+                  hint: true,
+                  error: errors.documentType,
+                })}
+              />
+            </FormField>
 
-        <PolicyFileField
-          id={idOf('policyFile')}
-          file={file}
-          error={fileError}
-          inputRef={fileInput}
-          onChange={setFile}
-          onError={setFileError}
-        />
+            <PolicyFileField
+              id={idOf('policyFile')}
+              file={file}
+              error={fileError}
+              inputRef={fileInput}
+              onChange={setFile}
+              onError={setFileError}
+            />
+          </>
+        )}
       </fieldset>
 
       {formError ? (
@@ -419,8 +429,9 @@ export function CaseIntakeForm({
           )}
         </button>
         <p className="rd-intake__reassurance">
-          Free, no card needed. Your answers are saved on this device until the analysis starts; an
-          attached file is not, so attach it again after a reload.
+          {policy
+            ? 'Free, no card needed. Your earlier case and its report stay as they are.'
+            : 'Free, no card needed. Your answers are saved on this device until the analysis starts; an attached file is not, so attach it again after a reload.'}
         </p>
       </div>
     </form>

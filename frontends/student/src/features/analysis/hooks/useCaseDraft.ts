@@ -30,15 +30,12 @@ function writeDraft(key: string, form: CaseForm): void {
 
 /**
  * The Submit an Issue form's values, kept in localStorage as the student types so nothing is
- * lost to a reload, a closed tab or an expired session. A pre-fill (e.g. "Resubmit as a new
- * analysis") wins over a stored draft. The file is never stored.
+ * lost to a reload, a closed tab or an expired session. The file is never stored. (A case
+ * started again from an earlier one is filled from that case instead: see RemixPage.)
  */
-export function useCaseDraft(userId: string | number, prefill?: unknown) {
+export function useCaseDraft(userId: string | number) {
   const key = storageKey(userId);
   const [initial] = useState(() => {
-    if (prefill !== undefined && prefill !== null) {
-      return { form: caseFormFrom(prefill), restored: false };
-    }
     const stored = readDraft(key);
     return { form: stored ?? { ...EMPTY_CASE_FORM }, restored: stored !== null };
   });

@@ -23,12 +23,19 @@ export type SubmitOutcome =
  * 'Analysis Started', `onStarted` (the draft is done with) and the analysis page; on failure
  * the form stays as it is.
  */
-export function useSubmitCase({ onStarted }: { onStarted: () => void }) {
+export function useSubmitCase({
+  onStarted,
+  send = submitCase,
+}: {
+  onStarted: () => void;
+  /** How the case goes to the API: a new case by default, or one started again from another. */
+  send?: (fields: CaseForm, file: File | null, key: string) => Promise<AnalysisCase>;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ fields, file, key }: { fields: CaseForm; file: File | null; key: string }) =>
-      submitCase(fields, file, key),
+      send(fields, file, key),
   });
   // The same case sent again after a failure (an answer lost on the way, a server that went
   // away mid-request) keeps its name, so the server stores it once; a changed case is a new one.

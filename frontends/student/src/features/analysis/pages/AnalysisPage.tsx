@@ -2,12 +2,14 @@ import { isAnalysisFinished, STUDENT_ROUTES } from '@redress/domain';
 import { Link, PageSection, Spinner, useDocumentTitle, useParams } from '@redress/web-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { AnalysisRequestError, type AnalysisCase } from '../api/analysisApi';
+import { type AnalysisCase } from '../api/analysisApi';
 import { AnalysisFailed } from '../components/AnalysisFailed';
+import { AnalysisLoadFailed, CaseLoadError } from '../components/AnalysisLoadFailed';
 import { AnalysisNotFound } from '../components/AnalysisNotFound';
 import { AnalysisProgress } from '../components/AnalysisProgress';
 import { AnalysisReportView } from '../components/AnalysisReportView';
 import { CaseFile } from '../components/CaseFile';
+import { ReportChangesPanel } from '../components/ReportChangesPanel';
 import { analysisQueryKeys } from '../hooks/analysisQueryKeys';
 import { useAnalysisCase } from '../hooks/useAnalysisCase';
 import { useAnalysisResult } from '../hooks/useAnalysisResult';
@@ -47,11 +49,8 @@ function CaseAnalysis({ id }: { id: string }) {
   const retry = useRetryAnalysis(id, progress.restart);
 
   if (caseQuery.isPending) return <Spinner label="Loading your analysis…" />;
-  if (caseQuery.isError) {
-    const error = caseQuery.error;
-    const missing = error instanceof AnalysisRequestError && error.status < 500;
-    return missing ? <AnalysisNotFound /> : <LoadFailed onRetry={() => void caseQuery.refetch()} />;
-  }
+  if (caseQuery.isError)
+    return <CaseLoadError error={caseQuery.error} onRetry={() => void caseQuery.refetch()} />;
   if (!analysis) return <AnalysisNotFound />;
 
   if (result.data) {
@@ -77,7 +76,7 @@ function CaseAnalysis({ id }: { id: string }) {
   }
 
   if (status === 'completed' && result.isError) {
-    return <LoadFailed onRetry={() => void result.refetch()} />;
+    return <AnalysisLoadFailed onRetry={() => void result.refetch()} />;
   }
 
   if (result.exhausted) {
@@ -140,31 +139,11 @@ function CompletedAnalysis({ analysis, content }: { analysis: AnalysisCase; cont
   }
   return (
     <>
+      {analysis.remixOfId ? (
+        <ReportChangesPanel earlierId={analysis.remixOfId} report={report} />
+      ) : null}
       <AnalysisReportView analysis={analysis} report={report} />
       <CaseFile analysis={analysis} report={report} />
     </>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <PageSection narrow>
-      <section className="rd-panel rd-failed" role="alert" aria-labelledby="rd-load-failed-title">
-        <h1 id="rd-load-failed-title" className="rd-failed__title">
-          We couldn&apos;t load this analysis
-        </h1>
-        <p className="rd-failed__text">
-          This is usually a brief connection problem. Your case is safe.
-        </p>
-        <div className="rd-failed__actions">
-          <button type="button" className="rd-button rd-button--primary" onClick={onRetry}>
-            Try Again
-          </button>
-          <Link className="rd-button rd-button--secondary" to={STUDENT_ROUTES.dashboard}>
-            Return to Dashboard
-          </Link>
-        </div>
-      </section>
-    </PageSection>
   );
 }

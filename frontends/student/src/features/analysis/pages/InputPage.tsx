@@ -1,7 +1,6 @@
-import { analysesLeftText } from '@redress/domain';
-import { PageSection, Spinner, useAuth, useDocumentTitle, useLocation } from '@redress/web-ui';
+import { PageSection, Spinner, useAuth, useDocumentTitle } from '@redress/web-ui';
+import { AllowanceNote } from '../components/AllowanceNote';
 import { CaseIntakeForm } from '../components/CaseIntakeForm';
-import { useAllowance } from '../hooks/useCases';
 import { useCaseDraft } from '../hooks/useCaseDraft';
 import { useSubmitCase } from '../hooks/useSubmitCase';
 import './analysis.css';
@@ -31,26 +30,8 @@ export default function InputPage() {
   );
 }
 
-/** The day's free analyses left, stated before the student writes a case, not after. */
-function AllowanceNote() {
-  const allowance = useAllowance();
-  if (!allowance.data) return null;
-  const { remaining, limit, resetsAt } = allowance.data;
-  return (
-    <p
-      className={`rd-intake__allowance${remaining === 0 ? ' rd-intake__allowance--none' : ''}`}
-      role="status"
-    >
-      {analysesLeftText(remaining, limit, new Date(resetsAt))}
-    </p>
-  );
-}
-
 function IntakeForUser({ userId }: { userId: string | number }) {
-  // "Resubmit as a new analysis" and similar links pass the earlier case's fields here.
-  const location = useLocation();
-  const prefill = (location.state as { prefill?: unknown } | null)?.prefill;
-  const draft = useCaseDraft(userId, prefill);
+  const draft = useCaseDraft(userId);
   const { submit, pending } = useSubmitCase({ onStarted: draft.clear });
 
   return (

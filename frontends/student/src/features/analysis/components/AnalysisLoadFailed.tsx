@@ -1,0 +1,37 @@
+import { STUDENT_ROUTES } from '@redress/domain';
+import { Link, PageSection } from '@redress/web-ui';
+import { AnalysisRequestError } from '../api/analysisApi';
+import { AnalysisNotFound } from './AnalysisNotFound';
+
+/** A case that could not be loaded for a passing reason, with a way to try again. */
+export function AnalysisLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <PageSection narrow>
+      <section className="rd-panel rd-failed" role="alert" aria-labelledby="rd-load-failed-title">
+        <h1 id="rd-load-failed-title" className="rd-failed__title">
+          We couldn&apos;t load this analysis
+        </h1>
+        <p className="rd-failed__text">
+          This is usually a brief connection problem. Your case is safe.
+        </p>
+        <div className="rd-failed__actions">
+          <button type="button" className="rd-button rd-button--primary" onClick={onRetry}>
+            Try Again
+          </button>
+          <Link className="rd-button rd-button--secondary" to={STUDENT_ROUTES.dashboard}>
+            Return to Dashboard
+          </Link>
+        </div>
+      </section>
+    </PageSection>
+  );
+}
+
+/**
+ * A case that could not be read: not found when the API said so (unknown, or someone else's:
+ * one answer for both), a retry when the failure may pass.
+ */
+export function CaseLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const missing = error instanceof AnalysisRequestError && error.status < 500;
+  return missing ? <AnalysisNotFound /> : <AnalysisLoadFailed onRetry={onRetry} />;
+}
