@@ -181,4 +181,20 @@ describe.each(DATABASES)('starting a case again from an earlier one on %s', (kin
     expect(again.body.id).toBe(first.body.id);
     expect(await casesOf(session.user.id)).toHaveLength(2);
   });
+
+  it('deletes a case started again and the one it came from, with both files, when the account goes', async () => {
+    const session = await signInNewUser(running.app);
+    const id = await uploadCase(session);
+    const later = await remix(session, id).expect(201);
+    await remix(session, later.body.id, { ...CORRECTED, title: 'Again' }).expect(201);
+    const keys = (await casesOf(session.user.id)).map((document) => document.fileKey);
+    expect(new Set(keys).size).toBe(3);
+    await request(url)
+      .delete('/api/account')
+      .set('cookie', session.cookie)
+      .send({ confirmEmail: session.user.email })
+      .expect(204);
+    expect(await casesOf(session.user.id)).toHaveLength(0);
+    for (const key of keys) expect(storedFiles()).not.toContain(key);
+  });
 });
