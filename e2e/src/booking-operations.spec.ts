@@ -1,10 +1,19 @@
 // The operator's side of a booked call, end to end: a student books a call, the operator adds a
 // meeting link from the admin Bookings tab, and the student sees it on the dashboard.
-import { bookingDates, DEFAULT_BOOKING_TIME_ZONE, openSlotsOn } from '@redress/domain';
+import {
+  bookingDates,
+  bookingStateInWords,
+  DEFAULT_BOOKING_TIME_ZONE,
+  openSlotsOn,
+} from '@redress/domain';
 import { signInWithEmailLink, toastWithTitle, uniqueEmail } from './support/accounts';
 import { logInAsAdmin } from './support/admin';
 import { expect, test } from './support/fixtures';
 import { intentAtStripe, sendWebhook } from './support/stripe-webhooks';
+
+// The student reads the call's time in their own zone, not the business's (Rome).
+const STUDENT_ZONE = 'Asia/Tokyo';
+test.use({ timezoneId: STUDENT_ZONE });
 
 test('the operator adds a meeting link to a call and the student sees it', async ({
   page,
@@ -38,6 +47,27 @@ test('the operator adds a meeting link to a call and the student sees it', async
   const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
   await sendWebhook(page, 'payment_intent.succeeded', await intentAtStripe(page, intentId));
 
+  const words = (meetingLink: string | null) =>
+    bookingStateInWords(
+      {
+        status: 'scheduled',
+        appointmentDate: slot as string,
+        duration: 60,
+        meetingLink,
+        cancelReason: null,
+        holdExpiresAt: null,
+      },
+      STUDENT_ZONE,
+      new Date(),
+    );
+  await page.goto('/dashboard');
+  const upcoming = page.getByRole('region', { name: 'Upcoming appointments' });
+  await expect(upcoming).toContainText(words(null));
+  expect(words(null)).toMatch(
+    /^Call on \w{3} \d{1,2} \w{3}, \d{2}:\d{2} your time — the link will follow by e-mail$/,
+  );
+  await expect(upcoming.getByRole('link', { name: 'Join the video call' })).toHaveCount(0);
+
   await logInAsAdmin(page);
   await page.getByRole('tab', { name: /Bookings/ }).click();
   const listing = page.getByRole('region', { name: 'Bookings', exact: true });
@@ -59,7 +89,8 @@ test('the operator adds a meeting link to a call and the student sees it', async
   await expect(drawer).toContainText('https://meet.example.org/redress-e2e');
 
   await page.goto('/dashboard');
-  const upcoming = page.getByRole('region', { name: 'Upcoming appointments' });
+  await expect(upcoming).toContainText(words('https://meet.example.org/redress-e2e'));
+  await expect(upcoming).toContainText('Have your decision letter to hand.');
   await expect(upcoming.getByRole('link', { name: 'Join the video call' })).toHaveAttribute(
     'href',
     'https://meet.example.org/redress-e2e',
