@@ -1,12 +1,22 @@
 // The operator's side of a booked call, end to end: a student books a call, the operator adds a
-// meeting link from the admin Bookings tab, and the student sees it on the dashboard.
-import { bookingDates, DEFAULT_BOOKING_TIME_ZONE, openSlotsOn } from '@redress/domain';
+// meeting link from the admin Bookings tab, and the student sees it on the dashboard; the operator
+// then cancels it with a reason, and the student reads why.
+import {
+  bookingDates,
+  bookingStateInWords,
+  DEFAULT_BOOKING_TIME_ZONE,
+  openSlotsOn,
+} from '@redress/domain';
 import { signInWithEmailLink, toastWithTitle, uniqueEmail } from './support/accounts';
 import { logInAsAdmin } from './support/admin';
 import { expect, test } from './support/fixtures';
 import { intentAtStripe, sendWebhook } from './support/stripe-webhooks';
 
-test('the operator adds a meeting link to a call and the student sees it', async ({
+// The student reads the call's time in their own zone, not the business's (Rome).
+const STUDENT_ZONE = 'Asia/Tokyo';
+test.use({ timezoneId: STUDENT_ZONE });
+
+test('the operator adds a meeting link to a call, then cancels it, and the student sees each in plain words', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -38,6 +48,27 @@ test('the operator adds a meeting link to a call and the student sees it', async
   const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
   await sendWebhook(page, 'payment_intent.succeeded', await intentAtStripe(page, intentId));
 
+  const words = (state: { meetingLink: string | null; status?: string; cancelReason?: string }) =>
+    bookingStateInWords(
+      {
+        status: 'scheduled',
+        appointmentDate: slot as string,
+        duration: 60,
+        cancelReason: null,
+        holdExpiresAt: null,
+        ...state,
+      },
+      STUDENT_ZONE,
+      new Date(),
+    );
+  await page.goto('/dashboard');
+  const upcoming = page.getByRole('region', { name: 'Upcoming appointments' });
+  await expect(upcoming).toContainText(words({ meetingLink: null }));
+  expect(words({ meetingLink: null })).toMatch(
+    /^Call on \w{3} \d{1,2} \w{3}, \d{2}:\d{2} your time — the link will follow by e-mail$/,
+  );
+  await expect(upcoming.getByRole('link', { name: 'Join the video call' })).toHaveCount(0);
+
   await logInAsAdmin(page);
   await page.getByRole('tab', { name: /Bookings/ }).click();
   const listing = page.getByRole('region', { name: 'Bookings', exact: true });
@@ -59,9 +90,38 @@ test('the operator adds a meeting link to a call and the student sees it', async
   await expect(drawer).toContainText('https://meet.example.org/redress-e2e');
 
   await page.goto('/dashboard');
-  const upcoming = page.getByRole('region', { name: 'Upcoming appointments' });
+  await expect(upcoming).toContainText(
+    words({ meetingLink: 'https://meet.example.org/redress-e2e' }),
+  );
+  await expect(upcoming).toContainText('Have your decision letter to hand.');
   await expect(upcoming.getByRole('link', { name: 'Join the video call' })).toHaveAttribute(
     'href',
     'https://meet.example.org/redress-e2e',
+  );
+
+  // The operator cancels the call: the student reads why where the call was, and can no longer join.
+  await page.goto('/admin/dashboard');
+  await page.getByRole('tab', { name: /Bookings/ }).click();
+  await listing.getByRole('searchbox', { name: 'Search Bookings' }).fill(String(id));
+  await listing.getByRole('searchbox', { name: 'Search Bookings' }).press('Enter');
+  await listing.getByRole('button', { name: `Manage call ${id}` }).click();
+  await drawer
+    .getByRole('textbox', { name: 'Reason (the student reads it)' })
+    .fill('The advisor is ill.');
+  await drawer.getByRole('button', { name: 'Cancel the call' }).click();
+  await expect(drawer).toContainText('cancelled');
+
+  await page.goto('/dashboard');
+  await expect(upcoming).toContainText(
+    words({
+      status: 'cancelled',
+      meetingLink: 'https://meet.example.org/redress-e2e',
+      cancelReason: 'The advisor is ill.',
+    }),
+  );
+  await expect(upcoming).toContainText('Cancelled by us: The advisor is ill.');
+  await expect(upcoming.getByRole('link', { name: 'Join the video call' })).toHaveCount(0);
+  await expect(upcoming.getByRole('button', { name: /^Cancel the appointment on / })).toHaveCount(
+    0,
   );
 });

@@ -62,3 +62,45 @@ test('a failed sign-out keeps the session and shows an error toast', async ({ pa
   await expect(page).toHaveURL(/\/help$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
+
+test('a session check that gets no answer says so with a retry, and the retry opens the page', async ({
+  page,
+}, testInfo) => {
+  await signInWithEmailLink(page, uniqueEmail(testInfo));
+  // The API is out of reach: the check gets no answer at all, then a proxy's 502.
+  let failures = 0;
+  await page.route('**/api/auth/me', async (route) => {
+    failures += 1;
+    if (failures % 2 === 1) await route.abort('connectionrefused');
+    else await route.fulfill({ status: 502, body: 'Bad Gateway' });
+  });
+  await page.goto('/dashboard');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(
+    alert.getByRole('heading', { name: 'We cannot reach Redress right now' }),
+  ).toBeVisible();
+  await expect(alert).toContainText('We could not check whether you are signed in');
+  // Not sent to sign in, and the header does not claim the student is signed out.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Offline — Retry' }),
+  ).toBeVisible();
+
+  await page.unroute('**/api/auth/me');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+});
+
+test('a signed-out answer still leads to the sign-in page, not to the retry', async ({ page }) => {
+  await page.route('**/api/auth/me', (route) =>
+    route.fulfill({ status: 401, json: { statusCode: 401, message: 'Unauthorized' } }),
+  );
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  await expect(page.getByRole('alert', { name: 'We cannot reach Redress right now' })).toHaveCount(
+    0,
+  );
+});

@@ -1,4 +1,5 @@
 import {
+  sessionCheckOutcome,
   GOOGLE_AUTH_MESSAGE_TYPE,
   isGoogleAuthMessage,
   isValidEmailAddress,
@@ -160,5 +161,23 @@ describe('isGoogleAuthMessage', () => {
     [null, false],
   ])('%j is %s', (data, expected) => {
     expect(isGoogleAuthMessage(data)).toBe(expected);
+  });
+});
+
+describe('sessionCheckOutcome', () => {
+  it('reads a 200 as the answer, whoever it names', () => {
+    expect(sessionCheckOutcome(200)).toBe('answer');
+  });
+
+  it('reads a refusal as signed out', () => {
+    expect(sessionCheckOutcome(401)).toBe('signed-out');
+    expect(sessionCheckOutcome(403)).toBe('signed-out');
+    expect(sessionCheckOutcome(404)).toBe('signed-out');
+  });
+
+  it('reads no answer, a server or proxy error, a timeout or throttling as unavailable', () => {
+    for (const status of [null, 500, 502, 503, 504, 408, 429]) {
+      expect(sessionCheckOutcome(status)).toBe('unavailable');
+    }
   });
 });

@@ -151,3 +151,27 @@ export function fullNameProblem(value: unknown): string | null {
   if (value.trim().length > FULL_NAME_MAX_LENGTH) return FULL_NAME_MESSAGES.tooLong;
   return null;
 }
+
+/**
+ * What an answer to the session check (GET /api/auth/me) says: 'answer' carries the session in
+ * its body (a visitor gets `user: null`), 'signed-out' is a refusal that still means nobody is
+ * signed in (an older API's 401, a 403), and 'unavailable' means nobody could tell: no answer at
+ * all (`status` null), or a server or proxy error. Only 'unavailable' may be retried: showing
+ * the signed-out page then would tell a signed-in student they were signed out.
+ */
+export type SessionCheckOutcome = 'answer' | 'signed-out' | 'unavailable';
+
+export function sessionCheckOutcome(status: number | null): SessionCheckOutcome {
+  if (status === null || status >= 500 || status === 408 || status === 429) return 'unavailable';
+  if (status === 200) return 'answer';
+  return 'signed-out';
+}
+
+export const SESSION_CHECK_TEXT = {
+  title: 'We cannot reach Redress right now',
+  message:
+    'We could not check whether you are signed in, because the server did not answer. Nothing you saved is lost. Check your connection, then try again.',
+  retry: 'Retry',
+  /** The header's short form, where the sign-in button would be. */
+  headerRetry: 'Offline — Retry',
+} as const;

@@ -2,6 +2,7 @@ export * from './analysis-status';
 export * from './auth';
 export * from './booking-form';
 export * from './booking-payment';
+export * from './booking-state';
 export * from './booking-slots';
 export * from './breadcrumbs';
 export * from './case-intake';

@@ -1,4 +1,7 @@
 import {
+  deliveryDeadline,
+  isDeliveryOverdue,
+  overdueOrderNotice,
   deliveryFileKind,
   orderStateInWords,
   promisedDeliveryDay,
@@ -99,5 +102,39 @@ describe("an order in the student's words", () => {
     expect(orderStateInWords({ ...review, serviceType: 'consultation', status: 'completed' })).toBe(
       'Paid',
     );
+  });
+});
+
+describe('overdue deliveries', () => {
+  // Paid on Tuesday 24 November 2026: a review promised within 3 working days, by Friday 27.
+  const review = { status: 'completed', createdAt: '2026-11-24T10:00:00Z', serviceType: 'review' };
+
+  it('is late from the end of the promised day', () => {
+    expect(deliveryDeadline(review)?.toISOString()).toBe('2026-11-28T00:00:00.000Z');
+    expect(isDeliveryOverdue(review, new Date('2026-11-27T23:59:59Z'))).toBe(false);
+    expect(isDeliveryOverdue(review, new Date('2026-11-28T00:00:00Z'))).toBe(true);
+    expect(
+      isDeliveryOverdue({ ...review, status: 'in_progress' }, new Date('2026-12-01T09:00:00Z')),
+    ).toBe(true);
+  });
+
+  it('is never late once delivered, refunded or cancelled, nor for a service that promises no day', () => {
+    const later = new Date('2026-12-10T00:00:00Z');
+    for (const status of ['delivered', 'refunded', 'cancelled', 'pending', 'failed'])
+      expect(isDeliveryOverdue({ ...review, status }, later)).toBe(false);
+    expect(isDeliveryOverdue({ ...review, serviceType: 'consultation' }, later)).toBe(false);
+    expect(deliveryDeadline({ ...review, serviceType: 'consultation' })).toBeNull();
+  });
+
+  it('tells the operator which order, what was promised and how late it is', () => {
+    const notice = overdueOrderNotice(
+      { ...review, id: 42, serviceName: 'Professional Review' },
+      new Date('2026-11-30T08:00:00Z'),
+    );
+    expect(notice.subject).toBe('Order 42 is overdue: Professional Review promised by Fri 27 Nov');
+    expect(notice.lines).toEqual([
+      'Order 42 (Professional Review) was ordered on Tue 24 Nov and promised by Fri 27 Nov.',
+      'It has not been delivered, 3 days after that. Deliver it, or write to the student.',
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 // statuses (pending → failed → completed) are in payments.ts and move only by Stripe's word; once
 // paid ('completed'), the order is the operator's: in progress, delivered, refunded or cancelled.
 
-import { addWorkingDays } from './due-dates';
+import { addCalendarDays, addWorkingDays, daysBetween } from './due-dates';
 import { formatExactAmount } from './money';
 
 /** Statuses an order reaches after payment, by the operator's hand or a full refund. */
@@ -183,6 +183,41 @@ export function promisedDeliveryDay(order: {
   const days = DELIVERY_PROMISE_WORKING_DAYS[order.serviceType];
   if (!days) return null;
   return addWorkingDays(new Date(order.createdAt).toISOString().slice(0, 10), days);
+}
+
+/**
+ * The moment a paid order is late: the end (UTC) of the day its service promises delivery by;
+ * null when the service promises no delivery.
+ */
+export function deliveryDeadline(order: { createdAt: string; serviceType: string }): Date | null {
+  const day = promisedDeliveryDay(order);
+  return day ? new Date(`${addCalendarDays(day, 1)}T00:00:00Z`) : null;
+}
+
+/** Paid, not yet delivered (nor refunded or cancelled), and past the day its service promised. */
+export function isDeliveryOverdue(
+  order: { status: string; createdAt: string; serviceType: string },
+  now: Date,
+): boolean {
+  if (!(AWAITING_DELIVERY_STATUSES as readonly string[]).includes(order.status)) return false;
+  const deadline = deliveryDeadline(order);
+  return deadline !== null && deadline.getTime() <= now.getTime();
+}
+
+/** The operator's e-mail about an order still undelivered past its promised day. */
+export function overdueOrderNotice(
+  order: { id: number; createdAt: string; serviceType: string; serviceName: string },
+  now: Date,
+): { subject: string; lines: string[] } {
+  const promised = promisedDeliveryDay(order) ?? order.createdAt.slice(0, 10);
+  const late = Math.max(1, daysBetween(promised, now.toISOString().slice(0, 10)));
+  return {
+    subject: `Order ${order.id} is overdue: ${order.serviceName} promised by ${formatShortDay(promised)}`,
+    lines: [
+      `Order ${order.id} (${order.serviceName}) was ordered on ${formatShortDay(order.createdAt)} and promised by ${formatShortDay(promised)}.`,
+      `It has not been delivered, ${late} ${late === 1 ? 'day' : 'days'} after that. Deliver it, or write to the student.`,
+    ],
+  };
 }
 
 /** "Fri 27 Nov": a day as the dashboard names it. */

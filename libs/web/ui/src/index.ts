@@ -5,6 +5,7 @@ export type { AdminCredentials, AdminSessionState, AdminUser } from './admin/use
 export { configureAnalytics, createEventsAdapter, reportPageView } from './analytics/analytics';
 export type { AnalyticsAdapter, EventsEndpoint, PageView } from './analytics/analytics';
 export { RequireAuth } from './auth/RequireAuth';
+export { SessionUnavailable } from './auth/SessionUnavailable';
 export { AUTH_QUERY_KEY, useAuth } from './auth/useAuth';
 export type { AuthState, AuthUser } from './auth/useAuth';
 export { useSignOut } from './auth/useSignOut';

@@ -141,6 +141,8 @@ export class AppConfig {
   readonly booking: BookingConfig;
   /** BullMQ: how long a job's lock lasts, and how often workers look for jobs whose worker died. */
   readonly queueLockMs: number;
+  /** How often the worker looks for orders undelivered past their promised day. */
+  readonly orderOverdueSweepMs: number;
   /** Only `npm run admin:create` reads this. */
   readonly adminPassword: string | null;
   /** The SQL tool's MySQL/MariaDB connection (null: DATABASE_URL, or the SQLite file read-only). */
@@ -253,6 +255,7 @@ export class AppConfig {
           : null,
     };
     this.queueLockMs = environment.QUEUE_LOCK_MS;
+    this.orderOverdueSweepMs = environment.ORDER_OVERDUE_SWEEP_SECONDS * 1000;
     this.booking = {
       timeZone: environment.BOOKING_TIMEZONE,
       meetingLinkTemplate: environment.BOOKING_MEETING_LINK_TEMPLATE ?? null,

@@ -200,6 +200,8 @@ export const environmentSchema = z
     ANALYSIS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** BullMQ lock duration and stalled-job check interval: how soon a dead worker's job runs again. */
     QUEUE_LOCK_MS: z.coerce.number().int().min(200).max(600000).default(30000),
+    /** How often the worker looks for paid orders undelivered past their promised day. */
+    ORDER_OVERDUE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
     // The language model for the analysis; unset means the embedded engine.
     LLM_PROVIDER: z.enum(['openai', 'anthropic', 'none']).optional(),
     LLM_BASE_URL: url(['http:', 'https:']).optional(),

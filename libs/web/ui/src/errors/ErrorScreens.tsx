@@ -35,26 +35,47 @@ export function SomethingWentWrong({
   );
 }
 
-export function ComponentLoadError({ onRetry }: { onRetry: () => void }) {
+/** A short error in place of one part of a page (or of a page, `level` 1), with one action. */
+export function ErrorNotice({
+  id,
+  level = 2,
+  title,
+  message,
+  actionLabel,
+  onAction,
+}: {
+  id: string;
+  level?: 1 | 2;
+  title: string;
+  message: string;
+  actionLabel: string;
+  onAction: () => void;
+}) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <section
-      className="rd-error rd-error--compact"
-      role="alert"
-      aria-labelledby="rd-load-error-title"
-    >
-      <h2 id="rd-load-error-title" className="rd-error__title">
-        Failed to load component
-      </h2>
-      <p className="rd-error__message">
-        This component failed to load properly. This might be due to a network issue or a temporary
-        problem.
-      </p>
+    <section className="rd-error rd-error--compact" role="alert" aria-labelledby={id}>
+      <Heading id={id} className="rd-error__title">
+        {title}
+      </Heading>
+      <p className="rd-error__message">{message}</p>
       <div className="rd-error__actions">
-        <button type="button" className="rd-button rd-button--primary" onClick={onRetry}>
-          Retry Loading
+        <button type="button" className="rd-button rd-button--primary" onClick={onAction}>
+          {actionLabel}
         </button>
       </div>
     </section>
+  );
+}
+
+export function ComponentLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <ErrorNotice
+      id="rd-load-error-title"
+      title="Failed to load component"
+      message="This component failed to load properly. This might be due to a network issue or a temporary problem."
+      actionLabel="Retry Loading"
+      onAction={onRetry}
+    />
   );
 }
 

@@ -14,6 +14,7 @@ import { SubmissionKeys1771900000000 } from './1771900000000-submission-keys';
 import { OrderFulfilment1772500000000 } from './1772500000000-order-fulfilment';
 import { BookingOperations1772600000000 } from './1772600000000-booking-operations';
 import { BookingPayments1772700000000 } from './1772700000000-booking-payments';
+import { OrderOverdueNotice1772800000000 } from './1772800000000-order-overdue-notice';
 import { CaseRemixes1772850000000 } from './1772850000000-case-remixes';
 
 /** Migrations in the order they run; the same list runs on SQLite and MySQL/MariaDB. */
@@ -34,5 +35,6 @@ export const MIGRATIONS = [
   OrderFulfilment1772500000000,
   BookingOperations1772600000000,
   BookingPayments1772700000000,
+  OrderOverdueNotice1772800000000,
   CaseRemixes1772850000000,
 ];

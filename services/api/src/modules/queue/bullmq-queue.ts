@@ -13,6 +13,7 @@ import {
   JobQueue,
   JobState,
   QueueHealth,
+  jobId,
 } from './queue.types';
 import { QueueUnavailableError } from './queue.errors';
 
@@ -70,6 +71,26 @@ export class BullMqQueue extends JobQueue implements OnApplicationBootstrap {
       }),
     );
     return job.id ?? id;
+  }
+
+  /** A BullMQ job scheduler named after the job: upserting it again keeps one schedule. */
+  async repeat<T>(name: string, payload: T, everyMs: number): Promise<void> {
+    await this.whenConnected();
+    await failFast(
+      this.queue.upsertJobScheduler(
+        jobId('repeat', name),
+        { every: everyMs },
+        {
+          name,
+          data: payload,
+          opts: {
+            attempts: 1,
+            removeOnComplete: { age: 24 * 3600, count: 100 },
+            removeOnFail: { age: 14 * 24 * 3600 },
+          },
+        },
+      ),
+    );
   }
 
   private async whenConnected(): Promise<void> {

@@ -13,6 +13,7 @@ import {
   JobQueue,
   JobState,
   QueueHealth,
+  jobId,
 } from './queue.types';
 
 const POLL_MS = 500;
@@ -33,6 +34,7 @@ export class InProcessQueue
   private stopping = false;
   private polling = false;
   private lastPrune = 0;
+  private readonly repeating = new Map<string, { payload: unknown; everyMs: number }>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -64,6 +66,28 @@ export class InProcessQueue
       .execute();
     this.nudge();
     return id;
+  }
+
+  /**
+   * Each run is a row like any job, due at the next multiple of `everyMs` and named by that
+   * time: the rows outlive a restart, and a second start, or a run scheduling its successor
+   * while a start does too, adds no second row for the same time.
+   */
+  async repeat<T>(name: string, payload: T, everyMs: number): Promise<void> {
+    this.repeating.set(name, { payload, everyMs });
+    await this.enqueueNextRun(name);
+  }
+
+  private async enqueueNextRun(name: string): Promise<void> {
+    const plan = this.repeating.get(name);
+    if (!plan) return;
+    const now = Date.now();
+    const next = (Math.floor(now / plan.everyMs) + 1) * plan.everyMs;
+    await this.enqueue(name, plan.payload, {
+      jobId: jobId('repeat', name, next),
+      delayMs: next - now,
+      attempts: 1,
+    });
   }
 
   async remove(jobId: string): Promise<void> {
@@ -204,6 +228,12 @@ export class InProcessQueue
   }
 
   private async run(job: QueueJob): Promise<void> {
+    if (this.repeating.has(job.name)) {
+      // The next run is queued before this one starts, so a failing run never ends the series.
+      await this.enqueueNextRun(job.name).catch((error: Error) =>
+        this.logger.warn(`Could not schedule the next ${job.name}: ${error.message}`),
+      );
+    }
     try {
       const handler = this.handlers.get(job.name);
       await handler(JSON.parse(job.payload), {

@@ -59,6 +59,12 @@ export abstract class JobQueue {
   /** The queue's name (one queue carries every job; the job name says what a job does). */
   readonly name: string = JOBS_QUEUE;
   abstract enqueue<T>(name: string, payload: T, options?: EnqueueOptions): Promise<string>;
+  /**
+   * Runs a job named `name` every `everyMs`, from now on, in the processes that run processors;
+   * calling it again (every start of every worker) changes nothing but the interval. A run that
+   * fails is not retried: the next one comes soon enough.
+   */
+  abstract repeat<T>(name: string, payload: T, everyMs: number): Promise<void>;
   /** Removes a job that has not started (e.g. a reminder that is no longer needed). */
   abstract remove(jobId: string): Promise<void>;
   abstract health(): Promise<QueueHealth>;

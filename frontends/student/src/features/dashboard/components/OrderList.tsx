@@ -1,7 +1,8 @@
 import { formatDisplayDate, formatPrice, orderNextStep, orderStateInWords } from '@redress/domain';
 import { Link, saveFile, toast } from '@redress/web-ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { downloadReview, type Order } from '../../payments/api/paymentsApi';
+import { studentTimeZone } from '../../booking/hooks/useNow';
 import { useOrders } from '../../payments/hooks/paymentQueries';
 import './orders.css';
 
@@ -40,6 +41,7 @@ function DownloadReview({ order }: { order: Order }) {
 /** The student's orders of paid services (service, amount, status, date); nothing until one exists. */
 export function OrderList() {
   const orders = useOrders();
+  const zone = useMemo(studentTimeZone, []);
 
   if (orders.isPending || (orders.isSuccess && orders.data.length === 0)) return null;
   return (
@@ -85,7 +87,7 @@ export function OrderList() {
                 </div>
                 <span className={`rd-status rd-status--${order.status}`}>
                   <span className="rd-visually-hidden">Status: </span>
-                  {orderStateInWords(order)}
+                  {orderStateInWords(order, zone)}
                 </span>
               </li>
             );

@@ -1,11 +1,12 @@
 import {
   BOOKING_PAYMENT_TEXT,
   bookingCheckoutPath,
+  bookingStateInWords,
   DEFAULT_BOOKING_TIME_ZONE,
   formatAppointment,
   hasBookingStarted,
   isBookingPayable,
-  isUpcomingBooking,
+  isDashboardBooking,
   type BookingPayment,
   STUDENT_ROUTES,
   timeZoneCity,
@@ -18,7 +19,10 @@ import { useCancelBooking } from '../../booking/hooks/useCancelBooking';
 import { studentTimeZone, useNow } from '../../booking/hooks/useNow';
 import './bookings.css';
 
-/** The student's upcoming consultations, each with Cancel; nothing until one is booked. */
+/**
+ * The student's upcoming consultations, each with its state in words and Cancel, and calls an
+ * operator cancelled before their time, with the reason; nothing until one is booked.
+ */
 export function UpcomingBookings() {
   const bookings = useBookings();
   // The business zone comes with the availability answer; Rome until it has arrived.
@@ -26,7 +30,7 @@ export function UpcomingBookings() {
   const now = useNow();
   const zone = useMemo(studentTimeZone, []);
   const cancel = useCancelBooking(zone);
-  const upcoming = (bookings.data ?? []).filter((booking) => isUpcomingBooking(booking, now));
+  const upcoming = (bookings.data ?? []).filter((booking) => isDashboardBooking(booking, now));
 
   if (bookings.isPending || (bookings.isSuccess && upcoming.length === 0)) return null;
   return (
@@ -87,7 +91,7 @@ function BookingItem({
   const [confirming, setConfirming] = useState(false);
   const start = new Date(booking.appointmentDate);
   // Once the call has started it can be joined, no longer cancelled (the server refuses too).
-  const started = hasBookingStarted(booking, now);
+  const cancellable = !hasBookingStarted(booking, now) && booking.status !== 'cancelled';
   const when = formatAppointment(start, zone);
   const businessWhen = formatAppointment(start, businessZone);
 
@@ -108,8 +112,13 @@ function BookingItem({
             </>
           ) : null}
         </span>
+        <span className={`rd-bookings__state rd-bookings__state--${booking.status}`}>
+          <span className="rd-visually-hidden">Status: </span>
+          {bookingStateInWords(booking, zone, now)}
+        </span>
         <PaymentState booking={booking} />
-        {booking.meetingLink ? (
+        {booking.notes ? <span className="rd-bookings__note">{booking.notes}</span> : null}
+        {booking.meetingLink && booking.status !== 'cancelled' ? (
           <a
             className="rd-bookings__join"
             href={booking.meetingLink}
@@ -121,7 +130,7 @@ function BookingItem({
         ) : null}
       </div>
       <div className="rd-bookings__actions">
-        {started ? null : confirming ? (
+        {!cancellable ? null : confirming ? (
           <>
             <span className="rd-bookings__confirm-text">Cancel this appointment?</span>
             <button

@@ -82,6 +82,10 @@ export class ServiceOrder {
   @Column({ type: 'varchar', length: 10, nullable: true })
   deliveryFileType!: string | null;
 
+  /** When the operator was told the order is past its promised delivery day (once per order). */
+  @Column({ type: 'datetime', nullable: true })
+  overdueNoticeAt!: Date | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 
