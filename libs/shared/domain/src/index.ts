@@ -28,3 +28,4 @@ export * from './submission-key';
 export * from './order-fulfilment';
 export * from './booking-operations';
 export * from './report-changes';
+export * from './booking-week';

@@ -1524,6 +1524,11 @@ export interface components {
             serviceId: number | null;
             /** @example scheduled */
             status: string;
+            /**
+             * @description The student's IANA time zone when they booked; null for calls booked before it was kept
+             * @example Asia/Tokyo
+             */
+            studentTimeZone: string | null;
             title: string;
             userId: number;
         };

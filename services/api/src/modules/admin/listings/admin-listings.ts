@@ -228,6 +228,7 @@ export const BOOKINGS: ListingDefinition<Booking, AdminBookingRowDto> = {
     'status',
     'payLater',
     'orderId',
+    'studentTimeZone',
     'createdAt',
   ],
   extras: { orderStatus: '(SELECT o.status FROM service_orders o WHERE o.id = t.orderId)' },
@@ -254,6 +255,7 @@ export const BOOKINGS: ListingDefinition<Booking, AdminBookingRowDto> = {
       orderStatus: typeof extras.orderStatus === 'string' ? extras.orderStatus : null,
     }),
     orderId: booking.orderId ?? null,
+    studentTimeZone: booking.studentTimeZone ?? null,
     createdAt: iso(booking.createdAt),
   }),
 };

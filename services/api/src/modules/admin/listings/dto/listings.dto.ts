@@ -92,6 +92,13 @@ export class AdminBookingRowDto {
   })
   payment!: string;
   @ApiProperty(optionalNumber) orderId!: number | null;
+  @ApiProperty({
+    ...optionalText,
+    example: 'Asia/Tokyo',
+    description:
+      "The student's IANA time zone when they booked; null for calls booked before it was kept",
+  })
+  studentTimeZone!: string | null;
   @ApiProperty(dateTime) createdAt!: string;
 }
 
