@@ -1,4 +1,10 @@
-import { callsByDay, dayInZone, operatorAndStudentTime, weekDays } from './booking-week';
+import {
+  callsByDay,
+  dayInZone,
+  operatorAndStudentTime,
+  studentLocalTime,
+  weekDays,
+} from './booking-week';
 
 describe('operatorAndStudentTime', () => {
   it("gives the operator's time with the student's local time and zone beside it", () => {
@@ -22,6 +28,15 @@ describe('operatorAndStudentTime', () => {
 
   it('gives an empty string for a date that is not one', () => {
     expect(operatorAndStudentTime('not a date', 'Asia/Tokyo')).toBe('');
+  });
+});
+
+describe('studentLocalTime', () => {
+  it("gives the student's time and zone alone, for a list that shows the operator's already", () => {
+    expect(studentLocalTime('2026-11-30T10:00:00.000Z', 'Asia/Tokyo')).toBe(
+      'student: 19:00 Asia/Tokyo',
+    );
+    expect(studentLocalTime('2026-11-30T10:00:00.000Z', null)).toBe('');
   });
 });
 

@@ -38,8 +38,18 @@ export function operatorAndStudentTime(
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const own = clock(date, operatorTimeZone);
-  if (!studentTimeZone || !knownZone(studentTimeZone)) return own;
-  return `${own} (student: ${clock(date, studentTimeZone)} ${studentTimeZone})`;
+  const student = studentLocalTime(date, studentTimeZone);
+  return student ? `${own} (${student})` : own;
+}
+
+/** 'student: 18:00 Asia/Tokyo', or '' when the student's zone is not known. */
+export function studentLocalTime(
+  value: string | Date,
+  studentTimeZone: string | null | undefined,
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime()) || !studentTimeZone || !knownZone(studentTimeZone)) return '';
+  return `student: ${clock(date, studentTimeZone)} ${studentTimeZone}`;
 }
 
 /** The calendar day of a moment in `timeZone`, `YYYY-MM-DD`. */

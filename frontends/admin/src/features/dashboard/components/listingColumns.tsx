@@ -11,6 +11,7 @@ import {
   orNone,
   paymentStatusLabel,
   providerPriceLabel,
+  studentLocalTime,
   tagsPreview,
   verifiedLabel,
   type BookingPayment,
@@ -184,7 +185,20 @@ export const BOOKING_COLUMNS: ColumnsType<ListingRows['bookings']> = [
     dataIndex: 'appointmentDate',
     key: 'appointmentDate',
     ...sortable,
-    render: (value: string) => formatDateTimeWithZone(value),
+    render: (value: string, row) => {
+      const student = studentLocalTime(value, row.studentTimeZone);
+      return (
+        <>
+          {formatDateTimeWithZone(value)}
+          {student ? (
+            <>
+              <br />
+              <Typography.Text type="secondary">{student}</Typography.Text>
+            </>
+          ) : null}
+        </>
+      );
+    },
   },
   { title: 'Duration', dataIndex: 'duration', render: (minutes: number) => `${minutes} min` },
   { title: 'Status', dataIndex: 'status' },

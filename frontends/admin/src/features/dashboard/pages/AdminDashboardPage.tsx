@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { adminTheme } from '../../../app/adminTheme';
 import type { AdminCounts } from '../../shared/api/adminApi';
 import { ListingTable } from '../components/ListingTable';
+import { BookingsTab } from '../../bookings/components/BookingsTab';
 import { NeedsActionPanel } from '../components/NeedsActionPanel';
 import {
   ADMIN_COLUMNS,
   AUDIT_COLUMNS,
-  BOOKING_COLUMNS,
   DELETION_REQUEST_COLUMNS,
   DOCUMENT_COLUMNS,
   ORDER_COLUMNS,
@@ -108,15 +108,7 @@ function TabContent({ name, autoRefresh }: { name: AdminListingName; autoRefresh
         />
       );
     case 'bookings':
-      return (
-        <ListingTable
-          name="bookings"
-          heading="Bookings"
-          columns={BOOKING_COLUMNS}
-          searchPlaceholder="Search by title, status, ID or user ID"
-          autoRefresh={autoRefresh}
-        />
-      );
+      return <BookingsTab autoRefresh={autoRefresh} />;
     case 'dataDeletionRequests':
       return (
         <ListingTable
