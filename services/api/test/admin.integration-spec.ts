@@ -100,6 +100,7 @@ async function seed(dataSource: DataSource): Promise<void> {
     serviceId: service.id,
     title: 'Consultation Appointment',
     appointmentDate: new Date('2030-01-07T09:00:00Z'),
+    studentTimeZone: 'Asia/Tokyo',
   });
 }
 
@@ -433,6 +434,7 @@ describe.each(DATABASES)('the admin area on %s', (kind) => {
         appointmentDate: '2030-01-07T09:00:00.000Z',
         status: 'scheduled',
         duration: 60,
+        studentTimeZone: 'Asia/Tokyo',
       });
 
       const counts = await get('/api/admin/counts').expect(200);
