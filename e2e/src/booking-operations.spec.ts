@@ -4,17 +4,32 @@
 import {
   bookingDates,
   bookingStateInWords,
+  dayInZone,
   DEFAULT_BOOKING_TIME_ZONE,
   openSlotsOn,
+  operatorAndStudentTime,
+  weekDays,
 } from '@redress/domain';
 import { signInWithEmailLink, toastWithTitle, uniqueEmail } from './support/accounts';
 import { logInAsAdmin } from './support/admin';
-import { expect, test } from './support/fixtures';
+import { expect, test, type Page } from './support/fixtures';
 import { intentAtStripe, sendWebhook } from './support/stripe-webhooks';
 
 // The student reads the call's time in their own zone, not the business's (Rome).
 const STUDENT_ZONE = 'Asia/Tokyo';
 test.use({ timezoneId: STUDENT_ZONE });
+
+/** The starts of the slots nobody has taken, earliest first. */
+async function freeSlots(page: Page): Promise<string[]> {
+  const availability = await page.request.get('/api/bookings/availability');
+  expect(availability.ok()).toBe(true);
+  const { taken } = (await availability.json()) as { taken: string[] };
+  const now = new Date();
+  return bookingDates(now, DEFAULT_BOOKING_TIME_ZONE)
+    .flatMap((date) => openSlotsOn(date, now, DEFAULT_BOOKING_TIME_ZONE))
+    .map((free) => free.start)
+    .filter((start) => !taken.includes(start));
+}
 
 test('the operator adds a meeting link to a call, then cancels it, and the student sees each in plain words', async ({
   page,
@@ -24,15 +39,7 @@ test('the operator adds a meeting link to a call, then cancels it, and the stude
   await signInWithEmailLink(page, email);
 
   // A free slot late in the window, away from the slots the other booking tests take first.
-  const availability = await page.request.get('/api/bookings/availability');
-  expect(availability.ok()).toBe(true);
-  const { taken } = (await availability.json()) as { taken: string[] };
-  const now = new Date();
-  const slot = bookingDates(now, DEFAULT_BOOKING_TIME_ZONE)
-    .flatMap((date) => openSlotsOn(date, now, DEFAULT_BOOKING_TIME_ZONE))
-    .map((free) => free.start)
-    .filter((start) => !taken.includes(start))
-    .at(-1 - (testInfo.workerIndex % 5));
+  const slot = (await freeSlots(page)).at(-1 - (testInfo.workerIndex % 5));
   expect(slot).toBeDefined();
   const booked = await page.request.post('/api/bookings', {
     data: { serviceId: 20, appointmentDate: slot, email, title: 'Consultation Appointment' },
@@ -124,4 +131,55 @@ test('the operator adds a meeting link to a call, then cancels it, and the stude
   await expect(upcoming.getByRole('button', { name: /^Cancel the appointment on / })).toHaveCount(
     0,
   );
+});
+
+test("the operator's week view shows a call at the operator's time with the student's beside it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'week');
+  await signInWithEmailLink(page, email);
+  // The zone the student's browser reports, as the booking page sends it.
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(timeZone).toBe(STUDENT_ZONE);
+
+  // An early free slot, so that it falls within this week or the next.
+  const slot = (await freeSlots(page)).at(testInfo.workerIndex % 5) as string;
+  expect(slot).toBeDefined();
+  // A paid call: held while the student pays, which the week view shows too.
+  const booked = await page.request.post('/api/bookings', {
+    data: {
+      serviceId: 20,
+      appointmentDate: slot,
+      email,
+      title: 'Consultation Appointment',
+      timeZone,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { id } = (await booked.json()) as { id: number };
+
+  const operatorZone = 'Europe/London';
+  const operator = await browser.newContext({ timezoneId: operatorZone });
+  const admin = await operator.newPage();
+  await logInAsAdmin(admin);
+  await admin.getByRole('tab', { name: /Bookings/ }).click();
+  await admin.getByText('Week', { exact: true }).click();
+  const thisWeek = weekDays(new Date(), 0, operatorZone);
+  const day = dayInZone(slot, operatorZone);
+  const inThisWeek = thisWeek.some((weekDay) => weekDay.key === day);
+  if (!inThisWeek) await admin.getByRole('button', { name: 'Next week' }).click();
+  const label = weekDays(new Date(), inThisWeek ? 0 : 1, operatorZone).find(
+    (weekDay) => weekDay.key === day,
+  )?.label as string;
+
+  const card = admin
+    .getByRole('list', { name: label })
+    .getByRole('listitem')
+    .filter({ has: admin.getByRole('button', { name: `Manage call ${id}` }) });
+  const both = operatorAndStudentTime(slot, STUDENT_ZONE, operatorZone);
+  expect(both).toMatch(/^\d{2}:\d{2} \(student: \d{2}:\d{2} Asia\/Tokyo\)$/);
+  await expect(card).toContainText(both);
+  await expect(card).toContainText('Awaiting payment');
+  await operator.close();
 });
