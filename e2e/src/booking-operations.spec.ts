@@ -8,6 +8,7 @@ import {
   DEFAULT_BOOKING_TIME_ZONE,
   openSlotsOn,
   operatorAndStudentTime,
+  studentLocalTime,
   weekDays,
 } from '@redress/domain';
 import { signInWithEmailLink, toastWithTitle, uniqueEmail } from './support/accounts';
@@ -181,5 +182,10 @@ test("the operator's week view shows a call at the operator's time with the stud
   expect(both).toMatch(/^\d{2}:\d{2} \(student: \d{2}:\d{2} Asia\/Tokyo\)$/);
   await expect(card).toContainText(both);
   await expect(card).toContainText('Awaiting payment');
+  // The call's drawer gives the student's time too.
+  await card.getByRole('button', { name: `Manage call ${id}` }).click();
+  await expect(admin.getByRole('dialog', { name: `Call ${id}` })).toContainText(
+    studentLocalTime(slot, STUDENT_ZONE),
+  );
   await operator.close();
 });

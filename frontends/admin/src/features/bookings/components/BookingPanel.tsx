@@ -1,4 +1,8 @@
-import { BOOKING_NOTE_MAX_LENGTH, BOOKING_REASON_MAX_LENGTH } from '@redress/domain';
+import {
+  BOOKING_NOTE_MAX_LENGTH,
+  BOOKING_REASON_MAX_LENGTH,
+  studentLocalTime,
+} from '@redress/domain';
 import { toast } from '@redress/web-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Input, Radio, Space } from 'antd';
@@ -142,14 +146,26 @@ function BookingActions({ booking }: { booking: AdminBooking }) {
   );
 }
 
-/** The Bookings tab's "Manage" button and the drawer it opens. */
-export function ManageBooking({ id }: { id: number }) {
+/**
+ * The Bookings tab's "Manage" button and the drawer it opens. The student's zone comes from the
+ * row the button stands in.
+ */
+export function ManageBooking({
+  id,
+  studentTimeZone,
+}: {
+  id: number;
+  studentTimeZone: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const booking = useQuery({
     queryKey: bookingKey(id),
     queryFn: () => fetchBooking(id),
     enabled: open,
   });
+  const student = booking.data
+    ? studentLocalTime(booking.data.appointmentDate, studentTimeZone)
+    : '';
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)} aria-label={`Manage call ${id}`}>
@@ -167,6 +183,7 @@ export function ManageBooking({ id }: { id: number }) {
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label="When">
                 {when(booking.data.appointmentDate)}
+                {student ? <div>{student}</div> : null}
               </Descriptions.Item>
               <Descriptions.Item label="Status">{booking.data.status}</Descriptions.Item>
               <Descriptions.Item label="Student">{booking.data.email ?? '—'}</Descriptions.Item>

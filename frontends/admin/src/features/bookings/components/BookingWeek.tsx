@@ -46,7 +46,7 @@ export function BookingWeek({ autoRefresh }: { autoRefresh: boolean }) {
                   {call.status === 'awaiting-payment' ? (
                     <Tag color="gold">Awaiting payment</Tag>
                   ) : null}
-                  <ManageBooking id={call.id} />
+                  <ManageBooking id={call.id} studentTimeZone={call.studentTimeZone} />
                 </Space>
               </Card>
             ))}

@@ -217,7 +217,11 @@ export const BOOKING_COLUMNS: ColumnsType<ListingRows['bookings']> = [
     },
   },
   { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
-  { title: 'Actions', key: 'actions', render: (_value, row) => <ManageBooking id={row.id} /> },
+  {
+    title: 'Actions',
+    key: 'actions',
+    render: (_value, row) => <ManageBooking id={row.id} studentTimeZone={row.studentTimeZone} />,
+  },
 ];
 
 export const DELETION_REQUEST_COLUMNS: ColumnsType<ListingRows['dataDeletionRequests']> = [
