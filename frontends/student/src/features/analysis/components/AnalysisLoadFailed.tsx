@@ -1,18 +1,33 @@
 import { STUDENT_ROUTES } from '@redress/domain';
 import { Link, PageSection } from '@redress/web-ui';
+import { useId } from 'react';
 import { AnalysisRequestError } from '../api/analysisApi';
 import { AnalysisNotFound } from './AnalysisNotFound';
 
-/** A case that could not be loaded for a passing reason, with a way to try again. */
-export function AnalysisLoadFailed({ onRetry }: { onRetry: () => void }) {
+/**
+ * Something of the student's (the case, by default, or their letter) that could not be loaded
+ * for a passing reason, with a way to try again.
+ */
+export function AnalysisLoadFailed({
+  onRetry,
+  what = 'this analysis',
+  safe = 'Your case',
+}: {
+  onRetry: () => void;
+  /** What could not be loaded, as the title names it. */
+  what?: string;
+  /** What is safe nonetheless. */
+  safe?: string;
+}) {
+  const titleId = useId();
   return (
     <PageSection narrow>
-      <section className="rd-panel rd-failed" role="alert" aria-labelledby="rd-load-failed-title">
-        <h1 id="rd-load-failed-title" className="rd-failed__title">
-          We couldn&apos;t load this analysis
+      <section className="rd-panel rd-failed" role="alert" aria-labelledby={titleId}>
+        <h1 id={titleId} className="rd-failed__title">
+          We couldn&apos;t load {what}
         </h1>
         <p className="rd-failed__text">
-          This is usually a brief connection problem. Your case is safe.
+          This is usually a brief connection problem. {safe} is safe.
         </p>
         <div className="rd-failed__actions">
           <button type="button" className="rd-button rd-button--primary" onClick={onRetry}>

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import type { AnalysisCase } from '../../analysis/api/analysisApi';
 import type { CaseStep, SavedDraft } from '../../analysis/api/caseFileApi';
 import { AnalysisNotFound } from '../../analysis/components/AnalysisNotFound';
+import { AnalysisLoadFailed } from '../../analysis/components/AnalysisLoadFailed';
 import { RecommendedServices } from '../../analysis/components/RecommendedServices';
 import { parseReportContent } from '../../analysis/reportContent';
 import { CaseOverview } from '../components/CaseOverview';
@@ -73,28 +74,11 @@ function CaseDraft({ id }: { id: string }) {
   if (savedDraft.isError) {
     // Composing a new letter now could replace the one saved earlier: ask to try again instead.
     return (
-      <PageSection narrow>
-        <section className="rd-panel rd-failed" role="alert" aria-labelledby="rd-draft-failed">
-          <h1 id="rd-draft-failed" className="rd-failed__title">
-            We couldn&apos;t load your letter
-          </h1>
-          <p className="rd-failed__text">
-            This is usually a brief connection problem. Your letter is safe.
-          </p>
-          <div className="rd-failed__actions">
-            <button
-              type="button"
-              className="rd-button rd-button--primary"
-              onClick={() => void savedDraft.refetch()}
-            >
-              Try Again
-            </button>
-            <Link className="rd-button rd-button--secondary" to={STUDENT_ROUTES.dashboard}>
-              Return to Dashboard
-            </Link>
-          </div>
-        </section>
-      </PageSection>
+      <AnalysisLoadFailed
+        what="your letter"
+        safe="Your letter"
+        onRetry={() => void savedDraft.refetch()}
+      />
     );
   }
 
