@@ -14,7 +14,7 @@ import {
   closedGroundsList,
   detectGrounds,
   groundsAllowedBy,
-  policyTermsFor,
+  policyTerms,
   type GroundsFinding,
 } from './grounds/detect-grounds';
 import { nextStepDeadline } from './policy/next-step';
@@ -134,9 +134,12 @@ const GROUND_RULE_LANGUAGE: Record<Ground, RegExp> = {
   misrepresentation:
     /inaccurate|misleading|information (?:published|provided)|(?:accurate|incorrect|wrong|correct)(?:,?\s*\w+)? (?:information|advice|guidance)|\b(?:relied|reli(?:ance|es) on)\b|\bhonou?r\b[^.;]{0,30}\b(?:information|advice|offer|promise|commitment)/i,
 };
+/** The policy's own terms for each ground (`policyTerms`), read once per case. */
+type OwnTerms = Partial<Record<Ground, RegExp>>;
+
 /** How a ground is worded in this policy: the usual words, and the terms the policy defines for it. */
-function ruleLanguageOf(ground: Ground, passages: Passage[]): RegExp {
-  const own = policyTermsFor(ground, passages);
+function ruleLanguageOf(ground: Ground, ownTerms: OwnTerms): RegExp {
+  const own = ownTerms[ground];
   const usual = GROUND_RULE_LANGUAGE[ground];
   return own ? new RegExp(`${usual.source}|${own.source}`, 'i') : usual;
 }
@@ -145,10 +148,11 @@ function ruleLanguageOf(ground: Ground, passages: Passage[]): RegExp {
 function groundDefinitions(
   grounds: Ground[],
   passages: Passage[],
+  ownTerms: OwnTerms,
 ): Partial<Record<Ground, PolicySentence>> {
   const definitions: Partial<Record<Ground, PolicySentence>> = {};
   for (const ground of grounds) {
-    const own = policyTermsFor(ground, passages);
+    const own = ownTerms[ground];
     const definition = own
       ? findPolicySentences(passages, own).find((m) => DEFINES.test(m.sentence))
       : undefined;
@@ -201,11 +205,12 @@ const NO_POLICY_NOTE =
 function groundRules(
   grounds: Ground[],
   passages: Passage[],
+  ownTerms: OwnTerms,
 ): Partial<Record<Ground, PolicySentence>> {
   const closedList = closedGroundsList(passages);
   const rules: Partial<Record<Ground, PolicySentence>> = {};
   for (const ground of grounds) {
-    const matches = findPolicySentences(passages, ruleLanguageOf(ground, passages));
+    const matches = findPolicySentences(passages, ruleLanguageOf(ground, ownTerms));
     rules[ground] =
       matches.find((m) => closedList?.includes(m.passage.text)) ??
       // A statement of what the procedure covers ("This procedure applies to allegations of
@@ -327,10 +332,11 @@ export function gatherCaseEvidence(
   const groundReasons: Partial<Record<Ground, string[]>> = {};
   for (const ground of [...grounds, ...notAllowed])
     groundReasons[ground] = reading.because[ground] ?? [];
+  const ownTerms = policyTerms(passages);
   const decidingRules: Partial<Record<Ground, PolicySentence[]>> = {};
   for (const ground of grounds) {
     const ownWords = DECIDED_IN_OWN_WORDS.has(ground);
-    const language = ruleLanguageOf(ground, passages);
+    const language = ruleLanguageOf(ground, ownTerms);
     const ranked = rulesBearingOn(passages, groundReasons[ground] ?? [], language, 2, ownWords);
     // A rule of procedure the story says was broken in a sentence the model weighed less ("The
     // same officer who investigated signed the decision" against "the decision-maker must not
@@ -382,8 +388,8 @@ export function gatherCaseEvidence(
         reasons?.[0] ? [[g, reasons[0]]] : [],
       ),
     ),
-    groundRules: groundRules(grounds, passages),
-    groundDefinitions: groundDefinitions(grounds, passages),
+    groundRules: groundRules(grounds, passages, ownTerms),
+    groundDefinitions: groundDefinitions(grounds, passages, ownTerms),
     decidingRules,
     jurisdiction,
     escalation,

@@ -351,17 +351,25 @@ function definedTerms(passages: Passage[]): { term: string; definition: string }
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The words the policy itself uses for a ground: the terms it defines in that ground's words
+ * The words the policy itself uses for each ground: the terms it defines in that ground's words
  * ("“Good cause” means illness or other circumstances beyond the student's control" is the
- * policy's name for extenuating circumstances), as a pattern, or nothing when it defines none.
+ * policy's name for extenuating circumstances), as a pattern per ground that has one. The
+ * policy's definitions are read once.
  */
-export function policyTermsFor(ground: Ground, passages: Passage[]): RegExp | undefined {
-  const policyName = POLICY_NAMES[ground];
-  if (!policyName) return undefined;
-  const terms = definedTerms(passages)
-    .filter(({ definition }) => policyName.test(definition))
-    .map(({ term }) => escapeRegExp(term));
-  return terms.length ? new RegExp(`\\b(?:${terms.join('|')})\\b`, 'i') : undefined;
+export function policyTerms(passages: Passage[]): Partial<Record<Ground, RegExp>> {
+  const defined = definedTerms(passages);
+  const terms: Partial<Record<Ground, RegExp>> = {};
+  if (defined.length === 0) return terms;
+  for (const ground of GROUNDS) {
+    const policyName = POLICY_NAMES[ground];
+    const own = policyName ? defined.filter(({ definition }) => policyName.test(definition)) : [];
+    if (own.length)
+      terms[ground] = new RegExp(
+        `\\b(?:${own.map(({ term }) => escapeRegExp(term)).join('|')})\\b`,
+        'i',
+      );
+  }
+  return terms;
 }
 
 export function groundsAllowedBy(
@@ -369,18 +377,14 @@ export function groundsAllowedBy(
   passages: Passage[],
 ): { allowed: Ground[]; notAllowed: Ground[] } {
   const allowedList = restrictiveGroundsList(passages);
-  const terms = allowedList ? definedTerms(passages) : [];
+  const own = allowedList ? policyTerms(passages) : {};
   // The list names the ground in its words, or by a term the policy defines in them.
-  const names = (policyName: RegExp, list: string) =>
-    policyName.test(list) ||
-    terms.some(
-      ({ term, definition }) =>
-        policyName.test(definition) && list.toLowerCase().includes(term.toLowerCase()),
-    );
   const notAllowed = allowedList
     ? grounds.filter((g) => {
         const policyName = POLICY_NAMES[g];
-        return policyName !== undefined && !names(policyName, allowedList);
+        return (
+          policyName !== undefined && !policyName.test(allowedList) && !own[g]?.test(allowedList)
+        );
       })
     : [];
   return {
