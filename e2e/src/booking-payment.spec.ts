@@ -31,7 +31,8 @@ test('a paid call: the time is held at checkout, and booked once the payment is 
   await chooseLastOfferedDay(page);
   const time = page.getByLabel('Time');
   await expect(time).toBeEnabled();
-  // The third free time of the day: the other booking tests take the first and the last ones.
+  // The third free time of the last day: booking-flow takes its first; the booking-operations
+  // tests book early in the window, so the day keeps its other times for this test.
   const slot = (await time.locator('option:not([disabled])').nth(2).getAttribute('value')) ?? '';
   expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/);
   await time.selectOption(slot);

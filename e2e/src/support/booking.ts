@@ -2,9 +2,10 @@
 import { expect, type Page } from './fixtures';
 
 /**
- * Opens the date picker and chooses the last day it offers, the one furthest ahead. Other
- * tests book nothing, and a slot left taken by an earlier run is greyed out by the picker, so
- * whichever free slot this finds is one no one else is after.
+ * Opens the date picker and chooses the last day it offers, the one furthest ahead. Only the
+ * booking-page tests book on that day (booking-flow its first free time, booking-payment its
+ * third); the booking-operations tests book early in the window. A slot left taken by an
+ * earlier run is greyed out by the picker.
  */
 export async function chooseLastOfferedDay(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Pick a date' }).click();
