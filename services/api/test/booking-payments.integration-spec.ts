@@ -3,8 +3,10 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock';
 import { AdminAuditEntry } from '../src/modules/admin/entities/admin-audit-entry.entity';
+import { BookingHolds } from '../src/modules/bookings/booking-holds';
 import { Booking } from '../src/modules/bookings/entities/booking.entity';
 import { ServiceOrder } from '../src/modules/payments/entities/service-order.entity';
+import { JobQueue } from '../src/modules/queue/queue.types';
 import { SignedInAdmin, signInNewAdmin } from './admin-fixture';
 import { TestSmtpServer } from './auth-fixture';
 import {
@@ -232,6 +234,35 @@ describe.each(DATABASES)('paying for a call on %s', (kind: DatabaseKind) => {
     expect(await taken()).not.toContain(slot);
     const next = await signInNewUser(running.app, 'next');
     await book(running, next, slot).expect(201);
+  });
+
+  it('shows a lapsed hold as expired and its slot as free without writing; its queued release then frees it', async () => {
+    const student = await signInNewUser(running.app, 'lapsed');
+    const slot = nextSlot();
+    const held = await book(running, student, slot).expect(201);
+    const later = new Date(Date.now() + (BOOKING_HOLD_MINUTES + 1) * MINUTE);
+    jest.spyOn(running.app.get(Clock), 'now').mockReturnValue(later);
+
+    expect(await taken()).not.toContain(slot);
+    expect(await mine(student, held.body.id)).toMatchObject({
+      status: 'expired',
+      payment: 'lapsed',
+    });
+    // Reading changed nothing stored.
+    expect(await bookings().findOneByOrFail({ id: held.body.id })).toMatchObject({
+      status: 'awaiting-payment',
+      slotKey: slot,
+    });
+
+    // The release job was queued for the moment the hold lapses.
+    const queue = running.app.get(JobQueue);
+    expect(await queue.state(`booking-hold-${held.body.id}`)).toBe('waiting');
+    await running.app.get(BookingHolds).releaseLapsed();
+    expect(await bookings().findOneByOrFail({ id: held.body.id })).toMatchObject({
+      status: 'expired',
+      slotKey: null,
+    });
+    expect(await mine(student, held.body.id)).toMatchObject({ status: 'expired' });
   });
 
   it('releases a hold that is not paid in time; a payment that arrives after someone took the slot is left to the operator', async () => {

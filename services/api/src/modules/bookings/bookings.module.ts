@@ -11,6 +11,7 @@ import { PaymentsModule } from '../payments/payments.module';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { BookingOperationsService } from './booking-operations.service';
 import { JobHandlers } from '../queue/job-handlers';
+import { BOOKING_HOLD_EXPIRY_JOB, BookingHolds } from './booking-holds';
 import { BookingMail } from './booking-mail';
 import {
   BOOKING_REMINDER_JOB,
@@ -35,7 +36,13 @@ import { Booking } from './entities/booking.entity';
     PaymentsModule,
   ],
   controllers: [BookingsController, AdminBookingsController],
-  providers: [BookingsService, BookingMail, BookingReminders, BookingOperationsService],
+  providers: [
+    BookingsService,
+    BookingMail,
+    BookingReminders,
+    BookingOperationsService,
+    BookingHolds,
+  ],
   exports: [BookingsService],
 })
 export class BookingsModule implements OnModuleInit {
@@ -44,6 +51,7 @@ export class BookingsModule implements OnModuleInit {
     private readonly reminders: BookingReminders,
     private readonly listeners: OrderPaymentListeners,
     private readonly bookings: BookingsService,
+    private readonly holds: BookingHolds,
   ) {}
 
   onModuleInit(): void {
@@ -51,5 +59,6 @@ export class BookingsModule implements OnModuleInit {
     this.handlers.register<BookingReminderPayload>(BOOKING_REMINDER_JOB, async (payload) => {
       await this.reminders.run(payload);
     });
+    this.handlers.register(BOOKING_HOLD_EXPIRY_JOB, () => this.holds.releaseLapsed());
   }
 }

@@ -24,7 +24,7 @@ import {
   STATUSES_USING_PAYMENT,
   type SlotRefusal,
 } from '@redress/domain';
-import { DataSource, EntityManager, In, LessThanOrEqual, MoreThan, Not } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, MoreThan, Not } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { isUniqueViolation } from '../../common/database-errors';
 import { namesOtherUser } from '../../common/named-user';
@@ -39,6 +39,7 @@ import type { OrderPaymentListener } from '../payments/order-payment-listeners';
 import { StripeGateway } from '../payments/stripe-gateway';
 import { User } from '../users/entities/user.entity';
 import { OperatorNotice } from '../mail/operator-notice';
+import { asSeenAt, BookingHolds } from './booking-holds';
 import { BookingMail } from './booking-mail';
 import { BookingReminders } from './booking-reminders';
 import {
@@ -113,6 +114,7 @@ export class BookingsService implements OrderPaymentListener {
     private readonly userLock: PerUserLock,
     private readonly limiter: RateLimiter,
     private readonly stripe: StripeGateway,
+    private readonly holds: BookingHolds,
   ) {}
 
   private get bookings() {
@@ -160,7 +162,7 @@ export class BookingsService implements OrderPaymentListener {
     // The student's zone only adds a line to the mail: one this runtime does not know is left out.
     const studentZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : null;
     await this.countChange(user.id);
-    await this.releaseExpiredHolds();
+    await this.holds.releaseLapsed();
     // The student's own requests take turns (the limit counts what the previous one stored);
     // between students the unique index over the slot decides, in one statement.
     const booked = await this.userLock.run(user.id, async (manager) => {
@@ -211,7 +213,11 @@ export class BookingsService implements OrderPaymentListener {
     });
 
     // A held call is booked, and its mail sent, once its payment is confirmed (paid() below).
-    if (booked.payFirst) return this.withPayment(booked.id);
+    if (booked.payFirst) {
+      const held = await this.withPayment(booked.id);
+      await this.holds.schedule(held);
+      return held;
+    }
     return this.confirm(booked.id, email);
   }
 
@@ -257,17 +263,6 @@ export class BookingsService implements OrderPaymentListener {
       where: { id },
       relations: { service: true, order: true },
     });
-  }
-
-  /**
-   * Held slots whose time to pay has run out are released for others. Run before a slot is
-   * taken and before slots or bookings are shown, so an unpaid hold never outlives its time.
-   */
-  async releaseExpiredHolds(): Promise<void> {
-    await this.bookings.update(
-      { status: AWAITING_PAYMENT_STATUS, holdExpiresAt: LessThanOrEqual(this.clock.now()) },
-      { status: HOLD_EXPIRED_STATUS, slotKey: null, updatedAt: this.clock.now() },
-    );
   }
 
   /**
@@ -358,12 +353,13 @@ export class BookingsService implements OrderPaymentListener {
 
   /** The user's bookings, soonest first. */
   async listFor(userId: number): Promise<Booking[]> {
-    await this.releaseExpiredHolds();
-    return this.bookings.find({
+    const now = this.clock.now();
+    const bookings = await this.bookings.find({
       where: { userId },
       relations: { service: true, order: true },
       order: { appointmentDate: 'ASC', id: 'ASC' },
     });
+    return bookings.map((booking) => asSeenAt(booking, now));
   }
 
   async cancel(userId: number, id: number): Promise<Booking> {
@@ -421,13 +417,21 @@ export class BookingsService implements OrderPaymentListener {
         `Please ask for at most ${AVAILABILITY_MAX_DAYS} days at a time.`,
         'invalid-range',
       );
-    await this.releaseExpiredHolds();
     const rows = await this.bookings
       .createQueryBuilder('booking')
       .select('booking.slotKey', 'slotKey')
       .where('booking.slotKey IS NOT NULL')
       .andWhere('booking.slotKey >= :from', { from: slotKeyOf(from) })
       .andWhere('booking.slotKey < :to', { to: slotKeyOf(to) })
+      // A hold past its time is free to book (the next booking or the sweep releases it).
+      .andWhere(
+        new Brackets((held) =>
+          held
+            .where('booking.status <> :held', { held: AWAITING_PAYMENT_STATUS })
+            .orWhere('booking.holdExpiresAt IS NULL')
+            .orWhere('booking.holdExpiresAt > :now', { now }),
+        ),
+      )
       .orderBy('booking.slotKey', 'ASC')
       .getRawMany<{ slotKey: string }>();
     return {
