@@ -62,7 +62,7 @@ const STRIPE = {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const jiti = createJiti(import.meta.url);
 const { bookingDates, openSlotsOn, slotKeyOf, DEFAULT_BOOKING_TIME_ZONE } = await jiti.import(
-  join(root, 'libs/shared/domain/src/booking-slots.ts'),
+  join(root, 'libs/shared/domain/src/booking/booking-slots.ts'),
 );
 
 /** Every process of the run, stopped at the end. */

@@ -1,8 +1,8 @@
-import { HEADER_SHRINK_SCROLL_PX } from '@redress/domain';
 import { NavLink, useAuth, useLocation } from '@redress/web-ui';
 import { useEffect, useRef, useState } from 'react';
 import { AuthButton } from './AuthButton';
 import { Brand } from './Brand';
+import { HEADER_SHRINK_SCROLL_PX } from './headerScroll';
 import { MobileMenu } from './MobileMenu';
 import { NAV_ITEMS } from './navigation';
 

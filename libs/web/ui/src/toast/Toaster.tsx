@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@redress/domain';
 import { useSyncExternalStore } from 'react';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toastBehaviour';
 import { dismissToast, getToasts, subscribeToToasts } from './toastStore';
 
 export function Toaster() {

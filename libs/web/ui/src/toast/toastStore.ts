@@ -1,6 +1,6 @@
 // A tiny store rather than React context: web-ui is a module-federation singleton, so host and
 // remotes import this very module and a remote's toast() reaches the host's Toaster.
-import { TOAST_LIMIT, type ToastVariant } from '@redress/domain';
+import { TOAST_LIMIT, type ToastVariant } from './toastBehaviour';
 
 export interface ToastAction {
   label: string;

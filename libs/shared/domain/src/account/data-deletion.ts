@@ -5,7 +5,7 @@
  */
 
 import { FULL_NAME_MAX_LENGTH } from './auth';
-import { STUDENT_ROUTES } from './routes';
+import { STUDENT_ROUTES } from '../site/routes';
 
 export const DELETION_FULL_NAME_MAX_LENGTH = FULL_NAME_MAX_LENGTH;
 export const DELETION_EMAIL_MAX_LENGTH = 254;

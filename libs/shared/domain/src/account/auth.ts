@@ -1,7 +1,7 @@
 // Sign-in rules shared by the student pages, the guard and the API: which addresses are sent a
 // link, where a visitor may be sent back to after signing in, and the words for a failed link
 // (spec document 1, sections 4, 5 and 8).
-import { STUDENT_ROUTES } from './routes';
+import { STUDENT_ROUTES } from '../site/routes';
 
 /** Browser storage key of the address a sign-in link was last sent to (spec document 1, section 3). */
 export const EMAIL_FOR_SIGN_IN_STORAGE_KEY = 'emailForSignIn';

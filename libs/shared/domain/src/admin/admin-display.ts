@@ -1,7 +1,7 @@
 // How the admin dashboard shows records (spec document 2, section 2), shared by the admin remote
 // and its tests: labels, colours, the first few tags and features, prices and payment states.
-import { formatExactAmount } from './money';
-import { fulfilmentStatusLabel } from './order-fulfilment';
+import { formatExactAmount } from '../money/money';
+import { fulfilmentStatusLabel } from '../money/order-fulfilment';
 
 /** The active tab is refetched this often while auto refresh is on (spec document 2, §9). */
 export const ADMIN_REFRESH_INTERVAL_MS = 30_000;

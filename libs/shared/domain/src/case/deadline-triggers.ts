@@ -1,5 +1,5 @@
 import { SUPPORT_STAGE_PROGRESS, isSupportStage, type SupportStage } from './case-stages';
-import { addWorkingDays, daysBetween, dueDateOf, type TimeLimitUnit } from './due-dates';
+import { addWorkingDays, daysBetween, dueDateOf, type TimeLimitUnit } from '../dates/due-dates';
 
 /**
  * What starts a policy's time limit. A due date is counted only from a trigger that has

@@ -2,7 +2,7 @@
 // Mon 30 Nov, 10:00 your time — the link will follow by e-mail". The payment line beside it
 // (awaiting, paid, to be paid later) is BOOKING_PAYMENT_TEXT's.
 import { AWAITING_PAYMENT_STATUS, HOLD_EXPIRED_STATUS } from './booking-payment';
-import { formatShortDay } from './order-fulfilment';
+import { formatShortDay } from '../money/order-fulfilment';
 
 export interface BookingForWords {
   status: string;

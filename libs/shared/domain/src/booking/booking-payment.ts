@@ -2,7 +2,7 @@
 // the slot is held while the student pays. An operator may mark a service "payable later"; its
 // calls are booked at once and paid afterwards. Free calls (and a booking naming no service) need
 // no payment.
-import { STUDENT_ROUTES } from './routes';
+import { STUDENT_ROUTES } from '../site/routes';
 
 /** How long a chosen slot is held for a student who is paying for it, in minutes. */
 export const BOOKING_HOLD_MINUTES = 30;

@@ -2,7 +2,7 @@
 // statuses (pending → failed → completed) are in payments.ts and move only by Stripe's word; once
 // paid ('completed'), the order is the operator's: in progress, delivered, refunded or cancelled.
 
-import { addCalendarDays, addWorkingDays, daysBetween } from './due-dates';
+import { addCalendarDays, addWorkingDays, daysBetween } from '../dates/due-dates';
 import { formatExactAmount } from './money';
 
 /** Statuses an order reaches after payment, by the operator's hand or a full refund. */

@@ -1,7 +1,7 @@
 // The Submit an Issue form (spec document 1, sections 2, 3 and 5): its options, defaults,
 // messages and checks. Pure, so the form, its tests and any other caller agree on every word.
 
-import { localIsoDate } from './dates';
+import { localIsoDate } from '../dates/dates';
 
 export const ISSUE_CATEGORY_OPTIONS = [
   { value: 'admissions', label: 'Admissions complaints and appeals' },

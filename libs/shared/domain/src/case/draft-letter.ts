@@ -9,7 +9,7 @@
  * that is not a known code (older cases, free text) is matched as it is.
  */
 
-import { parseIsoDate } from './due-dates';
+import { parseIsoDate } from '../dates/due-dates';
 
 export const NOT_SPECIFIED = 'Not specified';
 

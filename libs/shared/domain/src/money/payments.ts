@@ -1,7 +1,7 @@
 // Rules of the paid side shared by the API and the pages: currencies by visitor location, order
 // statuses and how they may move, what happens after a payment, and the texts of spec 2 §8.
 
-import { STUDENT_ROUTES } from './routes';
+import { STUDENT_ROUTES } from '../site/routes';
 
 /** Currencies the catalogue is priced in (spec 2 §9); USD is the default. */
 export const PRICE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY'] as const;
