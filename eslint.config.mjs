@@ -111,6 +111,14 @@ export default tseslint.config(
                 "Import the router from '@redress/web-ui' (libs/web/ui/src/router.ts): react-router is not a shared module of the federation.",
             },
           ],
+          patterns: [
+            {
+              // The student remote's analysis and case-file features offer the others an index.
+              group: ['../../analysis/*', '../../case-file/*'],
+              message:
+                "Import another feature through its index (e.g. '../../analysis'), not its files.",
+            },
+          ],
         },
       ],
     },

@@ -24,6 +24,7 @@ export { AppErrorBoundary, ComponentLoadError, SomethingWentWrong } from './erro
 export { ComponentLoadFailure, isComponentLoadFailure, loadable } from './errors/Loadable';
 export type { ComponentLoader, LoadableComponent, LoadableOptions } from './errors/Loadable';
 export { Spinner } from './feedback/Spinner';
+export { describedBy, FormField } from './forms/FormField';
 export { ApiError, apiFetch, apiPost, readErrorMessage } from './http/apiFetch';
 export { ApiRequestError, apiRequestError } from './http/apiRequestError';
 export { BuildingPage } from './layout/BuildingPage';

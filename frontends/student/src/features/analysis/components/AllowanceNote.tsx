@@ -1,5 +1,6 @@
 import { analysesLeftText } from '@redress/domain';
 import { useAllowance } from '../hooks/useCases';
+import './AllowanceNote.css';
 
 /** The day's free analyses left, stated before the student writes a case, not after. */
 export function AllowanceNote() {

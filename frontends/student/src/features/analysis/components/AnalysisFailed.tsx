@@ -1,5 +1,6 @@
 import { STUDENT_ROUTES } from '@redress/domain';
 import { Link } from '@redress/web-ui';
+import './status.css';
 
 /** A case whose analysis failed: why, and a way to run it again. */
 export function AnalysisFailed({

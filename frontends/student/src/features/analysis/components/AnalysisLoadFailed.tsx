@@ -3,6 +3,7 @@ import { Link, PageSection } from '@redress/web-ui';
 import { useId } from 'react';
 import { AnalysisRequestError } from '../api/analysisApi';
 import { AnalysisNotFound } from './AnalysisNotFound';
+import './status.css';
 
 /**
  * Something of the student's (the case, by default, or their letter) that could not be loaded

@@ -1,5 +1,6 @@
 import { clampPercent, STUDENT_ROUTES } from '@redress/domain';
 import { Link } from '@redress/web-ui';
+import './status.css';
 
 /** The steps of the analysis pipeline with the percentage at which each begins. */
 const STEPS = [

@@ -13,6 +13,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from '@redress/web-ui';
 import type { AnalysisCase } from '../api/analysisApi';
 import { RecommendedServices } from './RecommendedServices';
+import './report.css';
+import './AnalysisReportView.css';
 
 type Deadline = AnalysisReport['deadlines'][number];
 type Citation = AnalysisReport['relevantPolicies'][number];
@@ -80,7 +82,7 @@ export function AnalysisReportView({
   return (
     <article className="rd-report" aria-labelledby="rd-report-title">
       <header className="rd-report__header">
-        <p className="rd-report__eyebrow">
+        <p className="rd-page__eyebrow">
           {issueCategoryLabel(analysis.issueCategory)} · {formatDisplayDate(analysis.createdAt)}
         </p>
         <h1 id="rd-report-title" ref={summaryHeading} tabIndex={-1} className="rd-report__title">
@@ -130,12 +132,12 @@ export function AnalysisReportView({
       ) : null}
 
       <section className="rd-panel rd-summary" aria-labelledby="rd-summary-title">
-        <h2 id="rd-summary-title" className="rd-report__heading">
+        <h2 id="rd-summary-title" className="rd-panel__heading">
           At a glance
         </h2>
         <div className="rd-summary__grid">
           <div>
-            <h3 className="rd-summary__label">Key issues</h3>
+            <h3 className="rd-panel__label">Key issues</h3>
             <ul className="rd-report__list">
               {report.keyIssues.slice(0, 3).map((issue) => (
                 <li key={issue}>{issue}</li>
@@ -145,13 +147,13 @@ export function AnalysisReportView({
           <div>
             {nextStep ? (
               <>
-                <h3 className="rd-summary__label">Your next step</h3>
+                <h3 className="rd-panel__label">Your next step</h3>
                 <p className="rd-summary__text">{nextStep}</p>
               </>
             ) : null}
             {firstDeadline ? (
               <>
-                <h3 className="rd-summary__label">Time limit</h3>
+                <h3 className="rd-panel__label">Time limit</h3>
                 <p className="rd-summary__text">
                   <strong>{formatTimeLimit(firstDeadline.amount, firstDeadline.unit)}</strong>
                   {firstDeadline.runsFrom ? ` from ${firstDeadline.runsFrom}` : ''}
@@ -208,7 +210,7 @@ function ReportSection({ title, children }: { title: string; children: ReactNode
   const id = `rd-report-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <section className="rd-panel rd-report__section" aria-labelledby={id}>
-      <h3 id={id} className="rd-report__heading">
+      <h3 id={id} className="rd-panel__heading">
         {title}
       </h3>
       {children}
@@ -225,7 +227,7 @@ function TextList({
   empty: string;
   ordered?: boolean;
 }) {
-  if (items.length === 0) return <p className="rd-report__empty">{empty}</p>;
+  if (items.length === 0) return <p className="rd-panel__empty">{empty}</p>;
   const children = items.map((item, index) => <li key={`${index}-${item}`}>{item}</li>);
   return ordered ? (
     <ol className="rd-report__list rd-report__list--ordered">{children}</ol>
@@ -258,7 +260,7 @@ function FullReport({ report }: { report: AnalysisReport }) {
 
       <ReportSection title="Relevant Policies">
         {report.relevantPolicies.length === 0 ? (
-          <p className="rd-report__empty">
+          <p className="rd-panel__empty">
             No policy passages could be quoted. Adding the policy as a file or a link gives the
             analysis the rules to cite.
           </p>
@@ -301,7 +303,7 @@ function FullReport({ report }: { report: AnalysisReport }) {
 
       <ReportSection title="Deadlines">
         {report.deadlines.length === 0 ? (
-          <p className="rd-report__empty">
+          <p className="rd-panel__empty">
             No time limit was found in the policy. Check the policy or ask the university: most
             procedures have one.
           </p>
@@ -329,7 +331,7 @@ function FullReport({ report }: { report: AnalysisReport }) {
             ) : null}
           </dl>
         ) : (
-          <p className="rd-report__empty">
+          <p className="rd-panel__empty">
             {report.escalation.name || 'No external body was identified for this case.'}
           </p>
         )}

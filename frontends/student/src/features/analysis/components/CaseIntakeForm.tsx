@@ -16,8 +16,9 @@ import {
 } from '@redress/domain';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SubmitOutcome } from '../hooks/useSubmitCase';
-import { describedBy, FormField } from './FormField';
+import { describedBy, FormField } from '@redress/web-ui';
 import { PolicyFileField } from './PolicyFileField';
+import './CaseIntakeForm.css';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -407,7 +408,7 @@ export function CaseIntakeForm({
       </fieldset>
 
       {formError ? (
-        <p className="rd-intake__form-error" role="alert">
+        <p className="rd-form__error" role="alert">
           {formError}
         </p>
       ) : null}

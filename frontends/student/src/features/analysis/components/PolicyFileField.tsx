@@ -1,6 +1,7 @@
 import { checkPolicyFile, formatFileSize, POLICY_FILE_ACCEPT } from '@redress/domain';
 import type { RefObject } from 'react';
-import { describedBy } from './FormField';
+import { describedBy } from '@redress/web-ui';
+import './PolicyFileField.css';
 
 /** The optional policy upload: PDF, DOCX or TXT up to 10 MB, checked before it is sent. */
 export function PolicyFileField({

@@ -1,6 +1,7 @@
 import { formatPrice } from '@redress/domain';
 import { Link } from '@redress/web-ui';
 import { useCatalogue } from '../../payments/hooks/paymentQueries';
+import './RecommendedServices.css';
 
 /** The two services offered after an analysis (spec document 1, section 9: ids 19 and 20). */
 const RECOMMENDED = [
@@ -25,10 +26,10 @@ export function RecommendedServices({ caseId }: { caseId?: string | number }) {
 
   return (
     <section className="rd-services" aria-labelledby="rd-services-title">
-      <h2 id="rd-services-title" className="rd-report__heading">
+      <h2 id="rd-services-title" className="rd-panel__heading">
         Recommended Services
       </h2>
-      <p className="rd-services__lead">
+      <p className="rd-panel__lead">
         The analysis is free. If you would like a person to look at your case, we can help.
       </p>
       <ul className="rd-services__list">

@@ -6,6 +6,8 @@ import { useMemo } from 'react';
 import { fetchResult } from '../api/analysisApi';
 import { analysisQueryKeys } from '../hooks/analysisQueryKeys';
 import { parseReportContent } from '../reportContent';
+import './report.css';
+import './ReportChangesPanel.css';
 
 /**
  * On the report of a case started again from an earlier one: what changed against that case's
@@ -39,13 +41,13 @@ export function ReportChangesPanel({
 
   return (
     <section className="rd-panel rd-changes" aria-labelledby="rd-changes-title">
-      <h2 id="rd-changes-title" className="rd-report__heading">
+      <h2 id="rd-changes-title" className="rd-panel__heading">
         What changed
       </h2>
       {earlierResult.isPending ? (
-        <p className="rd-report__empty">Comparing with {earlierLink}…</p>
+        <p className="rd-panel__empty">Comparing with {earlierLink}…</p>
       ) : !changes ? (
-        <p className="rd-report__empty">
+        <p className="rd-panel__empty">
           The report of {earlierLink} cannot be compared with this one: it has no finished report.
         </p>
       ) : changes.same ? (

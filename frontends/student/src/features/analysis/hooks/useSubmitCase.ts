@@ -3,7 +3,7 @@ import { toast, useNavigate } from '@redress/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { AnalysisRequestError, submitCase, type AnalysisCase } from '../api/analysisApi';
-import { recordStep } from '../api/caseFileApi';
+import { recordStep } from '../../case-file';
 import { analysisQueryKeys } from './analysisQueryKeys';
 
 const SUBMIT_FAILED = 'Failed to start the analysis. Please try again.';

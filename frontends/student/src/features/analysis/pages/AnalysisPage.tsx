@@ -8,7 +8,7 @@ import { AnalysisLoadFailed, CaseLoadError } from '../components/AnalysisLoadFai
 import { AnalysisNotFound } from '../components/AnalysisNotFound';
 import { AnalysisProgress } from '../components/AnalysisProgress';
 import { AnalysisReportView } from '../components/AnalysisReportView';
-import { CaseFile } from '../components/CaseFile';
+import { CaseFile } from '../../case-file';
 import { ReportChangesPanel } from '../components/ReportChangesPanel';
 import { analysisQueryKeys } from '../hooks/analysisQueryKeys';
 import { useAnalysisCase } from '../hooks/useAnalysisCase';
@@ -16,7 +16,7 @@ import { useAnalysisResult } from '../hooks/useAnalysisResult';
 import { useCaseProgress } from '../hooks/useCaseProgress';
 import { useRetryAnalysis } from '../hooks/useRetryAnalysis';
 import { parseReportContent } from '../reportContent';
-import './analysis.css';
+import '../components/status.css';
 
 /** /analysis/:id — progress while the case runs, then the report (signed in only). */
 export default function AnalysisPage() {

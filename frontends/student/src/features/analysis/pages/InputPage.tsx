@@ -3,7 +3,7 @@ import { AllowanceNote } from '../components/AllowanceNote';
 import { CaseIntakeForm } from '../components/CaseIntakeForm';
 import { useCaseDraft } from '../hooks/useCaseDraft';
 import { useSubmitCase } from '../hooks/useSubmitCase';
-import './analysis.css';
+import './intake.css';
 
 /** /input: Submit an Issue. Signed in only (the route guard sees to that). */
 export default function InputPage() {

@@ -7,7 +7,7 @@ import { CaseLoadError } from '../components/AnalysisLoadFailed';
 import { CaseIntakeForm } from '../components/CaseIntakeForm';
 import { useAnalysisCase } from '../hooks/useAnalysisCase';
 import { useSubmitCase } from '../hooks/useSubmitCase';
-import './analysis.css';
+import './intake.css';
 
 /**
  * /remix/:id — start again from one of the student's own cases (spec §9: a case is never

@@ -18,9 +18,8 @@ import {
   type BookingFormErrors,
   type BookingFormField,
 } from '@redress/domain';
-import { Link, toast } from '@redress/web-ui';
+import { describedBy, FormField, Link, toast } from '@redress/web-ui';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { describedBy, FormField } from '../../analysis/components/FormField';
 import type { BookableService, BookingAvailability } from '../api/bookingApi';
 import type { BookingOutcome } from '../hooks/useCreateBooking';
 import { useNow } from '../hooks/useNow';

@@ -9,7 +9,6 @@ import {
   useSearchParams,
 } from '@redress/web-ui';
 import { useMemo } from 'react';
-import '../../analysis/pages/analysis.css';
 import { usePaymentsConfig } from '../../payments/hooks/paymentQueries';
 import { BookingForm } from '../components/BookingForm';
 import { useAvailability, useBookingServices } from '../hooks/bookingQueries';

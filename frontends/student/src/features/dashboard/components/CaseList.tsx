@@ -1,6 +1,6 @@
 import { formatDisplayDate, issueCategoryLabel, routePath, STUDENT_ROUTES } from '@redress/domain';
 import { Link } from '@redress/web-ui';
-import type { AnalysisCase } from '../../analysis/api/analysisApi';
+import type { AnalysisCase } from '../../analysis';
 import { StatusBadge } from './StatusBadge';
 
 /** The student's cases, newest first, each leading to its analysis. */

@@ -7,12 +7,13 @@ import {
 } from '@redress/domain';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from '@redress/web-ui';
-import type { AnalysisCase } from '../../analysis/api/analysisApi';
-import { useAnalysisCase } from '../../analysis/hooks/useAnalysisCase';
-import { DueIn } from '../../analysis/components/DueIn';
-import { useAnalysisResult } from '../../analysis/hooks/useAnalysisResult';
-import { useUpcomingDueDates } from '../../analysis/hooks/useCaseTimeline';
-import { parseReportContent } from '../../analysis/reportContent';
+import {
+  parseReportContent,
+  useAnalysisCase,
+  useAnalysisResult,
+  type AnalysisCase,
+} from '../../analysis';
+import { DueIn, useUpcomingDueDates } from '../../case-file';
 
 /**
  * The next step: the most urgent open due date across the cases when there is one, otherwise

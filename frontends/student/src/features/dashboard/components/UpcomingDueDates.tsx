@@ -1,7 +1,6 @@
 import { formatDisplayDate, routePath, STUDENT_ROUTES } from '@redress/domain';
 import { Link } from '@redress/web-ui';
-import { DueIn } from '../../analysis/components/DueIn';
-import { useUpcomingDueDates } from '../../analysis/hooks/useCaseTimeline';
+import { DueIn, useUpcomingDueDates } from '../../case-file';
 
 /** The open due dates on every case, most urgent first; nothing at all until there are some. */
 export function UpcomingDueDates() {

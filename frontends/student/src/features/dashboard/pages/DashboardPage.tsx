@@ -1,6 +1,6 @@
 import { STUDENT_ROUTES } from '@redress/domain';
 import { Link, PageSection, Spinner, useAuth, useDocumentTitle } from '@redress/web-ui';
-import { useCases } from '../../analysis/hooks/useCases';
+import { useCases } from '../../analysis';
 import { CaseList } from '../components/CaseList';
 import { LatestCaseSummary } from '../components/LatestCaseSummary';
 import { OrderList } from '../components/OrderList';

@@ -1,4 +1,4 @@
-import { useHydrated } from '@redress/web-ui';
+import { describedBy, FormField, useHydrated } from '@redress/web-ui';
 import {
   DATA_DELETION_FIELDS,
   DATA_DELETION_MESSAGES,
@@ -13,7 +13,6 @@ import {
   type DataDeletionForm,
 } from '@redress/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { describedBy, FormField } from '../../analysis/components/FormField';
 import { useSubmitDeletionRequest } from '../hooks/useYourData';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;

@@ -5,7 +5,6 @@ import {
   STUDENT_ROUTES,
 } from '@redress/domain';
 import { Link, PageSection, useAuth, useDocumentTitle, useSiteConfig } from '@redress/web-ui';
-import '../../analysis/pages/analysis.css';
 import { DeletionRequestForm } from '../components/DeletionRequestForm';
 import { YourAccountData } from '../components/YourAccountData';
 import './your-data.css';

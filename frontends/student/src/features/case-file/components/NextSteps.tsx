@@ -1,6 +1,7 @@
 import type { AnalysisReport } from '@redress/analysis-engine';
 import { caseStage, nextStepGuidance, SUPPORT_STAGE_LABELS } from '@redress/domain';
 import type { CaseTimeline } from '../api/caseFileApi';
+import './NextSteps.css';
 
 /** The next step at the case's current stage: what to send, what to gather, what the body needs. */
 export function NextSteps({
@@ -25,7 +26,7 @@ export function NextSteps({
 
   return (
     <section className="rd-next-steps" aria-labelledby="rd-next-steps-title">
-      <h3 id="rd-next-steps-title" className="rd-summary__label">
+      <h3 id="rd-next-steps-title" className="rd-panel__label">
         Next steps
       </h3>
       <p className="rd-field__hint">

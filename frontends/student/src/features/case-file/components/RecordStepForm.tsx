@@ -4,11 +4,11 @@ import {
   SUPPORT_STAGES,
   type SupportStage,
 } from '@redress/domain';
-import { toast } from '@redress/web-ui';
+import { FormField, toast } from '@redress/web-ui';
 import { useState, type FormEvent } from 'react';
-import { AnalysisRequestError } from '../api/analysisApi';
+import { AnalysisRequestError } from '../../analysis';
 import { useRecordStep } from '../hooks/useCaseTimeline';
-import { FormField } from './FormField';
+import './RecordStepForm.css';
 
 const REFERENCE_MAX_LENGTH = 100;
 
@@ -53,11 +53,11 @@ export function RecordStepForm({ caseId }: { caseId: string }) {
       aria-labelledby="rd-step-form-title"
       onSubmit={(event) => void submit(event)}
     >
-      <h3 id="rd-step-form-title" className="rd-summary__label">
+      <h3 id="rd-step-form-title" className="rd-panel__label">
         Record a step
       </h3>
       {problems.length > 0 ? (
-        <div className="rd-intake__form-error" role="alert">
+        <div className="rd-form__error" role="alert">
           <ul>
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>

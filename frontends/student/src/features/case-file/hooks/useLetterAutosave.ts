@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveDraft, saveDraftOnLeave } from '../../analysis/api/caseFileApi';
-import { analysisQueryKeys } from '../../analysis/hooks/analysisQueryKeys';
+import { saveDraft, saveDraftOnLeave } from '../api/caseFileApi';
+import { analysisQueryKeys } from '../../analysis';
 import { writeLetterCopy, type InitialLetter } from './letterCopy';
 
 /** How long typing must pause before the letter is sent to the server. */

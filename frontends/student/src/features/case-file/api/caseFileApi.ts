@@ -2,7 +2,7 @@
 // due dates (all owner only). Failures become AnalysisRequestError, like the other analysis calls.
 import { apiClient, type Schemas } from '@redress/api-client';
 import { apiFetch } from '@redress/web-ui';
-import { requestError } from './analysisApi';
+import { requestError } from '../../analysis';
 
 export type SavedDraft = Schemas['DraftDto'];
 export type CaseStep = Schemas['CaseStepDto'];

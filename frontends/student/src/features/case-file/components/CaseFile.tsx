@@ -7,12 +7,13 @@ import {
   type SupportStage,
 } from '@redress/domain';
 import { Link } from '@redress/web-ui';
-import type { AnalysisCase } from '../api/analysisApi';
+import type { AnalysisCase } from '../../analysis';
 import { deadlinesCalendarUrl, type TimelineEvent } from '../api/caseFileApi';
 import { useCaseTimeline } from '../hooks/useCaseTimeline';
 import { DueIn } from './DueIn';
 import { NextSteps } from './NextSteps';
 import { RecordStepForm } from './RecordStepForm';
+import './CaseFile.css';
 
 /** A calendar day (`YYYY-MM-DD`) as the product shows dates; read as UTC so it never shifts. */
 function formatDay(day: string): string {
@@ -39,22 +40,22 @@ export function CaseFile({ analysis, report }: { analysis: AnalysisCase; report:
 
   return (
     <section className="rd-panel rd-case-file" aria-labelledby="rd-case-file-title">
-      <h2 id="rd-case-file-title" className="rd-report__heading">
+      <h2 id="rd-case-file-title" className="rd-panel__heading">
         Case file
       </h2>
-      <p className="rd-services__lead">
+      <p className="rd-panel__lead">
         Keep a record of each step you take. We use it to work out when your next deadline falls.
       </p>
 
       <div className="rd-case-file__grid">
         <section aria-labelledby="rd-timeline-title">
-          <h3 id="rd-timeline-title" className="rd-summary__label">
+          <h3 id="rd-timeline-title" className="rd-panel__label">
             Timeline
           </h3>
           {timeline.isPending ? (
-            <p className="rd-report__empty">Loading the timeline…</p>
+            <p className="rd-panel__empty">Loading the timeline…</p>
           ) : timeline.isError ? (
-            <p className="rd-report__empty" role="alert">
+            <p className="rd-panel__empty" role="alert">
               The timeline could not be loaded.{' '}
               <button
                 type="button"
@@ -83,7 +84,7 @@ export function CaseFile({ analysis, report }: { analysis: AnalysisCase; report:
         </section>
 
         <section aria-labelledby="rd-due-dates-title">
-          <h3 id="rd-due-dates-title" className="rd-summary__label">
+          <h3 id="rd-due-dates-title" className="rd-panel__label">
             Due dates
           </h3>
           {timeline.data && timeline.data.dueDates.length > 0 ? (
@@ -107,7 +108,7 @@ export function CaseFile({ analysis, report }: { analysis: AnalysisCase; report:
               </a>
             </>
           ) : (
-            <p className="rd-report__empty">
+            <p className="rd-panel__empty">
               No due dates yet. Each time limit starts with an event: record it below with its date,
               and the limit appears here as a date.
             </p>

@@ -1,5 +1,6 @@
 import { NOT_SPECIFIED, statusLabel } from '@redress/domain';
-import type { AnalysisCase } from '../../analysis/api/analysisApi';
+import type { AnalysisCase } from '../../analysis';
+import './CaseOverview.css';
 
 function orNotSpecified(value?: string | null): string {
   const text = (value ?? '').trim();
@@ -10,7 +11,7 @@ function orNotSpecified(value?: string | null): string {
 export function CaseOverview({ analysis }: { analysis: AnalysisCase }) {
   return (
     <aside className="rd-panel rd-overview" aria-labelledby="rd-overview-title">
-      <h2 id="rd-overview-title" className="rd-report__heading">
+      <h2 id="rd-overview-title" className="rd-panel__heading">
         Case Overview
       </h2>
       <dl className="rd-overview__facts">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './FormField.css';
 
 /**
  * A labelled field with its hint and error, tied to the control by id: the control is given

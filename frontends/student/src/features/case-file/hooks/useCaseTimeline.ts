@@ -5,7 +5,7 @@ import {
   recordStep,
   type RecordStepInput,
 } from '../api/caseFileApi';
-import { analysisQueryKeys } from './analysisQueryKeys';
+import { analysisQueryKeys } from '../../analysis';
 
 /** What has happened on a case, and its due dates as they stand. */
 export function useCaseTimeline(id: string) {

@@ -14,20 +14,21 @@ import {
   useParams,
 } from '@redress/web-ui';
 import { useState } from 'react';
-import type { AnalysisCase } from '../../analysis/api/analysisApi';
-import type { CaseStep, SavedDraft } from '../../analysis/api/caseFileApi';
-import { AnalysisNotFound } from '../../analysis/components/AnalysisNotFound';
-import { AnalysisLoadFailed } from '../../analysis/components/AnalysisLoadFailed';
-import { RecommendedServices } from '../../analysis/components/RecommendedServices';
-import { parseReportContent } from '../../analysis/reportContent';
+import {
+  AnalysisLoadFailed,
+  AnalysisNotFound,
+  parseReportContent,
+  RecommendedServices,
+  type AnalysisCase,
+} from '../../analysis';
+import type { CaseStep, SavedDraft } from '../api/caseFileApi';
 import { CaseOverview } from '../components/CaseOverview';
 import { LetterEditor } from '../components/LetterEditor';
 import { SignWithYourName } from '../components/SignWithYourName';
 import { chooseInitialLetter, letterCopyKey, readLetterCopy } from '../hooks/letterCopy';
 import { useDraftSources } from '../hooks/useDraftSources';
 import { useLetterAutosave } from '../hooks/useLetterAutosave';
-import '../../analysis/pages/analysis.css';
-import './draft.css';
+import './DraftPage.css';
 
 type Report = NonNullable<ReturnType<typeof parseReportContent>>;
 
@@ -132,7 +133,7 @@ function DraftWorkspace({
   return (
     <PageSection labelledBy="rd-draft-title">
       <header className="rd-draft__header">
-        <p className="rd-report__eyebrow">
+        <p className="rd-page__eyebrow">
           <Link to={routePath(STUDENT_ROUTES.analysis, { id: caseId })}>
             Back to the analysis of &ldquo;{analysis.title}&rdquo;
           </Link>

@@ -1,11 +1,9 @@
 import { isAnalysisFinished } from '@redress/domain';
 import { useAuth } from '@redress/web-ui';
 import { useQuery } from '@tanstack/react-query';
-import { fetchResult } from '../../analysis/api/analysisApi';
-import { fetchSavedDraft } from '../../analysis/api/caseFileApi';
-import { analysisQueryKeys } from '../../analysis/hooks/analysisQueryKeys';
-import { useAnalysisCase } from '../../analysis/hooks/useAnalysisCase';
-import { useCaseTimeline } from '../../analysis/hooks/useCaseTimeline';
+import { analysisQueryKeys, fetchResult, useAnalysisCase } from '../../analysis';
+import { fetchSavedDraft } from '../api/caseFileApi';
+import { useCaseTimeline } from './useCaseTimeline';
 
 /**
  * Everything the draft page needs before it can show a letter: the case, its result, the

@@ -5,10 +5,10 @@ import {
   signatureName,
   signLetterAs,
 } from '@redress/domain';
-import { AUTH_QUERY_KEY, toast, type AuthUser } from '@redress/web-ui';
+import { AUTH_QUERY_KEY, FormField, toast, type AuthUser } from '@redress/web-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../analysis/components/FormField';
+import './SignWithYourName.css';
 
 /**
  * Asks once for the name the student signs letters with. Saved on the account, it replaces the
@@ -57,7 +57,7 @@ export function SignWithYourName({
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      <h2 id="rd-sign-name-title" className="rd-summary__label">
+      <h2 id="rd-sign-name-title" className="rd-panel__label">
         Sign with your name
       </h2>
       <FormField

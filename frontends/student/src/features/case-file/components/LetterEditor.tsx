@@ -1,7 +1,8 @@
 import { saveFile, toast } from '@redress/web-ui';
 import { useState } from 'react';
-import { exportLetter, type LetterFormat } from '../../analysis/api/caseFileApi';
+import { exportLetter, type LetterFormat } from '../api/caseFileApi';
 import type { LetterSaveState } from '../hooks/useLetterAutosave';
+import './LetterEditor.css';
 
 /** The server refuses longer letters; the field stops there instead. */
 const LETTER_MAX_LENGTH = 50_000;
@@ -64,7 +65,7 @@ export function LetterEditor({
   return (
     <section className="rd-panel rd-letter" aria-labelledby="rd-letter-title">
       <div className="rd-letter__header">
-        <h2 id="rd-letter-title" className="rd-report__heading">
+        <h2 id="rd-letter-title" className="rd-panel__heading">
           Your letter
         </h2>
         <p
