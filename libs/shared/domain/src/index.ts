@@ -29,3 +29,4 @@ export * from './order-fulfilment';
 export * from './booking-operations';
 export * from './report-changes';
 export * from './booking-week';
+export * from './analysis-report';
