@@ -24,8 +24,6 @@ export { AppErrorBoundary, ComponentLoadError, SomethingWentWrong } from './erro
 export { ComponentLoadFailure, isComponentLoadFailure, loadable } from './errors/Loadable';
 export type { ComponentLoader, LoadableComponent, LoadableOptions } from './errors/Loadable';
 export { Spinner } from './feedback/Spinner';
-export { ApiError, apiFetch, apiPost, readErrorMessage } from './http/apiFetch';
-export { ApiRequestError, apiRequestError } from './http/apiRequestError';
 export { BuildingPage } from './layout/BuildingPage';
 export { NotFoundPage } from './layout/NotFoundPage';
 export { PageSection } from './layout/PageSection';
