@@ -124,6 +124,29 @@ export default tseslint.config(
     },
   },
   {
+    // One way to the API: the client generated from the OpenAPI document, so a changed route
+    // breaks the build, not the page. A path starting /api/ (a string or a template) handed to
+    // fetch, Request or sendBeacon is refused elsewhere; so is openapi-fetch itself. (esquery
+    // regexes cannot escape a slash: \x2F is one.)
+    files: ['frontends/**/*.{ts,tsx,mjs}', 'libs/**/*.{ts,tsx}'],
+    ignores: ['libs/shared/api-client/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ":matches(CallExpression[callee.name='fetch'], CallExpression[callee.property.name=/^(fetch|sendBeacon)$/], NewExpression[callee.name='Request']):matches([arguments.0.value=/^\\x2Fapi\\x2F/], [arguments.0.quasis.0.value.raw=/^\\x2Fapi\\x2F/])",
+          message:
+            "Call the API through apiClient from '@redress/api-client' (generated from the OpenAPI document), not fetch.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='openapi-fetch']",
+          message: "Use apiClient from '@redress/api-client': the one client of the API.",
+        },
+      ],
+    },
+  },
+  {
     files: ['tools/**/*', 'e2e/**/*', '**/*.spec.ts', '**/*.integration-spec.ts', '**/scripts/**'],
     rules: { 'no-console': 'off' },
   },

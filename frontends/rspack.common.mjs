@@ -15,9 +15,6 @@ const workspaceLibs = {
   '@redress/domain': fromRoot('libs/shared/domain/src/index.ts'),
   '@redress/web-ui': fromRoot('libs/web/ui/src/index.ts'),
   '@redress/api-client': fromRoot('libs/shared/api-client/src/index.ts'),
-  // The student pages take the report's schema and types from the engine, never the engine
-  // (nor its reading model): the alias is the schema alone.
-  '@redress/analysis-engine': fromRoot('libs/analysis-engine/src/report.ts'),
   // Help Center words: the index for any page, a smaller set for the home page, and the Markdown
   // bodies only for the pages showing them.
   '@redress/help-content$': fromRoot('libs/help-content/src/index.ts'),

@@ -1,36 +1,35 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
-import createQueryHooks from 'openapi-react-query';
 import type { components, operations, paths } from './generated/schema';
 
 export type { components, operations, paths };
+export { ApiError, apiError, type ApiErrorBody, type ApiErrorOptions } from './api-error';
 /** Request and response bodies of the API, by schema name (e.g. `Schemas['ServiceDto']`). */
 export type Schemas = components['schemas'];
-/** The error body every API failure answers with. */
-export type ApiErrorBody = Schemas['ErrorDto'];
 
 /**
- * The typed client generated from the API's OpenAPI document. Same-origin, cookies included
- * (spec: every product request sends credentials and a JSON content type).
+ * Every request but a GET carries a body (spec document 1, section 7), and the API refuses a
+ * JSON content type with an empty body (400): a call to a route that takes none sends `{}`.
+ * A request without a content type is one without a body: openapi-fetch types every JSON body
+ * and the browser every FormData (`Request.body` itself is missing in some browsers).
+ */
+export const emptyBodyAsJson: Middleware = {
+  onRequest({ request }) {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.headers.has('content-type')) return;
+    const headers = new Headers(request.headers);
+    headers.set('content-type', 'application/json');
+    return new Request(request, { body: '{}', headers });
+  },
+};
+
+/**
+ * The typed client generated from the API's OpenAPI document: the front end's one way to the
+ * API. Same-origin, cookies included (spec: every product request sends credentials and a JSON
+ * content type; openapi-fetch sets it on every JSON body, the middleware on the empty ones).
  */
 export const apiClient = createFetchClient<paths>({
   baseUrl: '',
   credentials: 'include',
   headers: { Accept: 'application/json' },
 });
-
-const jsonContentType: Middleware = {
-  onRequest({ request }) {
-    if (
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      !request.headers.has('content-type')
-    ) {
-      request.headers.set('content-type', 'application/json');
-    }
-    return request;
-  },
-};
-apiClient.use(jsonContentType);
-
-/** React Query hooks over the same client: `api.useQuery('get', '/api/services', { params })`. */
-export const api = createQueryHooks(apiClient);
+apiClient.use(emptyBodyAsJson);

@@ -25,8 +25,6 @@ export { ComponentLoadFailure, isComponentLoadFailure, loadable } from './errors
 export type { ComponentLoader, LoadableComponent, LoadableOptions } from './errors/Loadable';
 export { Spinner } from './feedback/Spinner';
 export { describedBy, FormField } from './forms/FormField';
-export { ApiError, apiFetch, apiPost, readErrorMessage } from './http/apiFetch';
-export { ApiRequestError, apiRequestError } from './http/apiRequestError';
 export { BuildingPage } from './layout/BuildingPage';
 export { NotFoundPage } from './layout/NotFoundPage';
 export { PageSection } from './layout/PageSection';

@@ -1,6 +1,6 @@
 // What the analysis feature (intake, progress, report) offers the others: the case as the API
 // gives it, its query keys, its report, and the panels for a case that cannot be shown.
-export { AnalysisRequestError, fetchResult, requestError } from './api/analysisApi';
+export { fetchResult } from './api/analysisApi';
 export type { AnalysisCase } from './api/analysisApi';
 export { AnalysisLoadFailed } from './components/AnalysisLoadFailed';
 export { AnalysisNotFound } from './components/AnalysisNotFound';

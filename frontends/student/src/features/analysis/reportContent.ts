@@ -1,4 +1,4 @@
-import { analysisReportSchema, type AnalysisReport } from '@redress/analysis-engine';
+import { analysisReportSchema, type AnalysisReport } from '@redress/domain';
 
 /** The report inside a result's `content`, checked against the shared schema; null if unreadable. */
 export function parseReportContent(content: string): AnalysisReport | null {

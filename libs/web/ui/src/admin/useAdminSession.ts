@@ -1,6 +1,6 @@
+import { apiClient, apiError } from '@redress/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiFetch, apiPost, ApiError, readErrorMessage } from '../http/apiFetch';
 
 export interface AdminUser {
   id: number | string;
@@ -24,10 +24,9 @@ export interface AdminSessionState {
 export const ADMIN_SESSION_QUERY_KEY = ['admin', 'session'] as const;
 
 async function fetchAdminSession(): Promise<AdminUser | null> {
-  const response = await apiFetch('/api/admin/session');
+  const { data, response } = await apiClient.GET('/api/admin/session');
   if (response.status !== 200) return null;
-  const body = (await response.json()) as { admin?: AdminUser | null };
-  return body.admin ?? null;
+  return data?.admin ?? null;
 }
 
 export function useAdminSession(): AdminSessionState {
@@ -43,22 +42,23 @@ export function useAdminSession(): AdminSessionState {
 
   const login = useCallback(
     async (credentials: AdminCredentials) => {
-      const response = await apiPost('/api/admin/login', credentials);
+      const { data, error, response } = await apiClient.POST('/api/admin/login', {
+        body: credentials,
+      });
       if (!response.ok) {
-        throw new ApiError((await readErrorMessage(response)) ?? 'Login failed', response.status);
+        throw apiError('Login failed', response, error, { preferServerMessage: true });
       }
-      const body = (await response.json()) as { admin?: AdminUser };
-      if (!body.admin) throw new ApiError('Login failed', response.status);
-      queryClient.setQueryData(ADMIN_SESSION_QUERY_KEY, body.admin);
-      return body.admin;
+      if (!data?.admin) throw apiError('Login failed', response);
+      queryClient.setQueryData(ADMIN_SESSION_QUERY_KEY, data.admin);
+      return data.admin;
     },
     [queryClient],
   );
 
   const logout = useCallback(async () => {
-    const response = await apiPost('/api/admin/logout');
+    const { error, response } = await apiClient.POST('/api/admin/logout');
     if (!response.ok) {
-      throw new ApiError((await readErrorMessage(response)) ?? 'Logout failed', response.status);
+      throw apiError('Logout failed', response, error, { preferServerMessage: true });
     }
     queryClient.setQueryData(ADMIN_SESSION_QUERY_KEY, null);
   }, [queryClient]);

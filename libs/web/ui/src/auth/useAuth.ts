@@ -1,7 +1,7 @@
+import { apiClient, apiError } from '@redress/api-client';
 import { sessionCheckOutcome } from '@redress/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiFetch, apiPost, ApiError, readErrorMessage } from '../http/apiFetch';
 
 export interface AuthUser {
   id: number | string;
@@ -27,28 +27,16 @@ export interface AuthState {
 
 export const AUTH_QUERY_KEY = ['auth', 'me'] as const;
 
-/** The session check got no answer that says whether anyone is signed in. */
-class SessionUnavailableError extends Error {
-  constructor(readonly status: number | null) {
-    super(status === null ? 'No answer from the server' : `The server answered ${status}`);
-    this.name = 'SessionUnavailableError';
-  }
-}
-
 async function fetchCurrentUser(): Promise<AuthUser | null> {
-  let response: Response;
-  try {
-    response = await apiFetch('/api/auth/me');
-  } catch {
-    throw new SessionUnavailableError(null);
-  }
-  // A visitor gets 200 with `user: null`; a refusal (an older API that said 401) also means
-  // signed out. No answer or a server error means nobody knows, and the page must say so.
+  // No answer rejects with the browser's error. A visitor gets 200 with `user: null`; a refusal
+  // (an older API that said 401) also means signed out. No answer or a server error means
+  // nobody knows, and the page must say so.
+  const { data, error, response } = await apiClient.GET('/api/auth/me');
   const outcome = sessionCheckOutcome(response.status);
-  if (outcome === 'unavailable') throw new SessionUnavailableError(response.status);
+  if (outcome === 'unavailable')
+    throw apiError('The session could not be checked', response, error);
   if (outcome === 'signed-out') return null;
-  const body = (await response.json()) as { user?: AuthUser | null };
-  return body.user ?? null;
+  return data?.user ?? null;
 }
 
 export function useAuth(): AuthState {
@@ -63,12 +51,9 @@ export function useAuth(): AuthState {
   });
 
   const logout = useCallback(async () => {
-    const response = await apiPost('/api/auth/logout');
+    const { error, response } = await apiClient.POST('/api/auth/logout');
     if (!response.ok) {
-      throw new ApiError(
-        (await readErrorMessage(response)) ?? 'Failed to sign out',
-        response.status,
-      );
+      throw apiError('Failed to sign out', response, error, { preferServerMessage: true });
     }
     queryClient.setQueryData(AUTH_QUERY_KEY, null);
     // Anything fetched for the previous user must not be shown to the next one.

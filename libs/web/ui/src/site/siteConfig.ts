@@ -1,22 +1,17 @@
-import type { Schemas } from '@redress/api-client';
+import { apiClient, apiError, type Schemas } from '@redress/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useHydrated } from '../document/useHydrated';
-import { apiFetch } from '../http/apiFetch';
 
 /** What the operator configured for the public pages (GET /api/site-config). */
 export type SiteConfig = Schemas['SiteConfigDto'];
 
 export const SITE_CONFIG_QUERY_KEY = ['site-config'] as const;
 
-/**
- * Reads the site settings. Typed by the generated client's schema but fetched through web-ui's
- * helper, which every page already has: the client's runtime would be the home page's and the
- * footer's only reason to load it (their JavaScript budget is tight).
- */
+/** Reads the site settings. */
 export async function fetchSiteConfig(): Promise<SiteConfig> {
-  const response = await apiFetch('/api/site-config');
-  if (!response.ok) throw new Error(`Failed to fetch the site settings (${response.status})`);
-  return (await response.json()) as SiteConfig;
+  const { data, error, response } = await apiClient.GET('/api/site-config');
+  if (data) return data;
+  throw apiError(`Failed to fetch the site settings (${response.status})`, response, error);
 }
 
 /**

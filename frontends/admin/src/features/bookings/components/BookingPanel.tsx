@@ -1,3 +1,4 @@
+import { ApiError } from '@redress/api-client';
 import {
   BOOKING_NOTE_MAX_LENGTH,
   BOOKING_REASON_MAX_LENGTH,
@@ -10,7 +11,6 @@ import { useState } from 'react';
 import { ADMIN_COUNTS_KEY, ADMIN_LISTING_KEY } from '../../dashboard/hooks/useAdminQueries';
 import {
   actOnBooking,
-  AdminRequestError,
   fetchBooking,
   type AdminBooking,
   type BookingAction,
@@ -50,7 +50,7 @@ function BookingActions({ booking }: { booking: AdminBooking }) {
     },
     onError: (error: Error) => {
       toast({ title: 'Nothing was changed', description: error.message, variant: 'destructive' });
-      if (error instanceof AdminRequestError && error.status === 409)
+      if (error instanceof ApiError && error.status === 409)
         void queryClient.invalidateQueries({ queryKey: bookingKey(booking.id) });
     },
   });

@@ -1,3 +1,4 @@
+import { ApiError } from '@redress/api-client';
 import {
   DELIVERY_TEXT_MAX_LENGTH,
   formatAmountPaid,
@@ -12,7 +13,6 @@ import { Alert, Button, Descriptions, Drawer, Input, InputNumber, Popconfirm, Sp
 import { useEffect, useState } from 'react';
 import {
   actOnOrder,
-  AdminRequestError,
   deliverOrder,
   fetchOrder,
   type AdminOrder,
@@ -45,7 +45,7 @@ function OrderActions({ order }: { order: AdminOrder }) {
   };
   const failed = (error: Error) => {
     toast({ title: 'Nothing was changed', description: error.message, variant: 'destructive' });
-    if (error instanceof AdminRequestError && error.status === 409)
+    if (error instanceof ApiError && error.status === 409)
       void queryClient.invalidateQueries({ queryKey: orderKey(order.id) });
   };
   const act = useMutation({

@@ -1,8 +1,7 @@
 // The admin area's calls, through the client generated from the OpenAPI document. Listing failures
 // carry the spec's words ('Failed to fetch users', ...); tool failures carry the server's message.
-import { apiClient, type Schemas, type paths } from '@redress/api-client';
+import { apiClient, apiError, type ApiError, type Schemas, type paths } from '@redress/api-client';
 import { ADMIN_FETCH_ERRORS, type AdminListingName } from '@redress/domain';
-import { apiPost, readErrorMessage } from '@redress/web-ui';
 
 export type AdminCounts = Schemas['AdminCountsDto'];
 export type SqlResult = Schemas['SqlResultDto'];
@@ -50,28 +49,9 @@ export interface ListingPage<Row> {
   total: number;
 }
 
-/** An error whose message is meant for the administrator as it is. */
-export class AdminRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'AdminRequestError';
-  }
-}
-
-function failure(fallback: string, response: Response, body: unknown): AdminRequestError {
-  const fields = (body && typeof body === 'object' ? body : {}) as {
-    message?: unknown;
-    code?: unknown;
-  };
-  return new AdminRequestError(
-    typeof fields.message === 'string' && fields.message.trim() ? fields.message : fallback,
-    response.status,
-    typeof fields.code === 'string' ? fields.code : undefined,
-  );
+/** A failed call, its message meant for the administrator as it is: the server's when it sent one. */
+function failure(fallback: string, response: Response, body: unknown): ApiError {
+  return apiError(fallback, response, body, { preferServerMessage: true });
 }
 
 export async function fetchListing<N extends AdminListingName>(
@@ -79,10 +59,10 @@ export async function fetchListing<N extends AdminListingName>(
   params: ListingParams,
 ): Promise<ListingPage<ListingRows[N]>> {
   // One generic call over nine typed routes: they share the query and the answer's shape.
-  const { data, response } = await apiClient.GET(LISTING_PATHS[name] as '/api/admin/users', {
+  const { data, error, response } = await apiClient.GET(LISTING_PATHS[name] as '/api/admin/users', {
     params: { query: { ...params, q: params.q || undefined } },
   });
-  if (!data) throw new AdminRequestError(ADMIN_FETCH_ERRORS[name], response.status);
+  if (!data) throw apiError(ADMIN_FETCH_ERRORS[name], response, error);
   const total = Number(response.headers.get('x-total-count'));
   return {
     rows: data as unknown as ListingRows[N][],
@@ -144,35 +124,25 @@ export async function fetchFailedJobs(
 }
 
 export async function retryJob(queue: string, id: string): Promise<void> {
-  // apiPost: the route takes no body, and a JSON POST must carry one (`{}`).
-  const response = await apiPost(
-    `/api/admin/queues/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(id)}/retry`,
-  );
+  const { error, response } = await apiClient.POST('/api/admin/queues/{queue}/jobs/{id}/retry', {
+    params: { path: { queue, id } },
+  });
   if (!response.ok) {
-    throw new AdminRequestError(
-      (await readErrorMessage(response)) ?? 'The job could not be retried. Please try again.',
-      response.status,
-    );
+    throw failure('The job could not be retried. Please try again.', response, error);
   }
 }
-
-const COMPLETE_DELETION_PATH =
-  '/api/admin/data-deletion-requests/{id}/complete' satisfies keyof paths;
 
 /**
  * Fulfils a data deletion request: the server deletes the account with the request's address (if
  * there is one), closes the request and e-mails the requester. Answers the completed request.
  */
 export async function completeDeletionRequest(id: number): Promise<DeletionRequest> {
-  // apiPost: the route takes no body, and a JSON POST must carry one (`{}`).
-  const response = await apiPost(COMPLETE_DELETION_PATH.replace('{id}', String(id)));
-  if (!response.ok) {
-    throw new AdminRequestError(
-      (await readErrorMessage(response)) ?? 'The request could not be completed. Please try again.',
-      response.status,
-    );
-  }
-  return (await response.json()) as DeletionRequest;
+  const { data, error, response } = await apiClient.POST(
+    '/api/admin/data-deletion-requests/{id}/complete',
+    { params: { path: { id: String(id) } } },
+  );
+  if (data) return data;
+  throw failure('The request could not be completed. Please try again.', response, error);
 }
 
 export type AdminOrder = Schemas['AdminOrderDto'];

@@ -1,15 +1,10 @@
+import { ApiError } from '@redress/api-client';
 import { sqlToolStatementsHelp, sqlTruncationNotice, toCsv } from '@redress/domain';
 import { useDocumentTitle } from '@redress/web-ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import {
-  AdminRequestError,
-  fetchSqlSchema,
-  runSql,
-  type SqlResult,
-  type SqlSchema,
-} from '../../shared/api/adminApi';
+import { fetchSqlSchema, runSql, type SqlResult, type SqlSchema } from '../../shared/api/adminApi';
 import { AdminSubpage } from '../../shared/AdminSubpage';
 import './sql-tool.css';
 
@@ -138,7 +133,7 @@ export default function SqlToolPage() {
   useDocumentTitle('SQL Tool');
   const [sql, setSql] = useState(EXAMPLE);
   const query = useMutation({ mutationFn: runSql });
-  const failure = query.error instanceof AdminRequestError ? query.error : null;
+  const failure = query.error instanceof ApiError ? query.error : null;
   const schema = useQuery({ queryKey: ['admin', 'sql-schema'], queryFn: fetchSqlSchema });
 
   const run = () => {

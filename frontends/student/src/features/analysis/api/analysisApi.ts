@@ -1,24 +1,12 @@
 // The analysis calls of the API contract (spec document 1, section 7), through the client
-// generated from the OpenAPI document. Failures become AnalysisRequestError with the server's
-// status, message, code and per-field details, because the pages choose their words by them.
-import { apiClient, type Schemas } from '@redress/api-client';
+// generated from the OpenAPI document. Failures become an ApiError with the server's status,
+// message, code and per-field details, because the pages choose their words by them.
+import { apiClient, apiError, type Schemas } from '@redress/api-client';
 import { SUBMISSION_KEY_HEADER, type CaseForm } from '@redress/domain';
-import { apiPost, apiRequestError, ApiRequestError } from '@redress/web-ui';
 
 export type AnalysisCase = Schemas['AnalysisDocumentDto'];
 export type AnalysisResultRecord = Schemas['AnalysisResultDto'];
 export type AnalysisProgressEvent = Schemas['AnalysisProgressEventDto'];
-
-export class AnalysisRequestError extends ApiRequestError {}
-
-/** The error of a failed call, with what the server said. */
-export function requestError(
-  fallback: string,
-  response: Response,
-  body: unknown,
-): AnalysisRequestError {
-  return apiRequestError(AnalysisRequestError, fallback, response, body);
-}
 
 /** A path id as the API expects it: the case ids of the URL are numbers. */
 function caseId(id: string | number): number {
@@ -55,7 +43,7 @@ export async function submitCase(
       : {}),
   });
   if (data) return data;
-  throw requestError('Failed to start the analysis. Please try again.', response, error);
+  throw apiError('Failed to start the analysis. Please try again.', response, error);
 }
 
 /**
@@ -86,7 +74,7 @@ export async function remixCase(
     body,
   });
   if (data) return data;
-  throw requestError('Failed to start the analysis. Please try again.', response, error);
+  throw apiError('Failed to start the analysis. Please try again.', response, error);
 }
 
 export type AnalysisAllowance = Schemas['AnalysisAllowanceDto'];
@@ -95,7 +83,7 @@ export type AnalysisAllowance = Schemas['AnalysisAllowanceDto'];
 export async function fetchAllowance(): Promise<AnalysisAllowance> {
   const { data, error, response } = await apiClient.GET('/api/analysis/allowance');
   if (data) return data;
-  throw requestError('Failed to fetch your free analyses left today', response, error);
+  throw apiError('Failed to fetch your free analyses left today', response, error);
 }
 
 /** The signed-in student's cases, newest first. */
@@ -104,7 +92,7 @@ export async function fetchCases(userId: string | number): Promise<AnalysisCase[
     params: { path: { userId: String(userId) } },
   });
   if (data) return data;
-  throw requestError('Failed to fetch analysis documents', response, error);
+  throw apiError('Failed to fetch analysis documents', response, error);
 }
 
 export async function fetchCase(id: string | number): Promise<AnalysisCase> {
@@ -112,7 +100,7 @@ export async function fetchCase(id: string | number): Promise<AnalysisCase> {
     params: { path: { id: String(caseId(id)) } },
   });
   if (data) return data;
-  throw requestError('Failed to fetch analysis document', response, error);
+  throw apiError('Failed to fetch analysis document', response, error);
 }
 
 /** The result of a case, or null while it is not ready (the API answers 404 until then). */
@@ -122,17 +110,16 @@ export async function fetchResult(id: string | number): Promise<AnalysisResultRe
   });
   if (data) return data;
   if (response.status === 404) return null;
-  throw requestError('Failed to fetch analysis result', response, error);
+  throw apiError('Failed to fetch analysis result', response, error);
 }
 
 /** Runs a failed analysis again; the case comes back pending. */
 export async function retryCase(id: string | number): Promise<AnalysisCase> {
-  // apiPost rather than the generated client: the route takes no body, and a POST with a JSON
-  // content type must carry one (`{}`), which the generated client's types do not allow.
-  const response = await apiPost(`/api/analysis/documents/${caseId(id)}/retry`);
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok && body) return body as AnalysisCase;
-  throw requestError('The analysis could not be started again. Please try again.', response, body);
+  const { data, error, response } = await apiClient.POST('/api/analysis/documents/{id}/retry', {
+    params: { path: { id: String(caseId(id)) } },
+  });
+  if (data) return data;
+  throw apiError('The analysis could not be started again. Please try again.', response, error);
 }
 
 /** Where the browser listens for a case's live progress. */

@@ -1,7 +1,7 @@
+import { ApiError } from '@redress/api-client';
 import { STUDENT_ROUTES } from '@redress/domain';
 import { Link, PageSection } from '@redress/web-ui';
 import { useId } from 'react';
-import { AnalysisRequestError } from '../api/analysisApi';
 import { AnalysisNotFound } from './AnalysisNotFound';
 import './status.css';
 
@@ -48,6 +48,6 @@ export function AnalysisLoadFailed({
  * one answer for both), a retry when the failure may pass.
  */
 export function CaseLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const missing = error instanceof AnalysisRequestError && error.status < 500;
+  const missing = error instanceof ApiError && error.status < 500;
   return missing ? <AnalysisNotFound /> : <AnalysisLoadFailed onRetry={onRetry} />;
 }

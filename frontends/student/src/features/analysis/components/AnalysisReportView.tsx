@@ -1,4 +1,3 @@
-import type { AnalysisReport } from '@redress/analysis-engine';
 import {
   formatDisplayDate,
   formatTimeLimit,
@@ -8,6 +7,7 @@ import {
   routePath,
   STUDENT_ROUTES,
   WARNING_TITLES,
+  type AnalysisReport,
 } from '@redress/domain';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from '@redress/web-ui';

@@ -1,5 +1,10 @@
-import type { AnalysisReport } from '@redress/analysis-engine';
-import { reportChanges, routePath, STUDENT_ROUTES, type AddedAndGone } from '@redress/domain';
+import {
+  reportChanges,
+  routePath,
+  STUDENT_ROUTES,
+  type AddedAndGone,
+  type AnalysisReport,
+} from '@redress/domain';
 import { Link } from '@redress/web-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

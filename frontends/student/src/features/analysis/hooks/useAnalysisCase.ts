@@ -1,6 +1,7 @@
+import { ApiError } from '@redress/api-client';
 import { ANALYSIS_RESULT_POLL_INTERVAL_MS, isAnalysisFinished } from '@redress/domain';
 import { useQuery } from '@tanstack/react-query';
-import { AnalysisRequestError, fetchCase } from '../api/analysisApi';
+import { fetchCase } from '../api/analysisApi';
 import { analysisQueryKeys } from './analysisQueryKeys';
 
 /**
@@ -11,8 +12,7 @@ export function useAnalysisCase(id: string, { poll = false }: { poll?: boolean }
   return useQuery({
     queryKey: analysisQueryKeys.case(id),
     queryFn: () => fetchCase(id),
-    retry: (failures, error) =>
-      !(error instanceof AnalysisRequestError && error.status < 500) && failures < 1,
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
     refetchInterval: (query) =>
       poll && query.state.data && !isAnalysisFinished(query.state.data.status)
         ? ANALYSIS_RESULT_POLL_INTERVAL_MS

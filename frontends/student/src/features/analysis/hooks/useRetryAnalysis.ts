@@ -1,5 +1,6 @@
+import { ApiError } from '@redress/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AnalysisRequestError, retryCase } from '../api/analysisApi';
+import { retryCase } from '../api/analysisApi';
 import { analysisQueryKeys } from './analysisQueryKeys';
 
 /** Runs a failed analysis again; on success the case is pending and progress starts afresh. */
@@ -15,9 +16,8 @@ export function useRetryAnalysis(id: string, onRestarted: () => void) {
     },
   });
   const error = mutation.error
-    ? ((mutation.error instanceof AnalysisRequestError
-        ? mutation.error.serverMessage
-        : undefined) ?? mutation.error.message)
+    ? ((mutation.error instanceof ApiError ? mutation.error.serverMessage : undefined) ??
+      mutation.error.message)
     : null;
   return { retry: () => mutation.mutate(), pending: mutation.isPending, error };
 }

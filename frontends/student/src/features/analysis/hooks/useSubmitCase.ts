@@ -1,8 +1,9 @@
+import { ApiError } from '@redress/api-client';
 import { routePath, STUDENT_ROUTES, type CaseForm } from '@redress/domain';
 import { toast, useNavigate } from '@redress/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { AnalysisRequestError, submitCase, type AnalysisCase } from '../api/analysisApi';
+import { submitCase, type AnalysisCase } from '../api/analysisApi';
 import { recordStep } from '../../case-file';
 import { analysisQueryKeys } from './analysisQueryKeys';
 
@@ -52,7 +53,7 @@ export function useSubmitCase({
       analysis = await mutation.mutateAsync({ fields, file, key: keyFor(fields, file) });
       lastAttempt.current = null;
     } catch (error) {
-      const failure = error instanceof AnalysisRequestError ? error : undefined;
+      const failure = error instanceof ApiError ? error : undefined;
       if (failure?.status === 401) {
         toast({
           title: 'Authentication Error',

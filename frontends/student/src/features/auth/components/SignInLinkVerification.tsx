@@ -1,3 +1,4 @@
+import { ApiError } from '@redress/api-client';
 import {
   EMAIL_FOR_SIGN_IN_STORAGE_KEY,
   loginPathFor,
@@ -7,7 +8,7 @@ import {
 } from '@redress/domain';
 import { toast, useNavigate } from '@redress/web-ui';
 import { useEffect, useRef } from 'react';
-import { AuthRequestError, verifySignInLink } from '../api/authApi';
+import { verifySignInLink } from '../api/authApi';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
 
 function storedEmail(): string | null {
@@ -68,7 +69,7 @@ export function SignInLinkVerification({
         navigate(signInDestination(result.next, next), { replace: true });
       },
       (error: unknown) => {
-        const failure = error instanceof AuthRequestError ? error : undefined;
+        const failure = error instanceof ApiError ? error : undefined;
         toast({
           title: 'Authentication Error',
           description: signInLinkErrorMessage(failure?.code, failure?.serverMessage),

@@ -1,7 +1,8 @@
+import { ApiError } from '@redress/api-client';
 import { EMAIL_FOR_SIGN_IN_STORAGE_KEY } from '@redress/domain';
 import { toast } from '@redress/web-ui';
 import { useMutation } from '@tanstack/react-query';
-import { AuthRequestError, requestSignInLink } from '../api/authApi';
+import { requestSignInLink } from '../api/authApi';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
@@ -28,7 +29,7 @@ export function useSignInLinkRequest(next: string | null) {
     try {
       await mutation.mutateAsync(email);
     } catch (error) {
-      if (error instanceof AuthRequestError && error.code === 'invalid-email') {
+      if (error instanceof ApiError && error.code === 'invalid-email') {
         toast({
           title: 'Invalid Email',
           description: INVALID_EMAIL_MESSAGE,
@@ -39,7 +40,7 @@ export function useSignInLinkRequest(next: string | null) {
       toast({
         title: 'Error',
         description:
-          (error instanceof AuthRequestError ? error.serverMessage : undefined) ??
+          (error instanceof ApiError ? error.serverMessage : undefined) ??
           'Failed to send sign-in link. Please try again.',
         variant: 'destructive',
       });

@@ -1,7 +1,8 @@
+import { ApiError } from '@redress/api-client';
 import { formatAppointment } from '@redress/domain';
 import { toast } from '@redress/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookingRequestError, cancelBooking, type Booking } from '../api/bookingApi';
+import { cancelBooking, type Booking } from '../api/bookingApi';
 import { bookingQueryKeys } from './bookingQueries';
 
 /** Cancels a booking from the dashboard; the slot is free again for others at once. */
@@ -19,7 +20,7 @@ export function useCancelBooking(timeZone: string) {
       toast({
         title: 'Cancellation Failed',
         description:
-          error instanceof BookingRequestError
+          error instanceof ApiError
             ? (error.serverMessage ?? error.message)
             : 'Failed to cancel the booking. Please try again.',
         variant: 'destructive',

@@ -1,3 +1,4 @@
+import { ApiError } from '@redress/api-client';
 import {
   BOOKING_MESSAGES,
   BOOKING_PAYMENT_TEXT,
@@ -7,7 +8,7 @@ import {
 } from '@redress/domain';
 import { AUTH_QUERY_KEY, toast, useNavigate } from '@redress/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookingRequestError, createBooking, type BookingPayload } from '../api/bookingApi';
+import { createBooking, type BookingPayload } from '../api/bookingApi';
 import { bookingQueryKeys } from './bookingQueries';
 
 export type BookingOutcome = { ok: true } | { ok: false; slotTaken: boolean };
@@ -28,7 +29,7 @@ export function useCreateBooking() {
     try {
       booking = await mutation.mutateAsync(payload);
     } catch (error) {
-      const failure = error instanceof BookingRequestError ? error : undefined;
+      const failure = error instanceof ApiError ? error : undefined;
       if (failure?.status === 401) {
         queryClient.setQueryData(AUTH_QUERY_KEY, null);
         void navigate(loginPathFor(STUDENT_ROUTES.booking));

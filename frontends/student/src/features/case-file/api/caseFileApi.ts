@@ -1,8 +1,6 @@
 // The case file of a case: its saved letter, the steps the student records, the timeline and the
-// due dates (all owner only). Failures become AnalysisRequestError, like the other analysis calls.
-import { apiClient, type Schemas } from '@redress/api-client';
-import { apiFetch } from '@redress/web-ui';
-import { requestError } from '../../analysis';
+// due dates (all owner only). Failures become an ApiError, like the other analysis calls.
+import { apiClient, apiError, type Schemas } from '@redress/api-client';
 
 export type SavedDraft = Schemas['DraftDto'];
 export type CaseStep = Schemas['CaseStepDto'];
@@ -23,7 +21,7 @@ export async function fetchSavedDraft(id: string | number): Promise<SavedDraft |
     params: path(id),
   });
   if (data) return data;
-  const failure = requestError('Failed to fetch the saved letter', response, error);
+  const failure = apiError('Failed to fetch the saved letter', response, error);
   if (failure.status === 404 && failure.code === 'no-draft') return null;
   throw failure;
 }
@@ -34,7 +32,7 @@ export async function saveDraft(id: string | number, text: string): Promise<Save
     body: { text },
   });
   if (data) return data;
-  throw requestError('The letter could not be saved', response, error);
+  throw apiError('The letter could not be saved', response, error);
 }
 
 /**
@@ -42,11 +40,13 @@ export async function saveDraft(id: string | number, text: string): Promise<Save
  * the tab has closed, where a normal fetch would be cancelled.
  */
 export function saveDraftOnLeave(id: string | number, text: string): void {
-  void apiFetch(`/api/analysis/documents/${encodeURIComponent(String(id))}/draft`, {
-    method: 'PUT',
-    body: JSON.stringify({ text }),
-    keepalive: true,
-  }).catch(() => undefined);
+  void apiClient
+    .PUT('/api/analysis/documents/{id}/draft', {
+      params: path(id),
+      body: { text },
+      keepalive: true,
+    })
+    .catch(() => undefined);
 }
 
 /** The letter as a file, made from the text on screen (saved or not). */
@@ -55,17 +55,14 @@ export async function exportLetter(
   format: LetterFormat,
   text: string,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const response = await apiFetch(
-    `/api/analysis/documents/${encodeURIComponent(String(id))}/draft/export?format=${format}`,
-    { method: 'POST', body: JSON.stringify({ text }) },
+  const { data, error, response } = await apiClient.POST(
+    '/api/analysis/documents/{id}/draft/export',
+    { params: { ...path(id), query: { format } }, body: { text }, parseAs: 'blob' },
   );
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    throw requestError('The letter could not be exported', response, body);
-  }
+  if (!data) throw apiError('The letter could not be exported', response, error);
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `redress-letter-${id}.${format}`;
-  return { blob: await response.blob(), fileName };
+  return { blob: data as unknown as Blob, fileName };
 }
 
 export async function fetchTimeline(id: string | number): Promise<CaseTimeline> {
@@ -73,13 +70,13 @@ export async function fetchTimeline(id: string | number): Promise<CaseTimeline> 
     params: path(id),
   });
   if (data) return data;
-  throw requestError('Failed to fetch the case timeline', response, error);
+  throw apiError('Failed to fetch the case timeline', response, error);
 }
 
 export async function fetchUpcomingDueDates(): Promise<UpcomingDueDate[]> {
   const { data, error, response } = await apiClient.GET('/api/analysis/due-dates');
   if (data) return data;
-  throw requestError('Failed to fetch your due dates', response, error);
+  throw apiError('Failed to fetch your due dates', response, error);
 }
 
 export async function recordStep(id: string | number, step: RecordStepInput): Promise<CaseStep> {
@@ -88,7 +85,7 @@ export async function recordStep(id: string | number, step: RecordStepInput): Pr
     body: step,
   });
   if (data) return data;
-  throw requestError('The step could not be recorded. Please try again.', response, error);
+  throw apiError('The step could not be recorded. Please try again.', response, error);
 }
 
 /** Where the browser downloads the due dates as a calendar file. */

@@ -1,10 +1,10 @@
-import type { AnalysisReport } from '@redress/analysis-engine';
 import {
   formatDisplayDate,
   routePath,
   STUDENT_ROUTES,
   SUPPORT_STAGE_LABELS,
   type SupportStage,
+  type AnalysisReport,
 } from '@redress/domain';
 import { Link } from '@redress/web-ui';
 import type { AnalysisCase } from '../../analysis';

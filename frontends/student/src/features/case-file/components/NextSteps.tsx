@@ -1,5 +1,9 @@
-import type { AnalysisReport } from '@redress/analysis-engine';
-import { caseStage, nextStepGuidance, SUPPORT_STAGE_LABELS } from '@redress/domain';
+import {
+  caseStage,
+  nextStepGuidance,
+  SUPPORT_STAGE_LABELS,
+  type AnalysisReport,
+} from '@redress/domain';
 import type { CaseTimeline } from '../api/caseFileApi';
 import './NextSteps.css';
 

@@ -1,3 +1,4 @@
+import { ApiError } from '@redress/api-client';
 import {
   localIsoDate,
   SUPPORT_STAGE_LABELS,
@@ -6,7 +7,6 @@ import {
 } from '@redress/domain';
 import { FormField, toast } from '@redress/web-ui';
 import { useState, type FormEvent } from 'react';
-import { AnalysisRequestError } from '../../analysis';
 import { useRecordStep } from '../hooks/useCaseTimeline';
 import './RecordStepForm.css';
 
@@ -33,7 +33,7 @@ export function RecordStepForm({ caseId }: { caseId: string }) {
         ...(decisionReceivedOn && stage !== 'decision_received' ? { decisionReceivedOn } : {}),
       });
     } catch (error) {
-      const failure = error instanceof AnalysisRequestError ? error : undefined;
+      const failure = error instanceof ApiError ? error : undefined;
       const details = failure?.details.length ? failure.details : [];
       setProblems(
         details.length > 0

@@ -1,7 +1,7 @@
 // The paid side's calls (spec 2 §7) through the client generated from the OpenAPI document.
-// Failures become PaymentRequestError with the server's status, code and message, because the
+// Failures become an ApiError with the server's status, code and message, because the
 // pages choose their words (and toasts) by them.
-import { apiClient, type Schemas } from '@redress/api-client';
+import { apiClient, apiError, type Schemas } from '@redress/api-client';
 import {
   DEFAULT_CURRENCY,
   isPriceCurrency,
@@ -9,7 +9,6 @@ import {
   PAYMENT_TEXT,
   type PriceCurrency,
 } from '@redress/domain';
-import { apiRequestError, ApiRequestError } from '@redress/web-ui';
 
 export type CatalogueService = Schemas['ServiceDto'];
 export type PaymentsConfig = Schemas['PaymentsConfigDto'];
@@ -17,22 +16,16 @@ export type UserLocation = Schemas['UserLocationDto'];
 export type PaymentIntent = Schemas['PaymentIntentDto'];
 export type Order = Schemas['OrderDto'];
 
-export class PaymentRequestError extends ApiRequestError {}
-
-function requestError(fallback: string, response: Response, body: unknown): PaymentRequestError {
-  return apiRequestError(PaymentRequestError, fallback, response, body);
-}
-
 export async function fetchPaymentsConfig(): Promise<PaymentsConfig> {
   const { data, error, response } = await apiClient.GET('/api/payments/config');
   if (data) return data;
-  throw requestError('Failed to fetch the payment settings', response, error);
+  throw apiError('Failed to fetch the payment settings', response, error);
 }
 
 export async function fetchUserLocation(): Promise<UserLocation> {
   const { data, error, response } = await apiClient.GET('/api/user-location');
   if (data) return data;
-  throw requestError(PAYMENT_TEXT.fetchLocationFailed, response, error);
+  throw apiError(PAYMENT_TEXT.fetchLocationFailed, response, error);
 }
 
 export async function fetchCatalogue(currency: PriceCurrency): Promise<CatalogueService[]> {
@@ -40,7 +33,7 @@ export async function fetchCatalogue(currency: PriceCurrency): Promise<Catalogue
     params: { query: { currency } },
   });
   if (data) return data;
-  throw requestError(PAYMENT_TEXT.fetchServicesFailed, response, error);
+  throw apiError(PAYMENT_TEXT.fetchServicesFailed, response, error);
 }
 
 export interface PaymentRequest {
@@ -74,13 +67,13 @@ export async function createPaymentIntent(input: PaymentRequest): Promise<Paymen
     body: input,
   });
   if (data) return data;
-  throw requestError(PAYMENT_TEXT.createIntentFailed, response, error);
+  throw apiError(PAYMENT_TEXT.createIntentFailed, response, error);
 }
 
 export async function fetchOrders(): Promise<Order[]> {
   const { data, error, response } = await apiClient.GET('/api/orders');
   if (data) return data;
-  throw requestError('Failed to fetch your orders', response, error);
+  throw apiError('Failed to fetch your orders', response, error);
 }
 
 export async function fetchOrderByPayment(paymentIntentId: string): Promise<Order> {
@@ -88,7 +81,7 @@ export async function fetchOrderByPayment(paymentIntentId: string): Promise<Orde
     params: { path: { paymentIntentId } },
   });
   if (data) return data;
-  throw requestError('Failed to fetch your order', response, error);
+  throw apiError('Failed to fetch your order', response, error);
 }
 
 /** The review delivered for one of the student's orders, as the file the server names. */
@@ -97,7 +90,7 @@ export async function downloadReview(orderId: number): Promise<{ blob: Blob; fil
     params: { path: { id: String(orderId) } },
     parseAs: 'blob',
   });
-  if (!data) throw requestError('Your review could not be downloaded', response, error);
+  if (!data) throw apiError('Your review could not be downloaded', response, error);
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `review-order-${orderId}`;
   return { blob: data as unknown as Blob, fileName };

@@ -1,13 +1,9 @@
+import { ApiError } from '@redress/api-client';
 import { loginPathFor, PAYMENT_TEXT } from '@redress/domain';
 import { toast, useLocation, useNavigate } from '@redress/web-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import {
-  createPaymentIntent,
-  PaymentRequestError,
-  type PaymentIntent,
-  type PaymentRequest,
-} from '../api/paymentsApi';
+import { createPaymentIntent, type PaymentIntent, type PaymentRequest } from '../api/paymentsApi';
 
 /**
  * Payment setup (spec 2 §4): asks the server for a PaymentIntent and keeps its client secret for
@@ -29,7 +25,7 @@ export function usePaymentSetup() {
         setIntent(created);
         return created;
       } catch (error) {
-        const failure = error instanceof PaymentRequestError ? error : undefined;
+        const failure = error instanceof ApiError ? error : undefined;
         if (failure?.status === 401) {
           void navigate(loginPathFor(pathname + search));
           return null;

@@ -1,17 +1,10 @@
 // The Data Deletion page's calls, through the client generated from the OpenAPI document. A
 // failure keeps the server's status and message, because the page words its toast by them.
-import { apiClient, type Schemas } from '@redress/api-client';
-import { apiRequestError, ApiRequestError } from '@redress/web-ui';
+import { apiClient, apiError, type Schemas } from '@redress/api-client';
 
 export type DeletionRequestPayload = Schemas['CreateDataDeletionRequestDto'];
 export type DeletionRequestReceived = Schemas['DataDeletionReceivedDto'];
 export type DeletionRequestConfirmed = Schemas['DataDeletionConfirmedDto'];
-
-export class YourDataRequestError extends ApiRequestError {}
-
-function requestError(fallback: string, response: Response, body: unknown): YourDataRequestError {
-  return apiRequestError(YourDataRequestError, fallback, response, body);
-}
 
 export async function submitDeletionRequest(
   payload: DeletionRequestPayload,
@@ -20,7 +13,7 @@ export async function submitDeletionRequest(
     body: payload,
   });
   if (data) return data;
-  throw requestError('Failed to submit the request', response, error);
+  throw apiError('Failed to submit the request', response, error);
 }
 
 /** Follows the e-mailed link: confirms the request its token was sent with. */
@@ -29,7 +22,7 @@ export async function confirmDeletionRequest(token: string): Promise<DeletionReq
     body: { token },
   });
   if (data) return data;
-  throw requestError('Failed to confirm the request', response, error);
+  throw apiError('Failed to confirm the request', response, error);
 }
 
 export interface DataExportFile {
@@ -42,7 +35,7 @@ export async function downloadAccountData(): Promise<DataExportFile> {
   const { data, error, response } = await apiClient.GET('/api/account/export', {
     parseAs: 'blob',
   });
-  if (!data) throw requestError('Failed to download your data', response, error);
+  if (!data) throw apiError('Failed to download your data', response, error);
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'redress-data.json';
   return { blob: data as unknown as Blob, fileName };
@@ -52,5 +45,5 @@ export async function deleteAccount(confirmEmail: string): Promise<void> {
   const { error, response } = await apiClient.DELETE('/api/account', {
     body: { confirmEmail },
   });
-  if (!response.ok) throw requestError('Failed to delete the account', response, error);
+  if (!response.ok) throw apiError('Failed to delete the account', response, error);
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '@redress/api-client';
 import { DATA_DELETION_MESSAGES, STUDENT_ROUTES } from '@redress/domain';
 import { AUTH_QUERY_KEY, saveFile, toast, useNavigate } from '@redress/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import {
   deleteAccount,
   downloadAccountData,
   submitDeletionRequest,
-  YourDataRequestError,
   type DeletionRequestPayload,
 } from '../api/yourDataApi';
 
@@ -38,7 +38,7 @@ export function useSubmitDeletionRequest() {
     try {
       ({ confirmed } = await mutation.mutateAsync(payload));
     } catch (error) {
-      const failure = error instanceof YourDataRequestError ? error : undefined;
+      const failure = error instanceof ApiError ? error : undefined;
       const field = failure?.serverMessage ? FIELD_OF_MESSAGE[failure.serverMessage] : undefined;
       if (field && failure?.serverMessage) {
         return { ok: false, fieldMessage: { field, text: failure.serverMessage } };
@@ -89,7 +89,7 @@ export function useConfirmDeletionRequest() {
       });
       return { state: 'confirmed', requestId: confirmed.id };
     } catch (error) {
-      const failure = error instanceof YourDataRequestError ? error : undefined;
+      const failure = error instanceof ApiError ? error : undefined;
       const code = failure?.code ?? null;
       const message =
         (code && CONFIRM_ERROR_MESSAGES[code]) ||
@@ -133,7 +133,7 @@ export function useDeleteAccount() {
     try {
       await mutation.mutateAsync(confirmEmail);
     } catch (error) {
-      const failure = error instanceof YourDataRequestError ? error : undefined;
+      const failure = error instanceof ApiError ? error : undefined;
       toast({
         variant: 'destructive',
         title: DATA_DELETION_MESSAGES.accountDeleteFailedTitle,
