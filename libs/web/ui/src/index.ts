@@ -26,7 +26,6 @@ export type { ComponentLoader, LoadableComponent, LoadableOptions } from './erro
 export { Spinner } from './feedback/Spinner';
 export { ApiError, apiFetch, apiPost, readErrorMessage } from './http/apiFetch';
 export { ApiRequestError, apiRequestError } from './http/apiRequestError';
-export { BuildingPage } from './layout/BuildingPage';
 export { NotFoundPage } from './layout/NotFoundPage';
 export { PageSection } from './layout/PageSection';
 export { fetchSiteConfig, SITE_CONFIG_QUERY_KEY, useSiteConfig } from './site/siteConfig';
