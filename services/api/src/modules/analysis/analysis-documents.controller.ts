@@ -1,46 +1,27 @@
-import {
-  BadRequestException,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { BadRequestException, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiForbiddenResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { SUBMISSION_KEY_HEADER } from '@redress/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorDto } from '../../common/error.dto';
-import { CurrentUser, UserGuard } from '../auth/user.guard';
+import { CurrentUser } from '../auth/user.guard';
 import { User } from '../users/entities/user.entity';
-import { documentView, idOf, SubmissionResponses } from './analysis-routes';
+import { AnalysisRoutes, documentView, idOf, SubmissionResponses } from './analysis-routes';
 import { ANALYSIS_MESSAGES, ForeignUserError } from './analysis.errors';
 import { AnalysisService } from './analysis.service';
 import { checkRemix } from './case-submission';
 import { AnalysisDocumentDto, RemixCaseDto } from './dto/analysis.dto';
 import { submissionKeyOf } from './submission-form';
 
-// The routes of a case, one controller per resource. Each operationId is the one the API had
-// when a single AnalysisController held them all: the generated client is keyed by them.
 /** The user's cases: the list, one case, and running one again (as it was, or corrected). */
-@ApiTags('analysis')
-@ApiCookieAuth()
-@Controller('analysis')
-@UseGuards(UserGuard)
-@ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorDto })
+@AnalysisRoutes()
 export class AnalysisDocumentsController {
   constructor(private readonly analysis: AnalysisService) {}
 

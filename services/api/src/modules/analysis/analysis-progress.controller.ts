@@ -1,34 +1,25 @@
-import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
+import { Get, Param, Res } from '@nestjs/common';
 import {
-  ApiCookieAuth,
   ApiExtraModels,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
-  ApiTags,
-  ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorDto } from '../../common/error.dto';
-import { CurrentUser, UserGuard } from '../auth/user.guard';
+import { CurrentUser } from '../auth/user.guard';
 import { User } from '../users/entities/user.entity';
-import { idOf } from './analysis-routes';
+import { AnalysisRoutes, idOf } from './analysis-routes';
 import { AnalysisNotFoundError } from './analysis.errors';
 import { AnalysisService } from './analysis.service';
 import { AnalysisProgressEventDto } from './dto/analysis.dto';
 import { ProgressEvents } from './progress-events';
 import { streamProgress } from './progress-stream';
 
-// The routes of a case, one controller per resource. Each operationId is the one the API had
-// when a single AnalysisController held them all: the generated client is keyed by them.
 /** A case's live progress, as server-sent events. */
-@ApiTags('analysis')
-@ApiCookieAuth()
-@Controller('analysis')
-@UseGuards(UserGuard)
-@ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorDto })
+@AnalysisRoutes()
 export class AnalysisProgressController {
   constructor(
     private readonly analysis: AnalysisService,

@@ -1,27 +1,14 @@
-import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
-import {
-  ApiCookieAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Get, Header, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ErrorDto } from '../../common/error.dto';
-import { CurrentUser, UserGuard } from '../auth/user.guard';
+import { CurrentUser } from '../auth/user.guard';
 import { User } from '../users/entities/user.entity';
-import { idOf, resultBody } from './analysis-routes';
+import { AnalysisRoutes, idOf, resultBody } from './analysis-routes';
 import { AnalysisService } from './analysis.service';
 import { AnalysisResultDto } from './dto/analysis.dto';
 
-// The routes of a case, one controller per resource. Each operationId is the one the API had
-// when a single AnalysisController held them all: the generated client is keyed by them.
 /** A case's report, once its analysis has completed. */
-@ApiTags('analysis')
-@ApiCookieAuth()
-@Controller('analysis')
-@UseGuards(UserGuard)
-@ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorDto })
+@AnalysisRoutes()
 export class AnalysisResultsController {
   constructor(private readonly analysis: AnalysisService) {}
 

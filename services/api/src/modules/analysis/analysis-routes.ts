@@ -1,16 +1,36 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, Controller, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiCookieAuth,
   ApiCreatedResponse,
+  ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorDto } from '../../common/error.dto';
+import { UserGuard } from '../auth/user.guard';
 import { AnalysisNotFoundError } from './analysis.errors';
 import { AnalysisDocumentDto, AnalysisResultDto } from './dto/analysis.dto';
 import { AnalysisDocument } from './entities/analysis-document.entity';
 import { AnalysisResult } from './entities/analysis-result.entity';
 
-// What the routes of a case share: its id in the path, the case and its report as answered.
+// What the routes of a case share: signed-in users only, the case's id in the path, the case
+// and its report as answered.
+
+/**
+ * A controller under /api/analysis: the signed-in user's own cases, in the OpenAPI tag
+ * 'analysis'. One controller per resource; each route keeps the operationId it had when one
+ * AnalysisController held them all (`AnalysisController_<method>`): the client is keyed by them.
+ */
+export function AnalysisRoutes() {
+  return applyDecorators(
+    ApiTags('analysis'),
+    ApiCookieAuth(),
+    Controller('analysis'),
+    UseGuards(UserGuard),
+    ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorDto }),
+  );
+}
 
 export function idOf(raw: string): number {
   const id = Number(raw);

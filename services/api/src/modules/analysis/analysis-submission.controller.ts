@@ -1,24 +1,12 @@
-import {
-  BadRequestException,
-  Controller,
-  Get,
-  HttpCode,
-  Post,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { BadRequestException, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
-  ApiCookieAuth,
   ApiForbiddenResponse,
   ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
@@ -27,9 +15,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorDto } from '../../common/error.dto';
 import { namesOtherUser } from '../../common/named-user';
 import { AppConfig } from '../../config/app-config';
-import { CurrentUser, UserGuard } from '../auth/user.guard';
+import { CurrentUser } from '../auth/user.guard';
 import { User } from '../users/entities/user.entity';
-import { documentView, SubmissionResponses } from './analysis-routes';
+import { AnalysisRoutes, documentView, SubmissionResponses } from './analysis-routes';
 import { ForeignUserError } from './analysis.errors';
 import { AcceptedUpload, AnalysisService } from './analysis.service';
 import { checkSubmission } from './case-submission';
@@ -37,14 +25,8 @@ import { AnalysisAllowanceDto, AnalysisDocumentDto, SubmitAnalysisDto } from './
 import { readSubmission, submissionKeyOf } from './submission-form';
 import { UploadCheck } from './upload-check';
 
-// The routes of a case, one controller per resource. Each operationId is the one the API had
-// when a single AnalysisController held them all: the generated client is keyed by them.
 /** New cases: a submission, and how many the user may still submit today. */
-@ApiTags('analysis')
-@ApiCookieAuth()
-@Controller('analysis')
-@UseGuards(UserGuard)
-@ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorDto })
+@AnalysisRoutes()
 export class AnalysisSubmissionController {
   constructor(
     private readonly analysis: AnalysisService,
