@@ -62,8 +62,17 @@ export default tseslint.config(
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'scope:student', notDependOnLibsWithTags: ['scope:admin'] },
-            { sourceTag: 'scope:admin', notDependOnLibsWithTags: ['scope:student'] },
+            // Shared code knows no app; each app and tool reaches only its own scope and shared.
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+            { sourceTag: 'scope:host', onlyDependOnLibsWithTags: ['scope:host', 'scope:shared'] },
+            {
+              sourceTag: 'scope:student',
+              onlyDependOnLibsWithTags: ['scope:student', 'scope:shared'],
+            },
+            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:e2e', 'scope:shared'] },
             {
               sourceTag: 'platform:web',
               onlyDependOnLibsWithTags: ['platform:web', 'platform:any'],

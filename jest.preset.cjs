@@ -42,6 +42,7 @@ module.exports = {
     '^@redress/document-text$': alias('libs/document-text/src/index.ts'),
     '^@redress/analysis-llm$': alias('libs/analysis-llm/src/index.ts'),
     '^@redress/policy-fetch$': alias('libs/policy-fetch/src/index.ts'),
+    '^@redress/sql-guard$': alias('libs/sql-guard/src/index.ts'),
     '^@redress/help-content$': alias('libs/help-content/src/index.ts'),
     '^@redress/help-content/articles$': alias('libs/help-content/src/articles.ts'),
     '^@redress/help-content/home$': alias('libs/help-content/src/home.ts'),

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { DataSource } from 'typeorm';
-import { FORM_STALL_MS } from '../src/modules/analysis/analysis.controller';
+import { FORM_STALL_MS } from '../src/modules/analysis/submission-form';
 import { StripeEvent } from '../src/modules/payments/entities/stripe-event.entity';
 import { DATABASES } from '../test/harness';
 import { signWebhook } from '../test/stripe-fixture';

@@ -6,9 +6,8 @@ import {
   type AnalysisReport,
   type PolicyDocument,
 } from '@redress/analysis-engine';
-import { analyseCaseWithLlm } from '@redress/analysis-llm';
+import { analyseCaseWithLlm, LlmConfigError, readLlmOptions } from '@redress/analysis-llm';
 import { DocumentTextError, extractDocumentText } from '@redress/document-text';
-import { LlmConfigError, readLlmConfig } from './llm-config';
 
 const log = (message: string) => process.stderr.write(`analyse: ${message}\n`);
 
@@ -47,7 +46,7 @@ export async function runAnalyse(args: string[]): Promise<number> {
   const caseFile = resolve(caseArg);
   let llm;
   try {
-    llm = readLlmConfig(process.env);
+    llm = readLlmOptions(process.env);
   } catch (error) {
     if (error instanceof LlmConfigError) {
       log(error.message);

@@ -13,6 +13,7 @@ import {
   type Passage,
 } from '@redress/analysis-engine';
 import { createChatModel, type LlmOptions, type StructuredChatModel } from './chat-model';
+import { DEFAULT_LLM_TIMEOUT_MS } from './llm-config';
 import { llmDraftSchema, type LlmDraft } from './llm-draft.schema';
 import { buildPrompt } from './prompt';
 
@@ -29,7 +30,6 @@ export class LlmTimeoutError extends Error {
   }
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000;
 const MAX_PASSAGES_FOR_MODEL = 14;
 
 /** The passages the model sees: the retrieved ones and those the extractors rely on. */
@@ -189,7 +189,7 @@ export async function analyseCaseWithLlm(
   const log = dependencies.log ?? (() => undefined);
   const evidence = gatherCaseEvidence(input);
   const offered = passagesForModel(evidence);
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
   const messages = buildPrompt(evidence, offered);
 
   let lastError: unknown;

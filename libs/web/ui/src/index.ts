@@ -25,7 +25,6 @@ export { ComponentLoadFailure, isComponentLoadFailure, loadable } from './errors
 export type { ComponentLoader, LoadableComponent, LoadableOptions } from './errors/Loadable';
 export { Spinner } from './feedback/Spinner';
 export { describedBy, FormField } from './forms/FormField';
-export { BuildingPage } from './layout/BuildingPage';
 export { NotFoundPage } from './layout/NotFoundPage';
 export { PageSection } from './layout/PageSection';
 export { fetchSiteConfig, SITE_CONFIG_QUERY_KEY, useSiteConfig } from './site/siteConfig';

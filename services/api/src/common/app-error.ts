@@ -15,10 +15,3 @@ export abstract class AppError extends Error {
     if (code) this.code = code;
   }
 }
-
-export class DatabaseUnavailableError extends AppError {
-  readonly statusCode = 503;
-  constructor() {
-    super('The database is unavailable right now. Please try again in a moment.');
-  }
-}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { llmOptionsFrom, type LlmSettings } from '@redress/analysis-llm';
 import { SOCIAL_NETWORKS, SocialLink, SocialNetwork } from '@redress/domain';
 import { Environment, parseEnvironment } from './config.schema';
 
@@ -48,14 +49,6 @@ export interface MailConfig {
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export interface LlmConfig {
-  provider: 'openai' | 'anthropic';
-  model: string;
-  apiKey?: string;
-  baseUrl?: string;
-  timeoutMs: number;
-}
-
 export interface AnalysisConfig {
   uploadMaxBytes: number;
   maxPdfPages: number;
@@ -68,7 +61,7 @@ export interface AnalysisConfig {
   /** How often waiting cases are queued again (and how long one may wait before that). */
   sweepEveryMs: number;
   /** Null: the embedded engine writes every report. */
-  llm: LlmConfig | null;
+  llm: LlmSettings | null;
 }
 
 /** Stripe, when STRIPE_SECRET_KEY is set (the schema then requires the other two keys). */
@@ -104,8 +97,6 @@ export function stripeApiAddress(url: string): StripeConfig['api'] {
     protocol,
   };
 }
-
-const DEFAULT_LLM_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
 
 /** The typed configuration object built once at boot. */
 export class AppConfig {
@@ -231,7 +222,6 @@ export class AppConfig {
     };
     this.adminPassword = environment.ADMIN_PASSWORD ?? null;
     this.adminSqlDatabaseUrl = environment.ADMIN_SQL_DATABASE_URL ?? null;
-    const provider = environment.LLM_PROVIDER;
     this.analysis = {
       uploadMaxBytes: Math.round(environment.UPLOAD_MAX_MB * 1024 * 1024),
       maxPdfPages: environment.UPLOAD_MAX_PDF_PAGES,
@@ -243,16 +233,7 @@ export class AppConfig {
         .filter(Boolean),
       stuckAfterMs: environment.ANALYSIS_STUCK_MINUTES * 60_000,
       sweepEveryMs: environment.ANALYSIS_SWEEP_SECONDS * 1000,
-      llm:
-        provider && provider !== 'none'
-          ? {
-              provider,
-              model: environment.LLM_MODEL ?? DEFAULT_LLM_MODELS[provider],
-              apiKey: environment.LLM_API_KEY,
-              baseUrl: environment.LLM_BASE_URL,
-              timeoutMs: environment.LLM_TIMEOUT_MS,
-            }
-          : null,
+      llm: llmOptionsFrom(environment),
     };
     this.queueLockMs = environment.QUEUE_LOCK_MS;
     this.orderOverdueSweepMs = environment.ORDER_OVERDUE_SWEEP_SECONDS * 1000;

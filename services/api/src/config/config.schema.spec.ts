@@ -32,6 +32,23 @@ describe('environment configuration', () => {
     ).toBe('mysql://ro:pw@db:3306/redress');
   });
 
+  it("reads the LLM_* variables with the analysis library's rules and defaults", () => {
+    expect(AppConfig.from({}).analysis.llm).toBeNull();
+    expect(AppConfig.from({ LLM_PROVIDER: 'anthropic', LLM_API_KEY: 'k' }).analysis.llm).toEqual({
+      provider: 'anthropic',
+      model: 'claude-3-5-haiku-latest',
+      apiKey: 'k',
+      baseUrl: undefined,
+      timeoutMs: 30_000,
+    });
+    expect(() => parseEnvironment({ LLM_PROVIDER: 'anthropic' })).toThrow(
+      /LLM_API_KEY: is required/,
+    );
+    expect(() => parseEnvironment({ LLM_PROVIDER: 'openai', LLM_BASE_URL: 'localhost' })).toThrow(
+      /LLM_BASE_URL: must be a URL/,
+    );
+  });
+
   it('trusts the proxies named, never every hop of X-Forwarded-For', () => {
     expect(AppConfig.from({}).trustProxy).toBe(false);
     expect(AppConfig.from({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);

@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { llmEnvironmentIssues, llmEnvironmentShape } from '@redress/analysis-llm';
 import { DEFAULT_BOOKING_TIME_ZONE, isValidTimeZone } from '@redress/domain';
 import { z } from 'zod';
 
@@ -74,7 +75,8 @@ const remoteManifestUrl = z
 
 /**
  * Every environment variable the API and the worker read. This is the only place that knows
- * their names; `.env.example` documents the same list.
+ * their names, but for the LLM_* ones, which `@redress/analysis-llm` defines (the analyse CLI
+ * reads them too); `.env.example` documents the same list.
  */
 export const environmentSchema = z
   .object({
@@ -203,11 +205,7 @@ export const environmentSchema = z
     /** How often the worker looks for paid orders undelivered past their promised day. */
     ORDER_OVERDUE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
     // The language model for the analysis; unset means the embedded engine.
-    LLM_PROVIDER: z.enum(['openai', 'anthropic', 'none']).optional(),
-    LLM_BASE_URL: url(['http:', 'https:']).optional(),
-    LLM_API_KEY: z.string().trim().min(1).optional(),
-    LLM_MODEL: z.string().trim().min(1).optional(),
-    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(30000),
+    ...llmEnvironmentShape,
     // Consultation bookings: the slots are wall-clock times in this IANA time zone.
     BOOKING_TIMEZONE: z
       .string()
@@ -284,15 +282,8 @@ export const environmentSchema = z
         message: 'must be set together with the other Google variable (or neither)',
       });
     }
-    if (
-      (env.LLM_PROVIDER === 'anthropic' || (env.LLM_PROVIDER === 'openai' && !env.LLM_BASE_URL)) &&
-      !env.LLM_API_KEY
-    ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['LLM_API_KEY'],
-        message: `is required for LLM_PROVIDER=${env.LLM_PROVIDER} (only a local OpenAI-compatible LLM_BASE_URL works without one)`,
-      });
+    for (const { path, message } of llmEnvironmentIssues(env)) {
+      context.addIssue({ code: 'custom', path: [path], message });
     }
     if (env.ADMIN_SQL_DATABASE_URL && !env.DATABASE_URL) {
       context.addIssue({

@@ -4,7 +4,10 @@ import { AuthModule } from '../auth/auth.module';
 import { JobHandlers } from '../queue/job-handlers';
 import { AnalysisCompleted } from './analysis-completed';
 import { AnalysisSweep } from './analysis-sweep';
-import { AnalysisController } from './analysis.controller';
+import { AnalysisDocumentsController } from './analysis-documents.controller';
+import { AnalysisProgressController } from './analysis-progress.controller';
+import { AnalysisResultsController } from './analysis-results.controller';
+import { AnalysisSubmissionController } from './analysis-submission.controller';
 import { AnalysisProcessor } from './analysis.processor';
 import { ANALYSIS_JOB, AnalysisJobPayload, AnalysisService } from './analysis.service';
 import { AnalysisDocument } from './entities/analysis-document.entity';
@@ -20,7 +23,13 @@ import { NoProgressEvents, ProgressEvents, RedisProgressEvents } from './progres
 /** Case intake, the analysis job, reading results and live progress (spec 1 §2, §3, §7). */
 @Module({
   imports: [TypeOrmModule.forFeature([AnalysisDocument, AnalysisResult]), AuthModule],
-  controllers: [AnalysisController],
+  // In this order: the OpenAPI document lists the routes as they are registered.
+  controllers: [
+    AnalysisSubmissionController,
+    AnalysisDocumentsController,
+    AnalysisProgressController,
+    AnalysisResultsController,
+  ],
   providers: [
     AnalysisCompleted,
     AnalysisService,

@@ -1,4 +1,4 @@
-import { withoutStalls } from './analysis.controller';
+import { withoutStalls } from './submission-form';
 import { UploadRefusedError } from './analysis.errors';
 
 async function* parts(...delaysMs: number[]): AsyncGenerator<number> {

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { UserGuard } from '../auth/user.guard';
-import { idOf, resultBody } from './analysis.controller';
+import { idOf, resultBody } from './analysis-routes';
 import { AnalysisService } from './analysis.service';
 
 /** `GET /api/analysis/results/{id}`, with no query: the route a report page reads. */

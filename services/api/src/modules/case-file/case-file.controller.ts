@@ -27,7 +27,7 @@ import type { FastifyReply } from 'fastify';
 import { ErrorDto } from '../../common/error.dto';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock';
-import { idOf } from '../analysis/analysis.controller';
+import { idOf } from '../analysis/analysis-routes';
 import { CurrentUser, UserGuard } from '../auth/user.guard';
 import { User } from '../users/entities/user.entity';
 import { InvalidCaseInputError } from './case-file.errors';

@@ -9,8 +9,6 @@ export const MAX_OFFSET = 1_000_000_000;
 /** Longer searches are refused: nothing worth finding needs more. */
 export const MAX_SEARCH_LENGTH = 200;
 
-export type SortOrder = 'asc' | 'desc';
-
 /** The character that escapes LIKE wildcards; not a backslash, whose meaning differs between SQL modes. */
 export const LIKE_ESCAPE = '!';
 

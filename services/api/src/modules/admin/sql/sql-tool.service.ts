@@ -1,14 +1,20 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { sqlTruncationNotice } from '@redress/domain';
+import {
+  checkReadOnlyStatement,
+  SCHEMA_SQL,
+  schemaTables,
+  SqlRefusal,
+  type CheckedStatement,
+  type SqlDialect,
+} from '@redress/sql-guard';
 import { AppError } from '../../../common/app-error';
 import { AppConfig } from '../../../config/app-config';
 import { AdminAuditService } from '../audit/admin-audit.service';
-import { SqlToolBusyError } from '../admin.errors';
+import { SqlRefusedError, SqlToolBusyError } from '../admin.errors';
 import { AdminUser } from '../entities/admin-user.entity';
 import { SqlResultDto, SqlSchemaDto } from './dto/sql.dto';
 import { MySqlReadOnlySql, ReadOnlySql, SqliteReadOnlySql } from './read-only-sql';
-import { checkReadOnlyStatement } from './sql-guard';
-import { SCHEMA_SQL, schemaTables } from './sql-schema';
 
 /** Queries running at once in this process; more wait for the admin to try again. */
 const MAX_CONCURRENT_QUERIES = 3;
@@ -56,10 +62,7 @@ export class SqlToolService implements OnApplicationShutdown {
     const entry = await this.audit.begin(admin, 'sql.query', text);
     const started = performance.now();
     try {
-      const checked = checkReadOnlyStatement(text, {
-        dialect: this.runner.dialect,
-        database: await this.runner.database(),
-      });
+      const checked = check(text, this.runner.dialect, await this.runner.database());
       const result = await this.runner.run(checked.sql);
       const durationMs = Math.round(performance.now() - started);
       await this.audit.finish(entry, {
@@ -89,5 +92,15 @@ export class SqlToolService implements OnApplicationShutdown {
     } finally {
       this.running -= 1;
     }
+  }
+}
+
+/** The guard's verdict; a refusal is the API's SqlRefusedError (400, code sql-refused). */
+function check(text: string, dialect: SqlDialect, database: string | null): CheckedStatement {
+  try {
+    return checkReadOnlyStatement(text, { dialect, database });
+  } catch (error) {
+    if (error instanceof SqlRefusal) throw new SqlRefusedError(error.message);
+    throw error;
   }
 }

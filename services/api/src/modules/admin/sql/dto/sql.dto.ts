@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type SqlToolDialect, type SqlTruncation } from '@redress/domain';
+import { MAX_SQL_LENGTH } from '@redress/sql-guard';
 import { IsString, MaxLength } from 'class-validator';
-import { MAX_SQL_LENGTH } from '../sql-guard';
 
 export class SqlQueryDto {
   @ApiProperty({

@@ -1,14 +1,14 @@
-import { LlmConfigError, readLlmConfig } from './llm-config';
+import { LlmConfigError, readLlmOptions } from './llm-config';
 
-describe('readLlmConfig', () => {
+describe('readLlmOptions', () => {
   it('uses the embedded engine when no provider is set', () => {
-    expect(readLlmConfig({})).toBeNull();
-    expect(readLlmConfig({ LLM_PROVIDER: 'none' })).toBeNull();
+    expect(readLlmOptions({})).toBeNull();
+    expect(readLlmOptions({ LLM_PROVIDER: 'none' })).toBeNull();
   });
 
   it('reads an OpenAI-compatible local endpoint without a key', () => {
     expect(
-      readLlmConfig({
+      readLlmOptions({
         LLM_PROVIDER: 'openai',
         LLM_BASE_URL: 'http://localhost:11434/v1',
         LLM_MODEL: 'llama3.1',
@@ -29,7 +29,7 @@ describe('readLlmConfig', () => {
     [{ LLM_PROVIDER: 'openai', LLM_API_KEY: 'k', LLM_TIMEOUT_MS: 'soon' }, 'LLM_TIMEOUT_MS'],
     [{ LLM_PROVIDER: 'openai', LLM_API_KEY: 'k', LLM_BASE_URL: 'localhost' }, 'LLM_BASE_URL'],
   ])('names the bad variable in %j', (env, variable) => {
-    expect(() => readLlmConfig(env)).toThrow(LlmConfigError);
-    expect(() => readLlmConfig(env)).toThrow(variable);
+    expect(() => readLlmOptions(env)).toThrow(LlmConfigError);
+    expect(() => readLlmOptions(env)).toThrow(variable);
   });
 });

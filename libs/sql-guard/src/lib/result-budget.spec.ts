@@ -1,5 +1,5 @@
 import { cutValueMarker } from '@redress/domain';
-import { ResultBudget } from './read-only-sql';
+import { ResultBudget } from './result-budget';
 
 describe('ResultBudget', () => {
   const limits = { rows: 3, valueBytes: 10, resultBytes: 40 };

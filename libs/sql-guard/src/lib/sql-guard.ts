@@ -1,7 +1,14 @@
 import { Parser } from 'node-sql-parser';
-import { SqlRefusedError } from '../admin.errors';
 
 export type SqlDialect = 'mysql' | 'sqlite';
+
+/** A statement the guard will not let run; the message says why, for the person who typed it. */
+export class SqlRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SqlRefusal';
+  }
+}
 
 export const MAX_SQL_LENGTH = 10_000;
 
@@ -86,7 +93,7 @@ const PARSER_DIALECT: Record<SqlDialect, string> = {
 };
 
 const refuse = (message: string): never => {
-  throw new SqlRefusedError(message);
+  throw new SqlRefusal(message);
 };
 
 const words = (text: string) =>

@@ -1,5 +1,4 @@
-import { SqlRefusedError } from '../admin.errors';
-import { SqlDialect, checkReadOnlyStatement } from './sql-guard';
+import { SqlDialect, SqlRefusal, checkReadOnlyStatement } from './sql-guard';
 
 const DIALECTS: SqlDialect[] = ['mysql', 'sqlite'];
 
@@ -7,7 +6,7 @@ function refusal(text: string, dialect: SqlDialect): string {
   try {
     checkReadOnlyStatement(text, { dialect, database: 'redress' });
   } catch (error) {
-    expect(error).toBeInstanceOf(SqlRefusedError);
+    expect(error).toBeInstanceOf(SqlRefusal);
     return (error as Error).message;
   }
   throw new Error(`Not refused on ${dialect}: ${text}`);

@@ -1,0 +1,8 @@
+const preset = require('../../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'sql-guard',
+  rootDir: __dirname,
+  roots: ['<rootDir>/src'],
+};

@@ -1,0 +1,9 @@
+export { jsonValue, ResultBudget, type SqlRows, type SqlValue } from './lib/result-budget';
+export {
+  checkReadOnlyStatement,
+  MAX_SQL_LENGTH,
+  SqlRefusal,
+  type CheckedStatement,
+  type SqlDialect,
+} from './lib/sql-guard';
+export { SCHEMA_SQL, schemaTables } from './lib/sql-schema';
