@@ -18,7 +18,22 @@ describe('apiRequestError', () => {
       code: 'slot-taken',
       serverMessage: 'This time slot has just been booked.',
       details: [],
+      fields: {},
     });
+  });
+
+  it('keeps the problems of a refused form by field, text only', () => {
+    const error = apiRequestError(BookingFailure, 'Failed', new Response(null, { status: 400 }), {
+      message: 'Please describe your issue.',
+      details: ['Please describe your issue.'],
+      fields: { issueDescription: 'Please describe your issue.', title: 5 },
+    });
+    expect(error.fields).toEqual({ issueDescription: 'Please describe your issue.' });
+    expect(
+      apiRequestError(BookingFailure, 'Failed', new Response(null, { status: 400 }), {
+        fields: ['x'],
+      }).fields,
+    ).toEqual({});
   });
 
   it('ignores what is not text, and keeps the validation details', () => {

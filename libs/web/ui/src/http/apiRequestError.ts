@@ -1,6 +1,6 @@
 /**
  * A failed API call: the caller's own wording for the toast, the status, and what the server
- * said in its `{ statusCode, error, message, requestId, code?, details? }` answer. Each feature
+ * said in its `{ statusCode, error, message, requestId, code?, details?, fields? }` answer. Each feature
  * names its own subclass, so a page can tell its failures apart.
  */
 export class ApiRequestError extends Error {
@@ -12,6 +12,8 @@ export class ApiRequestError extends Error {
     readonly serverMessage?: string,
     /** Every validation problem of a 400 answer. */
     readonly details: readonly string[] = [],
+    /** The first problem of each refused field, by the field's name. */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = new.target.name;
@@ -29,7 +31,16 @@ export function apiRequestError<E extends ApiRequestError>(
     code?: unknown;
     message?: unknown;
     details?: unknown;
+    fields?: unknown;
   };
+  const fieldProblems =
+    fields.fields && typeof fields.fields === 'object' && !Array.isArray(fields.fields)
+      ? Object.fromEntries(
+          Object.entries(fields.fields).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : {};
   return new ErrorClass(
     fallback,
     response.status,
@@ -38,5 +49,6 @@ export function apiRequestError<E extends ApiRequestError>(
     Array.isArray(fields.details)
       ? fields.details.filter((detail): detail is string => typeof detail === 'string')
       : [],
+    fieldProblems,
   );
 }

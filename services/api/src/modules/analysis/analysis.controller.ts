@@ -45,6 +45,7 @@ import { User } from '../users/entities/user.entity';
 import {
   ANALYSIS_MESSAGES,
   AnalysisNotFoundError,
+  CaseRefusedError,
   ForeignUserError,
   InvalidSubmissionKeyError,
   UploadRefusedError,
@@ -223,7 +224,7 @@ export class AnalysisController {
     const { fields, file } = await this.readSubmission(request);
     if (namesOtherUser(fields.userId, user.id)) throw new ForeignUserError();
     const checked = checkSubmission(fields);
-    if (!checked.ok) throw new BadRequestException(checked.problems);
+    if (!checked.ok) throw new CaseRefusedError(checked.problems, checked.fields);
     let upload: AcceptedUpload | null = null;
     if (file) {
       const type = await this.uploadCheck.check(file.bytes, file.fileName);
@@ -318,7 +319,7 @@ export class AnalysisController {
     // Whose case it is comes first: someone else's id answers 404 whatever the body says.
     const earlier = await this.analysis.findOwned(user.id, idOf(id));
     const checked = checkRemix(body as Record<string, unknown>, earlier);
-    if (!checked.ok) throw new BadRequestException(checked.problems);
+    if (!checked.ok) throw new CaseRefusedError(checked.problems, checked.fields);
     const { document, replayed } = await this.analysis.remix(
       user.id,
       earlier,
