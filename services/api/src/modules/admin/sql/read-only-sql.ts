@@ -4,6 +4,7 @@ import {
   MAX_SQL_RESULT_BYTES,
   MAX_SQL_ROWS,
   MAX_SQL_VALUE_BYTES,
+  SQL_TIME_LIMIT_SECONDS,
   type SqlTruncation,
 } from '@redress/domain';
 import { createConnection, type Connection, type FieldPacket } from 'mysql2/promise';
@@ -11,8 +12,6 @@ import { SqlFailedError, SqlTimeoutError, SqlToolUnavailableError } from '../adm
 import type { SqlDialect } from './sql-guard';
 
 export { MAX_SQL_ROWS };
-/** The statement time limit; the database stops the statement, and the runner gives up 1 s later. */
-export const SQL_TIME_LIMIT_SECONDS = 5;
 
 export type SqlValue = string | number | boolean | null | Record<string, unknown> | unknown[];
 

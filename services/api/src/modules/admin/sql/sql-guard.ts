@@ -1,9 +1,8 @@
+import { MAX_SQL_LENGTH, SQL_TOO_LONG_MESSAGE } from '@redress/domain';
 import { Parser } from 'node-sql-parser';
 import { SqlRefusedError } from '../admin.errors';
 
 export type SqlDialect = 'mysql' | 'sqlite';
-
-export const MAX_SQL_LENGTH = 10_000;
 
 /** Tables no query may touch: they hold live credentials (hashed or not). */
 export const SECRET_TABLES: Readonly<Record<string, string>> = {
@@ -257,9 +256,7 @@ function refuseSecretStar(findings: Findings): void {
 export function checkReadOnlyStatement(text: string, options: GuardOptions): CheckedStatement {
   const trimmed = text.replace(/^[\s;]+/, '').replace(/[\s;]+$/, '');
   if (!trimmed) refuse('Type a query first.');
-  if (trimmed.length > MAX_SQL_LENGTH) {
-    refuse(`Please keep the query under ${MAX_SQL_LENGTH.toLocaleString('en-US')} characters.`);
-  }
+  if (trimmed.length > MAX_SQL_LENGTH) refuse(SQL_TOO_LONG_MESSAGE);
   if (trimmed.includes('\0')) refuse('The query contains a NUL character.');
   // MySQL runs the inside of /*! ... */ and /*M! ... */, which a parser reads as a comment.
   if (/\/\*\s*M?!/i.test(trimmed)) refuse('Executable comments (/*! ... */) are not allowed.');
