@@ -35,6 +35,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.css$': alias('tools/jest/style-stub.cjs'),
     '^@redress/domain$': alias('libs/shared/domain/src/index.ts'),
+    '^@redress/domain/testing$': alias('libs/shared/domain/src/testing.ts'),
     '^@redress/api-client$': alias('libs/shared/api-client/src/index.ts'),
     '^@redress/web-ui$': alias('libs/web/ui/src/index.ts'),
     '^@redress/analysis-engine$': alias('libs/analysis-engine/src/index.ts'),

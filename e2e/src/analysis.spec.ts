@@ -298,6 +298,34 @@ test('an empty submit shows the messages of the spec beside the fields and sends
   await expect(toastWithTitle(page, 'Analysis Started')).toBeVisible();
 });
 
+test("the server's refusal is shown beside the field it names", async ({ page }, testInfo) => {
+  await signInWithEmailLink(page, uniqueEmail(testInfo));
+  await openIntakeForm(page);
+  // The form's own checks pass; on the way, the case is changed into one the server refuses,
+  // as a stale page with older rules would send it.
+  await page.route('**/api/analysis/upload', (route) =>
+    route.continue({
+      postData: JSON.stringify({
+        ...(route.request().postDataJSON() as object),
+        issueDescription: 'Too short.',
+      }),
+    }),
+  );
+  await descriptionField(page).fill(CASE_DESCRIPTION);
+  const answered = page.waitForResponse('**/api/analysis/upload');
+  await page.getByRole('button', { name: 'Submit for Analysis' }).click();
+  expect((await answered).status()).toBe(400);
+  const description = descriptionField(page);
+  await expect(description).toHaveAttribute('aria-invalid', 'true');
+  await expect(description).toHaveAccessibleDescription(
+    /Please describe your issue in at least 20 characters\./,
+  );
+  await expect(description).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'at least 20 characters' })).toHaveCount(
+    0,
+  );
+});
+
 test("on a 390 px phone every choice of the form's menus shows in full", async ({
   page,
 }, testInfo) => {

@@ -1,7 +1,6 @@
 export { jsonValue, ResultBudget, type SqlRows, type SqlValue } from './lib/result-budget';
 export {
   checkReadOnlyStatement,
-  MAX_SQL_LENGTH,
   SqlRefusal,
   type CheckedStatement,
   type SqlDialect,

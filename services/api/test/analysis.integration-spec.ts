@@ -31,12 +31,7 @@ import {
 } from './policy-fixtures';
 import { SignedIn, signInNewUser } from './sign-in';
 import { eventually } from './queue-fixture';
-
-const MESSAGES = {
-  category: 'Please select the type of issue.',
-  action: "Please select what action you've taken so far.",
-  link: 'Please enter a valid website address (e.g., example.edu/policy or redress.example/policy).',
-};
+import { BAD_CASE_INTAKES } from '@redress/domain/testing';
 
 describe.each(DATABASES)('case intake and analysis on %s (queue in the API process)', (kind) => {
   let database: TestDatabase;
@@ -286,40 +281,34 @@ describe.each(DATABASES)('case intake and analysis on %s (queue in the API proce
     expect(policySite.hits.length).toBe(before);
   });
 
-  it.each([
-    ['no category', { ...CASE, issueCategory: undefined }, [MESSAGES.category]],
-    ['an unknown category', { ...CASE, issueCategory: 'housing' }, [MESSAGES.category]],
-    ['no action', { ...CASE, actionTaken: undefined }, [MESSAGES.action]],
-    ['an unknown action', { ...CASE, actionTaken: 'sued' }, [MESSAGES.action]],
-    ['an empty description', { ...CASE, issueDescription: '' }, ['Please describe your issue.']],
-    [
-      'a short description',
-      { ...CASE, issueDescription: 'Too short.' },
-      ['Please describe your issue in at least 20 characters.'],
-    ],
-    [
-      'a description over 10,000 characters',
-      { ...CASE, issueDescription: 'x'.repeat(10_001) },
-      ['Please keep the description of your issue under 10,000 characters.'],
-    ],
-    ['a link with spaces', { ...CASE, policyLink: 'not a link' }, [MESSAGES.link]],
-    ['a javascript: link', { ...CASE, policyLink: 'javascript:alert(1)' }, [MESSAGES.link]],
-    ['an ftp link', { ...CASE, policyLink: 'ftp://example.edu/policy' }, [MESSAGES.link]],
-    [
-      'only a description',
-      { issueDescription: CASE.issueDescription },
-      [MESSAGES.category, MESSAGES.action],
-    ],
-    ['an unknown field', { ...CASE, secret: 'x' }, ['Unknown field "secret".']],
-  ])('refuses %s with the form messages and stores nothing', async (_label, body, messages) => {
+  it.each(BAD_CASE_INTAKES.map((bad) => [bad.name, bad]))(
+    'refuses %s with the form messages by field and stores nothing',
+    async (_name, { input, problems }) => {
+      const session = await signIn();
+      const response = await request(url)
+        .post('/api/analysis/upload')
+        .set('cookie', session.cookie)
+        .send(input)
+        .expect(400);
+      expect(response.body.fields).toEqual(problems);
+      expect(response.body.details).toEqual(Object.values(problems));
+      expect(response.body.message).toBe(Object.values(problems).join('; '));
+      expect(await documentsOf(session.user.id)).toBe(0);
+    },
+  );
+
+  it('refuses a field the form does not have, naming no field', async () => {
     const session = await signIn();
     const response = await request(url)
       .post('/api/analysis/upload')
       .set('cookie', session.cookie)
-      .send(body)
+      .send({ ...CASE, secret: 'x' })
       .expect(400);
-    expect(response.body.details).toEqual(messages);
-    expect(response.body.message).toBe(messages.join('; '));
+    expect(response.body).toMatchObject({
+      message: 'Unknown field "secret".',
+      details: ['Unknown field "secret".'],
+      fields: {},
+    });
     expect(await documentsOf(session.user.id)).toBe(0);
   });
 

@@ -151,6 +151,9 @@ describe.each(DATABASES)('starting a case again from an earlier one on %s', (kin
       400,
     );
     expect(short.body.details).toEqual(['Please describe your issue in at least 20 characters.']);
+    expect(short.body.fields).toEqual({
+      issueDescription: 'Please describe your issue in at least 20 characters.',
+    });
     const missing = await remix(session, id, { issueCategory: 'service', actionTaken: 'notyet' });
     expect(missing.status).toBe(400);
     expect(missing.body.details).toEqual(['Please describe your issue.']);

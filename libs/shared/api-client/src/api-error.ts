@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly serverMessage?: string;
   /** Every validation problem of a 400 answer. */
   readonly details: readonly string[];
+  /** The first problem of each refused field, by the field's name (the case intake's 400). */
+  readonly fields: Readonly<Record<string, string>>;
   /** The id the API logged the request under. */
   readonly requestId?: string;
 
@@ -32,6 +34,7 @@ export class ApiError extends Error {
     this.details = Array.isArray(body.details)
       ? body.details.filter((detail): detail is string => typeof detail === 'string')
       : [];
+    this.fields = fieldProblemsOf(body.fields);
     this.requestId = nonEmptyText(body.requestId);
   }
 }
@@ -54,6 +57,15 @@ export function apiError(
   const answer = (body && typeof body === 'object' ? body : {}) as Partial<ApiErrorBody>;
   const message = (options.preferServerMessage && serverMessageOf(answer)) || fallback;
   return new ApiError(message, response.status, answer);
+}
+
+function fieldProblemsOf(fields: unknown): Readonly<Record<string, string>> {
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }
 
 function nonEmptyText(value: unknown): string | undefined {

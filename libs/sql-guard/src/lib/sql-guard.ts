@@ -1,3 +1,4 @@
+import { MAX_SQL_LENGTH, SQL_TOO_LONG_MESSAGE } from '@redress/domain';
 import { Parser } from 'node-sql-parser';
 
 export type SqlDialect = 'mysql' | 'sqlite';
@@ -9,8 +10,6 @@ export class SqlRefusal extends Error {
     this.name = 'SqlRefusal';
   }
 }
-
-export const MAX_SQL_LENGTH = 10_000;
 
 /** Tables no query may touch: they hold live credentials (hashed or not). */
 export const SECRET_TABLES: Readonly<Record<string, string>> = {
@@ -264,9 +263,7 @@ function refuseSecretStar(findings: Findings): void {
 export function checkReadOnlyStatement(text: string, options: GuardOptions): CheckedStatement {
   const trimmed = text.replace(/^[\s;]+/, '').replace(/[\s;]+$/, '');
   if (!trimmed) refuse('Type a query first.');
-  if (trimmed.length > MAX_SQL_LENGTH) {
-    refuse(`Please keep the query under ${MAX_SQL_LENGTH.toLocaleString('en-US')} characters.`);
-  }
+  if (trimmed.length > MAX_SQL_LENGTH) refuse(SQL_TOO_LONG_MESSAGE);
   if (trimmed.includes('\0')) refuse('The query contains a NUL character.');
   // MySQL runs the inside of /*! ... */ and /*M! ... */, which a parser reads as a comment.
   if (/\/\*\s*M?!/i.test(trimmed)) refuse('Executable comments (/*! ... */) are not allowed.');

@@ -1,6 +1,7 @@
 import { ArgumentsHost, BadRequestException, NotFoundException } from '@nestjs/common';
 import { AllExceptionsFilter, SpaFallback } from './all-exceptions.filter';
 import { AppError } from './app-error';
+import { InvalidFieldsError } from './invalid-fields.error';
 
 class QuotaExceededError extends AppError {
   readonly statusCode = 429;
@@ -63,6 +64,28 @@ describe('AllExceptionsFilter', () => {
       message: 'a is wrong; b is wrong',
       details: ['a is wrong', 'b is wrong'],
     });
+  });
+
+  it('answers refused fields with every problem and the first of each field by name', () => {
+    const { host, sent } = harness();
+    const long = `Unknown field "${'x'.repeat(1000)}".`;
+    filter.catch(
+      new InvalidFieldsError([long, 'title is wrong', 'title is empty'], {
+        title: 'title is wrong',
+      }),
+      host,
+    );
+    const body = sent.body as { message: string; details: string[]; fields: object };
+    expect(sent.status).toBe(400);
+    expect(body).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      requestId: 'req-1',
+      fields: { title: 'title is wrong' },
+    });
+    expect(body.details.slice(1)).toEqual(['title is wrong', 'title is empty']);
+    expect(body.details[0].length).toBeLessThanOrEqual(301);
+    expect(body.message).toBe(body.details.join('; '));
   });
 
   it('hides the details of unexpected errors', () => {

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { AppError } from './app-error';
 import { isDatabaseUnavailable } from './database-errors';
+import { InvalidFieldsError } from './invalid-fields.error';
 
 export interface ErrorBody {
   statusCode: number;
@@ -17,6 +18,7 @@ export interface ErrorBody {
   message: string;
   requestId: string;
   details?: string[];
+  fields?: Record<string, string>;
   code?: string;
 }
 
@@ -84,6 +86,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private bodyOf(exception: unknown, statusCode: number, requestId: string): ErrorBody {
     const error = STATUS_CODES[statusCode] ?? 'Error';
+    if (exception instanceof InvalidFieldsError) {
+      const details = exception.details.map(clipped);
+      const fields = Object.fromEntries(
+        Object.entries(exception.fields).map(([field, problem]) => [field, clipped(problem)]),
+      );
+      return { statusCode, error, message: details.join('; '), requestId, details, fields };
+    }
     if (exception instanceof AppError) {
       const body: ErrorBody = { statusCode, error, message: exception.message, requestId };
       if (exception.code) body.code = exception.code;

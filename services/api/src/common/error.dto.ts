@@ -13,6 +13,14 @@ export class ErrorDto {
   })
   details?: string[];
   @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { issueDescription: 'Please describe your issue in at least 20 characters.' },
+    description:
+      'The first problem of each field by its name, when a form was refused, so it can be shown beside the field',
+  })
+  fields?: Record<string, string>;
+  @ApiPropertyOptional({
     example: 'invalid-action-code',
     description: 'A stable reason for the failure, present on sign-in and session errors',
   })

@@ -2102,6 +2102,15 @@ export interface components {
             details?: string[];
             /** @example Bad Request */
             error: string;
+            /**
+             * @description The first problem of each field by its name, when a form was refused, so it can be shown beside the field
+             * @example {
+             *       "issueDescription": "Please describe your issue in at least 20 characters."
+             *     }
+             */
+            fields?: {
+                [key: string]: string;
+            };
             /** @example currency must be one of USD, EUR, GBP, CAD, AUD, JPY */
             message: string;
             /** @example 3f0c6a3e-7d1e-4a52-9a3b-2f6f1c0f9b7e */

@@ -35,6 +35,9 @@ export function normalizeSignInEmail(raw: string): string {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const MAX_EMAIL_LENGTH = 254;
 
+/** What every form that asks for an address says when it does not look like one. */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+
 export function isValidEmailAddress(email: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
 }

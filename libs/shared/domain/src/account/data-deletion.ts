@@ -4,7 +4,7 @@
  * refuse the same input with the same sentence.
  */
 
-import { FULL_NAME_MAX_LENGTH } from './auth';
+import { FULL_NAME_MAX_LENGTH, INVALID_EMAIL_MESSAGE } from './auth';
 import { STUDENT_ROUTES } from '../site/routes';
 
 export const DELETION_FULL_NAME_MAX_LENGTH = FULL_NAME_MAX_LENGTH;
@@ -30,9 +30,9 @@ export const DATA_DELETION_MESSAGES = {
   fullNameRequired: 'Please enter your full name.',
   fullNameTooLong: `Please keep your name under ${DELETION_FULL_NAME_MAX_LENGTH} characters.`,
   emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
+  emailInvalid: INVALID_EMAIL_MESSAGE,
   reasonTooLong: `Please keep the reason under ${DELETION_REASON_MAX_LENGTH} characters.`,
-  detailsTooLong: 'Please keep the additional details under 2,000 characters.',
+  detailsTooLong: `Please keep the additional details under ${DELETION_DETAILS_MAX_LENGTH.toLocaleString('en-US')} characters.`,
   /** Spec 2 §8: the toast after a successful submit. */
   submittedTitle: 'Request Submitted',
   submitted: 'Your data deletion request has been received. We will process it within 30 days.',

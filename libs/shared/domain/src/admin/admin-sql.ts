@@ -3,12 +3,23 @@
  * explains them. A result is cut by rows and by size, so no query can exhaust the server.
  */
 
+/** The longest query the tool reads, in characters. */
+export const MAX_SQL_LENGTH = 10_000;
+/** The statement time limit; the database stops the statement, and the runner gives up 1 s later. */
+export const SQL_TIME_LIMIT_SECONDS = 5;
 /** At most this many rows come back. */
 export const MAX_SQL_ROWS = 1000;
 /** A longer value is cut to this many bytes (UTF-8) and marked. */
 export const MAX_SQL_VALUE_BYTES = 64 * 1024;
 /** Rows stop once the values returned reach this many bytes in all. */
 export const MAX_SQL_RESULT_BYTES = 8 * 1024 * 1024;
+
+export const SQL_TOO_LONG_MESSAGE = `Please keep the query under ${MAX_SQL_LENGTH.toLocaleString('en-US')} characters.`;
+
+/** The limits every query runs under, as the admin page states them. */
+export function sqlToolLimitsHelp(): string {
+  return `It runs on a read-only connection and is stopped after ${SQL_TIME_LIMIT_SECONDS} seconds; at most ${MAX_SQL_ROWS.toLocaleString('en-US')} rows come back.`;
+}
 
 /** What cut a result short: too many rows, or too many bytes. */
 export type SqlTruncation = 'rows' | 'bytes';

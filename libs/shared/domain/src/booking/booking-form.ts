@@ -26,8 +26,8 @@ export const BOOKING_MESSAGES = {
   service: 'Please select a service',
   invalidDateTitle: 'Invalid Date',
   invalidDate: 'Please select a valid appointment date and time.',
-  descriptionTooLong: 'Please keep the description under 5,000 characters.',
-  titleTooLong: 'Please keep the title under 255 characters.',
+  descriptionTooLong: `Please keep the description under ${BOOKING_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  titleTooLong: `Please keep the title under ${BOOKING_TITLE_MAX_LENGTH} characters.`,
   serviceNotBookable:
     'This service is not a call, so it cannot be booked as an appointment. Please select another service.',
   notASlot:

@@ -1,22 +1,25 @@
 import {
   ACTION_TAKEN_OPTIONS,
+  actionTakenFrom,
   analysesLeftText,
   CASE_FORM_MESSAGES,
-  caseFieldOfMessage,
   caseFormFrom,
   caseFormFromCase,
   caseFormPayload,
+  checkCaseIntake,
   checkPolicyFile,
   EMPTY_CASE_FORM,
   formatFileSize,
   isCaseFormTouched,
   ISSUE_CATEGORY_OPTIONS,
+  issueCategoryFrom,
   normalizePolicyLink,
   POLICY_FILE_MAX_BYTES,
   POLICY_FILE_MESSAGES,
   validateCaseForm,
   type CaseForm,
 } from './case-intake';
+import { BAD_CASE_INTAKES, GOOD_CASE_INTAKES } from './case-intake.cases';
 
 const validForm: CaseForm = {
   ...EMPTY_CASE_FORM,
@@ -54,6 +57,8 @@ describe('normalizePolicyLink', () => {
     ['http://example.edu/policy', 'http://example.edu/policy'],
     ['https://example.edu', 'https://example.edu'],
     ['example.edu:8080/policy', 'https://example.edu:8080/policy'],
+    ['127.0.0.1:8080/policy', 'https://127.0.0.1:8080/policy'],
+    ['http://[::1]:8080/policy', 'http://[::1]:8080/policy'],
   ])('%j → %j', (raw, expected) => {
     expect(normalizePolicyLink(raw)).toBe(expected);
   });
@@ -64,8 +69,46 @@ describe('normalizePolicyLink', () => {
     'ftp://example.edu/file',
     'javascript:alert(1)',
     'https://user:pw@example.edu',
+    'mailto:a@example.edu',
+    'example.edu:99999/policy',
   ])('refuses %j', (raw) => {
     expect(normalizePolicyLink(raw)).toBeUndefined();
+  });
+});
+
+describe('checkCaseIntake, the rules the form and the API share', () => {
+  it.each(GOOD_CASE_INTAKES.map((c) => [c.name, c]))('accepts %s', (_name, { input }) => {
+    expect(checkCaseIntake(input)).toEqual({});
+  });
+
+  it.each(BAD_CASE_INTAKES.map((c) => [c.name, c]))(
+    'refuses %s, naming the field',
+    (_name, { input, problems }) => {
+      const found = checkCaseIntake(input);
+      expect(found).toEqual(problems);
+      // The API lists the problems in the order they were found.
+      expect(Object.keys(found)).toEqual(Object.keys(problems));
+    },
+  );
+
+  it('reads a category or an action however it is written', () => {
+    expect(issueCategoryFrom(' Service ')).toBe('service');
+    expect(issueCategoryFrom('housing')).toBeUndefined();
+    expect(actionTakenFrom('Tried informally')).toBe('triedinformally');
+    expect(actionTakenFrom('requested_review')).toBe('requestedreview');
+    expect(actionTakenFrom('sued')).toBeUndefined();
+  });
+
+  it('words every limit with the number it checks', () => {
+    expect(CASE_FORM_MESSAGES.issueDescriptionShort).toBe(
+      'Please describe your issue in at least 20 characters.',
+    );
+    expect(CASE_FORM_MESSAGES.issueDescriptionLong).toBe(
+      'Please keep the description of your issue under 10,000 characters.',
+    );
+    expect(CASE_FORM_MESSAGES.tooLong.desiredResolution).toBe(
+      'Please keep the desired resolution under 2,000 characters.',
+    );
   });
 });
 
@@ -84,7 +127,6 @@ describe('validateCaseForm', () => {
   ])('decision received on %p: accepted %p (today is 2026-11-24)', (decisionReceivedOn, ok) => {
     const errors = validateCaseForm({ ...validForm, decisionReceivedOn }, '2026-11-24');
     expect(errors.decisionReceivedOn).toBe(ok ? undefined : CASE_FORM_MESSAGES.decisionReceivedOn);
-    if (!ok) expect(caseFieldOfMessage(errors.decisionReceivedOn ?? '')).toBe('decisionReceivedOn');
   });
 
   it('asks for a description, at least 20 characters, at most 10,000', () => {
@@ -116,16 +158,6 @@ describe('caseFormPayload', () => {
     expect(
       caseFormPayload({ ...validForm, title: '  Grade appeal ', policyLink: 'uni.edu/appeals' }),
     ).toMatchObject({ title: 'Grade appeal', policyLink: 'https://uni.edu/appeals' });
-  });
-});
-
-describe('caseFieldOfMessage', () => {
-  it('places each server message under its field', () => {
-    expect(caseFieldOfMessage('Please describe your issue in at least 20 characters.')).toBe(
-      'issueDescription',
-    );
-    expect(caseFieldOfMessage(CASE_FORM_MESSAGES.policyLink)).toBe('policyLink');
-    expect(caseFieldOfMessage('Something else.')).toBeUndefined();
   });
 });
 

@@ -67,29 +67,72 @@ export const CASE_FIELD_MAX_LENGTHS = {
   documentType: 100,
 } as const satisfies Partial<Record<CaseFormField, number>>;
 
+type LimitedCaseField = keyof typeof CASE_FIELD_MAX_LENGTHS;
+
+const characters = (count: number) => `${count.toLocaleString('en-US')} characters`;
+const tooLong = (what: string, field: LimitedCaseField) =>
+  `Please keep ${what} under ${characters(CASE_FIELD_MAX_LENGTHS[field])}.`;
+
 export const CASE_FORM_MESSAGES = {
   issueCategory: 'Please select the type of issue.',
   actionTaken: "Please select what action you've taken so far.",
   issueDescriptionMissing: 'Please describe your issue.',
-  issueDescriptionShort: 'Please describe your issue in at least 20 characters.',
-  issueDescriptionLong: 'Please keep the description of your issue under 10,000 characters.',
+  issueDescriptionShort: `Please describe your issue in at least ${characters(ISSUE_DESCRIPTION_MIN_LENGTH)}.`,
+  issueDescriptionLong: `Please keep the description of your issue under ${characters(ISSUE_DESCRIPTION_MAX_LENGTH)}.`,
   policyLink:
     'Please enter a valid website address (e.g., example.edu/policy or redress.example/policy).',
   decisionReceivedOn: 'Please enter the day the decision reached you (it cannot be in the future).',
+  tooLong: {
+    title: tooLong('the title', 'title'),
+    desiredResolution: tooLong('the desired resolution', 'desiredResolution'),
+    universityName: tooLong('the university name', 'universityName'),
+    policyLink: tooLong('the policy link', 'policyLink'),
+    documentType: tooLong('the document type', 'documentType'),
+  } satisfies Record<LimitedCaseField, string>,
 } as const;
 
 export type CaseFormErrors = Partial<Record<CaseFormField, string>>;
+
+/** The fields of a case that the intake's rules read: the form's, except the decision date. */
+export type CaseIntakeField = Exclude<CaseFormField, 'decisionReceivedOn'>;
+
+/** A case as it reaches the rules: text where the sender gave text, absent otherwise. */
+export type CaseIntakeInput = Partial<Record<CaseIntakeField, string>>;
+
+/** What is wrong with a case, one message per field, in the order the problems were found. */
+export type CaseIntakeProblems = Partial<Record<CaseIntakeField, string>>;
+
+/** The category a text names ('Academic ' is 'academic'), or undefined. */
+export function issueCategoryFrom(text: string): IssueCategoryValue | undefined {
+  const value = text.trim().toLowerCase();
+  return ISSUE_CATEGORY_OPTIONS.find((option) => option.value === value)?.value;
+}
+
+/** 'Tried informally', 'tried_informally' and 'triedinformally' all name the same action. */
+export function actionTakenFrom(text: string): ActionTakenValue | undefined {
+  const squashed = text.toLowerCase().replace(/[^a-z]/g, '');
+  return ACTION_TAKEN_OPTIONS.find((option) => option.value === squashed)?.value;
+}
+
+// The WHATWG URL parser is there in browsers and in Node alike; this library's `lib` setting
+// (es2023, no DOM) does not declare it, so the part used here is declared for this file only.
+declare const URL: new (input: string) => {
+  protocol: string;
+  username: string;
+  password: string;
+  hostname: string;
+};
 
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{1,62}$/i;
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 // "example.edu:8080/policy" names a port, not a scheme.
 const HOST_WITH_PORT = /^[^:/]+:\d/;
-const WEB_ADDRESS = /^https?:\/\/([^/?#]*)(?:[/?#]\S*)?$/i;
 
 /**
- * The policy link as it is sent: empty stays empty, a link without http:// or https:// gets
- * https:// (spec document 1, section 5). Undefined when it does not look like a web address.
+ * The policy link as it is sent (spec document 1, section 5): empty stays empty, a link without
+ * a scheme gets https://. Undefined when it does not look like a web address. Whether the
+ * address may actually be fetched is decided later, when the worker fetches it.
  */
 export function normalizePolicyLink(raw: string): string | undefined {
   const trimmed = raw.trim();
@@ -97,16 +140,45 @@ export function normalizePolicyLink(raw: string): string | undefined {
   if (/\s/.test(trimmed)) return undefined;
   const withScheme =
     HAS_SCHEME.test(trimmed) && !HOST_WITH_PORT.test(trimmed) ? trimmed : `https://${trimmed}`;
-  // A plain reading of scheme and authority: this library runs without the DOM's URL parser.
-  const parts = WEB_ADDRESS.exec(withScheme);
-  if (!parts) return undefined;
-  const [, authority = ''] = parts;
+  let url: InstanceType<typeof URL>;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   // Credentials in a link ("user:pw@host") are never a policy page.
-  if (authority.includes('@')) return undefined;
-  const hostAndPort = /^([^:]+)(?::\d{1,5})?$/.exec(authority);
-  const host = hostAndPort?.[1] ?? '';
-  const looksLikeHost = HOST_NAME.test(host) || IPV4.test(host) || host === 'localhost';
+  if (url.username || url.password) return undefined;
+  const host = url.hostname;
+  const looksLikeHost =
+    HOST_NAME.test(host) || IPV4.test(host) || host === 'localhost' || host.startsWith('[');
   return looksLikeHost ? withScheme : undefined;
+}
+
+/**
+ * The intake's rules, the same for the form and the API: what is wrong with a case, keyed by
+ * field, in the words the form shows. Empty when the case can be accepted. Text too long for
+ * its field is that field's only problem.
+ */
+export function checkCaseIntake(input: CaseIntakeInput): CaseIntakeProblems {
+  const problems: CaseIntakeProblems = {};
+  for (const field of Object.keys(CASE_FIELD_MAX_LENGTHS) as LimitedCaseField[]) {
+    if ((input[field]?.length ?? 0) > CASE_FIELD_MAX_LENGTHS[field])
+      problems[field] = CASE_FORM_MESSAGES.tooLong[field];
+  }
+  if (!issueCategoryFrom(input.issueCategory ?? ''))
+    problems.issueCategory = CASE_FORM_MESSAGES.issueCategory;
+  const description = (input.issueDescription ?? '').trim();
+  if (description === '') problems.issueDescription = CASE_FORM_MESSAGES.issueDescriptionMissing;
+  else if (description.length < ISSUE_DESCRIPTION_MIN_LENGTH)
+    problems.issueDescription = CASE_FORM_MESSAGES.issueDescriptionShort;
+  else if (description.length > ISSUE_DESCRIPTION_MAX_LENGTH)
+    problems.issueDescription = CASE_FORM_MESSAGES.issueDescriptionLong;
+  if (!actionTakenFrom(input.actionTaken ?? ''))
+    problems.actionTaken = CASE_FORM_MESSAGES.actionTaken;
+  if (!problems.policyLink && normalizePolicyLink(input.policyLink ?? '') === undefined)
+    problems.policyLink = CASE_FORM_MESSAGES.policyLink;
+  return problems;
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -120,26 +192,12 @@ function isDayUpTo(value: string, latest: string): boolean {
 }
 
 /**
- * The form's problems, by field, in the spec's words. Empty when the form can be sent. `today`
- * is the student's own calendar day (a decision date may not be later).
+ * The form's problems, by field, in the spec's words: the intake's rules, and the decision
+ * date that only the form asks for. Empty when the form can be sent. `today` is the student's
+ * own calendar day (a decision date may not be later).
  */
 export function validateCaseForm(form: CaseForm, today = localIsoDate()): CaseFormErrors {
-  const errors: CaseFormErrors = {};
-  if (!ISSUE_CATEGORY_OPTIONS.some((option) => option.value === form.issueCategory)) {
-    errors.issueCategory = CASE_FORM_MESSAGES.issueCategory;
-  }
-  const description = form.issueDescription.trim();
-  if (description === '') errors.issueDescription = CASE_FORM_MESSAGES.issueDescriptionMissing;
-  else if (description.length < ISSUE_DESCRIPTION_MIN_LENGTH)
-    errors.issueDescription = CASE_FORM_MESSAGES.issueDescriptionShort;
-  else if (description.length > ISSUE_DESCRIPTION_MAX_LENGTH)
-    errors.issueDescription = CASE_FORM_MESSAGES.issueDescriptionLong;
-  if (!ACTION_TAKEN_OPTIONS.some((option) => option.value === form.actionTaken)) {
-    errors.actionTaken = CASE_FORM_MESSAGES.actionTaken;
-  }
-  if (normalizePolicyLink(form.policyLink) === undefined) {
-    errors.policyLink = CASE_FORM_MESSAGES.policyLink;
-  }
+  const errors: CaseFormErrors = checkCaseIntake(form);
   const decided = form.decisionReceivedOn.trim();
   if (decided !== '' && !isDayUpTo(decided, today)) {
     errors.decisionReceivedOn = CASE_FORM_MESSAGES.decisionReceivedOn;
@@ -153,29 +211,6 @@ export function caseFormPayload(form: CaseForm): CaseForm {
     CASE_FORM_FIELDS.map((field) => [field, form[field].trim()]),
   ) as unknown as CaseForm;
   return { ...trimmed, policyLink: normalizePolicyLink(form.policyLink) ?? trimmed.policyLink };
-}
-
-/**
- * Which field a message of the API's 400 answer belongs to, so the server's words appear under
- * the right input. Messages the form does not know stay with the form as a whole.
- */
-export function caseFieldOfMessage(message: string): CaseFormField | undefined {
-  switch (message) {
-    case CASE_FORM_MESSAGES.issueCategory:
-      return 'issueCategory';
-    case CASE_FORM_MESSAGES.actionTaken:
-      return 'actionTaken';
-    case CASE_FORM_MESSAGES.issueDescriptionMissing:
-    case CASE_FORM_MESSAGES.issueDescriptionShort:
-    case CASE_FORM_MESSAGES.issueDescriptionLong:
-      return 'issueDescription';
-    case CASE_FORM_MESSAGES.policyLink:
-      return 'policyLink';
-    case CASE_FORM_MESSAGES.decisionReceivedOn:
-      return 'decisionReceivedOn';
-    default:
-      return undefined;
-  }
 }
 
 /**

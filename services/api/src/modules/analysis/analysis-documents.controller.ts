@@ -14,7 +14,7 @@ import { ErrorDto } from '../../common/error.dto';
 import { CurrentUser } from '../auth/user.guard';
 import { User } from '../users/entities/user.entity';
 import { AnalysisRoutes, documentView, idOf, SubmissionResponses } from './analysis-routes';
-import { ANALYSIS_MESSAGES, ForeignUserError } from './analysis.errors';
+import { ANALYSIS_MESSAGES, CaseRefusedError, ForeignUserError } from './analysis.errors';
 import { AnalysisService } from './analysis.service';
 import { checkRemix } from './case-submission';
 import { AnalysisDocumentDto, RemixCaseDto } from './dto/analysis.dto';
@@ -100,7 +100,7 @@ export class AnalysisDocumentsController {
     // Whose case it is comes first: someone else's id answers 404 whatever the body says.
     const earlier = await this.analysis.findOwned(user.id, idOf(id));
     const checked = checkRemix(body as Record<string, unknown>, earlier);
-    if (!checked.ok) throw new BadRequestException(checked.problems);
+    if (!checked.ok) throw new CaseRefusedError(checked.problems, checked.fields);
     const { document, replayed } = await this.analysis.remix(
       user.id,
       earlier,

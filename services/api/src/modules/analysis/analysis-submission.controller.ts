@@ -1,4 +1,4 @@
-import { BadRequestException, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -18,7 +18,7 @@ import { AppConfig } from '../../config/app-config';
 import { CurrentUser } from '../auth/user.guard';
 import { User } from '../users/entities/user.entity';
 import { AnalysisRoutes, documentView, SubmissionResponses } from './analysis-routes';
-import { ForeignUserError } from './analysis.errors';
+import { CaseRefusedError, ForeignUserError } from './analysis.errors';
 import { AcceptedUpload, AnalysisService } from './analysis.service';
 import { checkSubmission } from './case-submission';
 import { AnalysisAllowanceDto, AnalysisDocumentDto, SubmitAnalysisDto } from './dto/analysis.dto';
@@ -70,7 +70,7 @@ export class AnalysisSubmissionController {
     const { fields, file } = await readSubmission(request, this.config.analysis.uploadMaxBytes);
     if (namesOtherUser(fields.userId, user.id)) throw new ForeignUserError();
     const checked = checkSubmission(fields);
-    if (!checked.ok) throw new BadRequestException(checked.problems);
+    if (!checked.ok) throw new CaseRefusedError(checked.problems, checked.fields);
     let upload: AcceptedUpload | null = null;
     if (file) {
       const type = await this.uploadCheck.check(file.bytes, file.fileName);

@@ -1,15 +1,12 @@
 import { SUBMISSION_KEY_MESSAGE } from '@redress/domain';
 import { AppError } from '../../common/app-error';
+import { InvalidFieldsError } from '../../common/invalid-fields.error';
 
-/** Texts the intake form and the analysis page show as they are (spec 1 §5 and §8). */
+/**
+ * Texts the analysis page shows as they are (spec 1 §8). The intake form's own messages are the
+ * domain's CASE_FORM_MESSAGES, shared with the form.
+ */
 export const ANALYSIS_MESSAGES = {
-  issueCategory: 'Please select the type of issue.',
-  actionTaken: "Please select what action you've taken so far.",
-  policyLink:
-    'Please enter a valid website address (e.g., example.edu/policy or redress.example/policy).',
-  issueDescriptionMissing: 'Please describe your issue.',
-  issueDescriptionShort: 'Please describe your issue in at least 20 characters.',
-  issueDescriptionLong: 'Please keep the description of your issue under 10,000 characters.',
   foreignUser: 'You can only submit analyses for your own account.',
   foreignList: 'You can only see your own analyses.',
   notFound: 'This analysis does not exist, or you do not have permission to view it.',
@@ -82,6 +79,12 @@ export class InvalidSubmissionKeyError extends AppError {
     super(SUBMISSION_KEY_MESSAGE, 'bad-idempotency-key');
   }
 }
+
+/**
+ * A case refused by the intake's rules: every problem, and the first of each field by the
+ * field's name so the form shows it beside that field.
+ */
+export class CaseRefusedError extends InvalidFieldsError {}
 
 /** A policy document refused at intake: too large (413), not a PDF/DOCX/TXT (415), unreadable (422). */
 export class UploadRefusedError extends AppError {

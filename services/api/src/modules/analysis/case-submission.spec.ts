@@ -2,9 +2,10 @@ import {
   checkRemix,
   checkSubmission,
   composeDescription,
-  normalisePolicyLink,
   parseDescriptionSections,
 } from './case-submission';
+import { CASE_FORM_MESSAGES as MESSAGES } from '@redress/domain';
+import { BAD_CASE_INTAKES, GOOD_CASE_INTAKES } from '@redress/domain/testing';
 
 const CASE = {
   issueCategory: 'academic',
@@ -12,31 +13,22 @@ const CASE = {
   issueDescription: 'My grade was recorded wrongly and the office will not correct it.',
 };
 
-describe('normalisePolicyLink', () => {
-  it.each([
-    ['', null],
-    ['   ', null],
-    ['example.edu/policy', 'https://example.edu/policy'],
-    ['redress.example/policy', 'https://redress.example/policy'],
-    ['http://example.edu/p?q=1', 'http://example.edu/p?q=1'],
-    ['https://example.edu', 'https://example.edu'],
-    ['example.edu:8443/policy', 'https://example.edu:8443/policy'],
-    ['127.0.0.1:8080/policy', 'https://127.0.0.1:8080/policy'],
-  ])('accepts %j as %j', (raw, expected) => {
-    expect(normalisePolicyLink(raw)).toBe(expected);
-  });
-
-  it.each([
-    'not a link',
-    'policy',
-    'javascript:alert(1)',
-    'ftp://example.edu/x',
-    'https://user:pw@example.edu/',
-    'mailto:a@example.edu',
-  ])('refuses %j', (raw) => expect(normalisePolicyLink(raw)).toBeUndefined());
-});
-
 describe('checkSubmission', () => {
+  it.each(GOOD_CASE_INTAKES.map((good) => [good.name, good]))(
+    'accepts %s from the intake table',
+    (_name, { input }) => expect(checkSubmission(input).ok).toBe(true),
+  );
+
+  it.each(BAD_CASE_INTAKES.map((bad) => [bad.name, bad]))(
+    'refuses %s from the intake table by field',
+    (_name, { input, problems }) =>
+      expect(checkSubmission(input)).toEqual({
+        ok: false,
+        problems: Object.values(problems),
+        fields: problems,
+      }),
+  );
+
   it('applies the fallbacks of spec 1 §5', () => {
     const checked = checkSubmission(CASE);
     expect(checked).toEqual({
@@ -93,13 +85,44 @@ describe('checkSubmission', () => {
         "Please select what action you've taken so far.",
         'Please enter a valid website address (e.g., example.edu/policy or redress.example/policy).',
       ],
+      fields: {
+        title: 'title must be text.',
+        issueCategory: 'Please select the type of issue.',
+        issueDescription: 'Please describe your issue in at least 20 characters.',
+        actionTaken: "Please select what action you've taken so far.",
+        policyLink:
+          'Please enter a valid website address (e.g., example.edu/policy or redress.example/policy).',
+      },
+    });
+  });
+
+  it('keeps the first problem of a field by its name and lists every problem', () => {
+    expect(checkSubmission({ ...CASE, issueCategory: 3, secret: 'x' })).toEqual({
+      ok: false,
+      problems: ['Unknown field "secret".', 'issueCategory must be text.', MESSAGES.issueCategory],
+      fields: { issueCategory: 'issueCategory must be text.' },
+    });
+  });
+
+  it('holds the fields read from the combined description to the same limits', () => {
+    const description = `Issue: ${CASE.issueDescription}\n\nUniversity Name: ${'U'.repeat(256)}`;
+    expect(
+      checkSubmission({ description, issueCategory: 'academic', actionTaken: 'notyet' }),
+    ).toEqual({
+      ok: false,
+      problems: [MESSAGES.tooLong.universityName],
+      fields: { universityName: MESSAGES.tooLong.universityName },
     });
   });
 
   it('refuses a user id that is neither text nor a number, without running its toString', () => {
     for (const userId of [{ toString: 'x' }, { toString: () => '7' }, ['7'], true]) {
       const checked = checkSubmission({ ...CASE, userId });
-      expect(checked).toEqual({ ok: false, problems: ['userId must be a user id.'] });
+      expect(checked).toEqual({
+        ok: false,
+        problems: ['userId must be a user id.'],
+        fields: { userId: 'userId must be a user id.' },
+      });
     }
   });
 });
@@ -125,11 +148,13 @@ describe('checkRemix', () => {
     expect(checkRemix({ ...CASE, policyLink: 'other.edu/p', userId: 3 }, earlier)).toEqual({
       ok: false,
       problems: ['Unknown field "policyLink".', 'Unknown field "userId".'],
+      fields: {},
     });
     // Never read as the original client's combined description.
     expect(checkRemix({ issueCategory: 'academic', actionTaken: 'notyet' }, earlier)).toEqual({
       ok: false,
       problems: ['Please describe your issue.'],
+      fields: { issueDescription: 'Please describe your issue.' },
     });
   });
 });

@@ -1,10 +1,13 @@
+import { type ActionTaken, type IssueCategory } from '@redress/analysis-engine';
 import {
-  ACTIONS_TAKEN,
-  ISSUE_CATEGORIES,
-  type ActionTaken,
-  type IssueCategory,
-} from '@redress/analysis-engine';
-import { ANALYSIS_MESSAGES } from './analysis.errors';
+  actionTakenFrom,
+  checkCaseIntake,
+  issueCategoryFrom,
+  normalizePolicyLink,
+  type ActionTakenValue,
+  type CaseIntakeProblems,
+  type IssueCategoryValue,
+} from '@redress/domain';
 
 /** Spec 1 §5 fallbacks. */
 export const FALLBACKS = {
@@ -12,9 +15,6 @@ export const FALLBACKS = {
   notSpecified: 'Not specified',
   documentType: 'Academic Policy',
 } as const;
-
-export const DESCRIPTION_MIN = 20;
-export const DESCRIPTION_MAX = 10_000;
 
 /** Every field the upload accepts: the structured /input form and the spec's original payload. */
 export const SUBMISSION_FIELDS = [
@@ -31,15 +31,21 @@ export const SUBMISSION_FIELDS = [
   'documentUrl',
 ] as const;
 
-const MAX_LENGTHS: Partial<Record<(typeof SUBMISSION_FIELDS)[number], [number, string]>> = {
-  title: [255, 'Please keep the title under 255 characters.'],
-  desiredResolution: [2000, 'Please keep the desired resolution under 2,000 characters.'],
-  universityName: [255, 'Please keep the university name under 255 characters.'],
-  policyLink: [2000, 'Please keep the policy link under 2,000 characters.'],
-  documentType: [100, 'Please keep the document type under 100 characters.'],
+type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
+
+/** Limits of the fields only the spec's original payload sends; the form's are the intake's. */
+const PAYLOAD_MAX_LENGTHS: Partial<Record<SubmissionField, [number, string]>> = {
   description: [20_000, 'Please keep the description under 20,000 characters.'],
   documentUrl: [2048, 'The document URL is too long.'],
 };
+
+// The engine's lists and the form's options name the same categories and actions.
+const sameValues: [IssueCategoryValue, ActionTakenValue] extends [IssueCategory, ActionTaken]
+  ? [IssueCategory, ActionTaken] extends [IssueCategoryValue, ActionTakenValue]
+    ? true
+    : never
+  : never = true;
+void sameValues;
 
 export interface CaseSubmission {
   /** The userId the caller named, if any; the controller compares it with the session. */
@@ -54,8 +60,14 @@ export interface CaseSubmission {
   documentType: string;
 }
 
+/**
+ * A refused submission lists every problem (`problems`, in the order of the form's fields) and,
+ * for the problems that concern one field, the first of each by that field's name (`fields`), so
+ * the form can show it beside the input.
+ */
 export type SubmissionCheck =
-  { ok: true; submission: CaseSubmission } | { ok: false; problems: string[] };
+  | { ok: true; submission: CaseSubmission }
+  | { ok: false; problems: string[]; fields: Partial<Record<SubmissionField, string>> };
 
 const SECTION_LABELS = [
   'Issue Category',
@@ -101,68 +113,35 @@ export function composeDescription(submission: CaseSubmission): string {
   return sections.map(([label, text]) => `${label}: ${text}`).join('\n\n');
 }
 
-/** 'Tried informally', 'tried_informally' and 'triedinformally' all name the same action. */
-function actionFrom(text: string): ActionTaken | undefined {
-  const squashed = text.toLowerCase().replace(/[^a-z]/g, '');
-  return (ACTIONS_TAKEN as readonly string[]).includes(squashed)
-    ? (squashed as ActionTaken)
-    : undefined;
-}
-
-const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{1,62}$/i;
-const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
-
-/**
- * Spec 1 §5: empty is allowed; anything else must look like a web address, and gets `https://`
- * when it has no scheme. Returns undefined when it does not look like one. Whether the address
- * may actually be fetched is decided later, when the worker fetches it.
- */
-export function normalisePolicyLink(raw: string): string | null | undefined {
-  const trimmed = raw.trim();
-  if (trimmed === '') return null;
-  if (/\s/.test(trimmed)) return undefined;
-  const withScheme =
-    /^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[^:/]+:\d/.test(trimmed)
-      ? trimmed
-      : `https://${trimmed}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  if (url.username || url.password) return undefined;
-  const host = url.hostname;
-  const acceptable =
-    HOST_NAME.test(host) || IPV4.test(host) || host === 'localhost' || host.startsWith('[');
-  return acceptable ? withScheme : undefined;
-}
-
 function text(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   return typeof value === 'string' ? value : undefined;
 }
 
 /**
- * Checks a submission from either kind of caller and applies the spec's fallbacks. Problems are
- * the messages the form shows, in the order of the form's fields.
+ * Checks a submission from either kind of caller by the intake's rules and applies the spec's
+ * fallbacks. Problems are the messages the form shows, in the order of the form's fields.
  */
 export function checkSubmission(fields: Record<string, unknown>): SubmissionCheck {
   const problems: string[] = [];
+  const byField: Partial<Record<SubmissionField, string>> = {};
+  const refuse = (message: string, field?: SubmissionField) => {
+    problems.push(message);
+    if (field && !byField[field]) byField[field] = message;
+  };
   for (const name of Object.keys(fields)) {
     if (!(SUBMISSION_FIELDS as readonly string[]).includes(name))
-      problems.push(`Unknown field "${name}".`);
+      refuse(`Unknown field "${name}".`);
   }
   for (const name of SUBMISSION_FIELDS) {
     const value = fields[name];
     if (name === 'userId' || value === undefined || value === null) continue;
     if (typeof value !== 'string') {
-      problems.push(`${name} must be text.`);
+      refuse(`${name} must be text.`, name);
       continue;
     }
-    const limit = MAX_LENGTHS[name];
-    if (limit && value.length > limit[0]) problems.push(limit[1]);
+    const limit = PAYLOAD_MAX_LENGTHS[name];
+    if (limit && value.length > limit[0]) refuse(limit[1], name);
   }
 
   let userId: number | undefined;
@@ -176,7 +155,7 @@ export function checkSubmission(fields: Record<string, unknown>): SubmissionChec
           ? Number(rawUserId.trim())
           : Number.NaN;
     if (!Number.isSafeInteger(userId) || userId <= 0) {
-      problems.push('userId must be a user id.');
+      refuse('userId must be a user id.', 'userId');
       userId = undefined;
     }
   }
@@ -185,67 +164,47 @@ export function checkSubmission(fields: Record<string, unknown>): SubmissionChec
   const sections = parseDescriptionSections(text(fields.description) ?? '');
   const legacy = text(fields.issueDescription) === undefined;
   const fromSection = (label: SectionLabel) => {
+    if (!legacy) return undefined;
     const value = sections[label];
     return value && value !== FALLBACKS.notSpecified ? value : undefined;
   };
-
-  const categoryText = (
-    text(fields.issueCategory) ??
-    (legacy ? fromSection('Issue Category') : undefined) ??
-    ''
-  )
-    .trim()
-    .toLowerCase();
-  const issueCategory = (ISSUE_CATEGORIES as readonly string[]).includes(categoryText)
-    ? (categoryText as IssueCategory)
-    : undefined;
-  if (!issueCategory) problems.push(ANALYSIS_MESSAGES.issueCategory);
-
-  const issueDescription = (
-    legacy
-      ? (fromSection('Issue') ??
-        (Object.keys(sections).length ? '' : text(fields.description)) ??
-        '')
-      : (text(fields.issueDescription) ?? '')
-  ).trim();
-  if (issueDescription === '') problems.push(ANALYSIS_MESSAGES.issueDescriptionMissing);
-  else if (issueDescription.length < DESCRIPTION_MIN)
-    problems.push(ANALYSIS_MESSAGES.issueDescriptionShort);
-  else if (issueDescription.length > DESCRIPTION_MAX)
-    problems.push(ANALYSIS_MESSAGES.issueDescriptionLong);
-
-  const actionText =
-    text(fields.actionTaken) ?? (legacy ? fromSection('Action Taken') : undefined) ?? '';
-  const actionTaken = actionFrom(actionText);
-  if (!actionTaken) problems.push(ANALYSIS_MESSAGES.actionTaken);
-
-  const rawLink =
-    text(fields.policyLink) ?? (legacy ? fromSection('Policy Link') : undefined) ?? '';
-  const policyLink = normalisePolicyLink(rawLink);
-  if (policyLink === undefined) problems.push(ANALYSIS_MESSAGES.policyLink);
-
-  if (problems.length || !issueCategory || !actionTaken || policyLink === undefined)
-    return { ok: false, problems };
-
   const optional = (value: string | undefined) => value?.trim() || undefined;
+
+  const intake = {
+    title: text(fields.title),
+    issueCategory: text(fields.issueCategory) ?? fromSection('Issue Category'),
+    issueDescription: legacy
+      ? (fromSection('Issue') ?? (Object.keys(sections).length ? '' : text(fields.description)))
+      : text(fields.issueDescription),
+    desiredResolution:
+      optional(text(fields.desiredResolution)) ?? fromSection('Desired Resolution'),
+    actionTaken: text(fields.actionTaken) ?? fromSection('Action Taken'),
+    universityName: optional(text(fields.universityName)) ?? fromSection('University Name'),
+    policyLink: text(fields.policyLink) ?? fromSection('Policy Link'),
+    documentType: text(fields.documentType),
+  };
+  const intakeProblems: CaseIntakeProblems = checkCaseIntake(intake);
+  for (const [field, message] of Object.entries(intakeProblems))
+    refuse(message, field as SubmissionField);
+
+  const issueCategory = issueCategoryFrom(intake.issueCategory ?? '');
+  const actionTaken = actionTakenFrom(intake.actionTaken ?? '');
+  const policyLink = normalizePolicyLink(intake.policyLink ?? '');
+  if (problems.length || !issueCategory || !actionTaken || policyLink === undefined)
+    return { ok: false, problems, fields: byField };
+
   return {
     ok: true,
     submission: {
       ...(userId !== undefined ? { userId } : {}),
-      title: optional(text(fields.title)) ?? FALLBACKS.title,
+      title: optional(intake.title) ?? FALLBACKS.title,
       issueCategory,
-      issueDescription,
-      desiredResolution:
-        optional(text(fields.desiredResolution)) ??
-        (legacy ? fromSection('Desired Resolution') : undefined) ??
-        FALLBACKS.notSpecified,
+      issueDescription: (intake.issueDescription ?? '').trim(),
+      desiredResolution: intake.desiredResolution ?? FALLBACKS.notSpecified,
       actionTaken,
-      universityName:
-        optional(text(fields.universityName)) ??
-        (legacy ? fromSection('University Name') : undefined) ??
-        FALLBACKS.notSpecified,
-      policyLink,
-      documentType: optional(text(fields.documentType)) ?? FALLBACKS.documentType,
+      universityName: intake.universityName ?? FALLBACKS.notSpecified,
+      policyLink: policyLink || null,
+      documentType: optional(intake.documentType) ?? FALLBACKS.documentType,
     },
   };
 }
@@ -272,7 +231,7 @@ export function checkRemix(
   const unknown = Object.keys(fields)
     .filter((name) => !(REMIX_FIELDS as readonly string[]).includes(name))
     .map((name) => `Unknown field "${name}".`);
-  if (unknown.length) return { ok: false, problems: unknown };
+  if (unknown.length) return { ok: false, problems: unknown, fields: {} };
   return checkSubmission({
     ...fields,
     // Present, so a missing story is "Please describe your issue." and never read as the

@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE } from '@redress/domain';
 import { useDocumentTitle } from '@redress/web-ui';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input } from 'antd';
@@ -66,8 +67,8 @@ export default function EmailTestPage() {
             label="Email address"
             name="to"
             rules={[
-              { required: true, message: 'Please enter a valid email address.' },
-              { type: 'email', message: 'Please enter a valid email address.' },
+              { required: true, message: INVALID_EMAIL_MESSAGE },
+              { type: 'email', message: INVALID_EMAIL_MESSAGE },
             ]}
           >
             <Input type="email" autoComplete="email" style={{ minWidth: 280 }} />

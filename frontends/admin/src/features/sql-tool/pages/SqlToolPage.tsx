@@ -1,5 +1,10 @@
 import { ApiError } from '@redress/api-client';
-import { sqlToolStatementsHelp, sqlTruncationNotice, toCsv } from '@redress/domain';
+import {
+  sqlToolLimitsHelp,
+  sqlToolStatementsHelp,
+  sqlTruncationNotice,
+  toCsv,
+} from '@redress/domain';
 import { useDocumentTitle } from '@redress/web-ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Space, Table, Typography } from 'antd';
@@ -170,10 +175,7 @@ export default function SqlToolPage() {
           </Space>
           <ul className="rd-sql__rules">
             {schema.data ? <li>{sqlToolStatementsHelp(schema.data.dialect)}</li> : null}
-            <li>
-              It runs on a read-only connection and is stopped after 5 seconds; at most 1,000 rows
-              come back.
-            </li>
+            <li>{sqlToolLimitsHelp()}</li>
             <li>
               Secrets cannot be read: admin password hashes, sessions, sign-in tokens, stored e-mail
               bodies and queued job payloads.

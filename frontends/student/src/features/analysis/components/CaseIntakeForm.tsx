@@ -2,7 +2,6 @@ import {
   ACTION_TAKEN_OPTIONS,
   CASE_FIELD_MAX_LENGTHS,
   CASE_FORM_FIELDS,
-  caseFieldOfMessage,
   caseFormPayload,
   EMPTY_CASE_FORM,
   ISSUE_CATEGORY_OPTIONS,
@@ -84,13 +83,13 @@ export function CaseIntakeForm({
       onChange({ ...form, policyLink: payload.policyLink });
     const outcome = await onSubmit(payload, file);
     if (outcome.ok || outcome.details.length === 0) return;
+    // The server names the field of each problem it can place; the rest concern the form.
     const fromServer: CaseFormErrors = {};
-    const unplaced: string[] = [];
-    for (const message of outcome.details) {
-      const field = caseFieldOfMessage(message);
-      if (field && !fromServer[field]) fromServer[field] = message;
-      else if (!field) unplaced.push(message);
+    for (const field of CASE_FORM_FIELDS) {
+      if (outcome.fields[field]) fromServer[field] = outcome.fields[field];
     }
+    const placed = new Set(Object.values(fromServer));
+    const unplaced = outcome.details.filter((message) => !placed.has(message));
     setErrors(fromServer);
     setFormError(unplaced.length > 0 ? unplaced.join(' ') : null);
     focusFirstProblem(fromServer, false);

@@ -16,8 +16,10 @@ function newSubmissionKey(): string {
   ).join('');
 }
 
+/** A refused case carries the server's problems: each field's by its name, and every one. */
 export type SubmitOutcome =
-  { ok: true; analysis: AnalysisCase } | { ok: false; details: readonly string[] };
+  | { ok: true; analysis: AnalysisCase }
+  | { ok: false; fields: Readonly<Record<string, string>>; details: readonly string[] };
 
 /**
  * Sends the case and says how it went in the spec's toasts (document 1, section 8): on success
@@ -67,7 +69,7 @@ export function useSubmitCase({
           variant: 'destructive',
         });
       }
-      return { ok: false, details: failure?.details ?? [] };
+      return { ok: false, fields: failure?.fields ?? {}, details: failure?.details ?? [] };
     }
     // The decision date starts the case file: the time limits that run from it become dates.
     if (fields.decisionReceivedOn) {

@@ -1,7 +1,7 @@
-import { isValidEmailAddress, normalizeSignInEmail } from '@redress/domain';
+import { INVALID_EMAIL_MESSAGE, isValidEmailAddress, normalizeSignInEmail } from '@redress/domain';
 import { toast, useHydrated } from '@redress/web-ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { INVALID_EMAIL_MESSAGE, type SignInLinkRequestResult } from '../hooks/useSignInLinkRequest';
+import { type SignInLinkRequestResult } from '../hooks/useSignInLinkRequest';
 
 export function EmailLinkForm({
   initialEmail,

@@ -1,10 +1,8 @@
 import { ApiError } from '@redress/api-client';
-import { EMAIL_FOR_SIGN_IN_STORAGE_KEY } from '@redress/domain';
+import { EMAIL_FOR_SIGN_IN_STORAGE_KEY, INVALID_EMAIL_MESSAGE } from '@redress/domain';
 import { toast } from '@redress/web-ui';
 import { useMutation } from '@tanstack/react-query';
 import { requestSignInLink } from '../api/authApi';
-
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 export type SignInLinkRequestResult = 'sent' | 'invalid-email' | 'failed';
 

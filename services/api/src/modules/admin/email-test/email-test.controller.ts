@@ -8,6 +8,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { INVALID_EMAIL_MESSAGE } from '@redress/domain';
 import { ErrorDto } from '../../../common/error.dto';
 import { AdminGuard, CurrentAdmin } from '../admin.guard';
 import { AdminUser } from '../entities/admin-user.entity';
@@ -35,7 +36,7 @@ export class EmailTestController {
       'Delivers at once (not through the queue) and answers what happened: accepted by the SMTP server, kept in the dev outbox, or the transport’s error (delivered false).',
   })
   @ApiOkResponse({ type: EmailTestResultDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: "'Please enter a valid email address.'" })
+  @ApiBadRequestResponse({ type: ErrorDto, description: `'${INVALID_EMAIL_MESSAGE}'` })
   send(@CurrentAdmin() admin: AdminUser, @Body() body: EmailTestDto): Promise<EmailTestResultDto> {
     return this.emailTest.send(admin, body.to);
   }

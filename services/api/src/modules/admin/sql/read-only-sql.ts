@@ -4,6 +4,7 @@ import {
   MAX_SQL_RESULT_BYTES,
   MAX_SQL_ROWS,
   MAX_SQL_VALUE_BYTES,
+  SQL_TIME_LIMIT_SECONDS,
 } from '@redress/domain';
 import { createConnection, type Connection, type FieldPacket } from 'mysql2/promise';
 import { SqlFailedError, SqlTimeoutError, SqlToolUnavailableError } from '../admin.errors';
@@ -14,9 +15,6 @@ import {
   type SqlRows,
   type SqlValue,
 } from '@redress/sql-guard';
-
-/** The statement time limit; the database stops the statement, and the runner gives up 1 s later. */
-export const SQL_TIME_LIMIT_SECONDS = 5;
 
 /** Runs one already-checked statement on a connection that cannot write. */
 export abstract class ReadOnlySql {

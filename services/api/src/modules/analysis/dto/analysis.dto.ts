@@ -1,5 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ACTIONS_TAKEN, ISSUE_CATEGORIES } from '@redress/analysis-engine';
+import {
+  CASE_FIELD_MAX_LENGTHS as MAX,
+  CASE_FORM_MESSAGES,
+  ISSUE_DESCRIPTION_MAX_LENGTH,
+  ISSUE_DESCRIPTION_MIN_LENGTH,
+} from '@redress/domain';
 import { ANALYSIS_STATUSES, POLICY_SOURCES } from '../entities/analysis-document.entity';
 
 /**
@@ -13,44 +19,54 @@ export class SubmitAnalysisDto {
   })
   userId?: number;
 
-  @ApiPropertyOptional({ maxLength: 255, description: "Defaults to 'Academic Issue Analysis'" })
+  @ApiPropertyOptional({
+    maxLength: MAX.title,
+    description: "Defaults to 'Academic Issue Analysis'",
+  })
   title?: string;
 
   @ApiProperty({
     enum: ISSUE_CATEGORIES,
-    description: "Required: 'Please select the type of issue.'",
+    description: `Required: '${CASE_FORM_MESSAGES.issueCategory}'`,
   })
   issueCategory!: string;
 
   @ApiPropertyOptional({
-    minLength: 20,
-    maxLength: 10000,
-    description:
-      'Required (20 to 10,000 characters) unless the spec payload sends `description` with an `Issue:` section',
+    minLength: ISSUE_DESCRIPTION_MIN_LENGTH,
+    maxLength: ISSUE_DESCRIPTION_MAX_LENGTH,
+    description: `Required (${ISSUE_DESCRIPTION_MIN_LENGTH} to ${ISSUE_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters) unless the spec payload sends \`description\` with an \`Issue:\` section`,
   })
   issueDescription?: string;
 
-  @ApiPropertyOptional({ maxLength: 2000, description: "Defaults to 'Not specified'" })
+  @ApiPropertyOptional({
+    maxLength: MAX.desiredResolution,
+    description: "Defaults to 'Not specified'",
+  })
   desiredResolution?: string;
 
   @ApiProperty({
     enum: ACTIONS_TAKEN,
-    description:
-      "Required: 'Please select what action you've taken so far.' (the spec payload may give it in the description's `Action Taken:` section)",
+    description: `Required: '${CASE_FORM_MESSAGES.actionTaken}' (the spec payload may give it in the description's \`Action Taken:\` section)`,
   })
   actionTaken!: string;
 
-  @ApiPropertyOptional({ maxLength: 255, description: "Defaults to 'Not specified'" })
+  @ApiPropertyOptional({
+    maxLength: MAX.universityName,
+    description: "Defaults to 'Not specified'",
+  })
   universityName?: string;
 
   @ApiPropertyOptional({
-    maxLength: 2000,
+    maxLength: MAX.policyLink,
     description: 'Empty, or a web address; `https://` is added when the scheme is missing',
     example: 'example.edu/policy',
   })
   policyLink?: string;
 
-  @ApiPropertyOptional({ maxLength: 100, description: "Defaults to 'Academic Policy'" })
+  @ApiPropertyOptional({
+    maxLength: MAX.documentType,
+    description: "Defaults to 'Academic Policy'",
+  })
   documentType?: string;
 
   @ApiPropertyOptional({
@@ -138,19 +154,29 @@ export class AnalysisResultDto {
  * policy is not sent: the earlier case's link or uploaded document is used again.
  */
 export class RemixCaseDto {
-  @ApiPropertyOptional({ maxLength: 255, description: "Defaults to 'Academic Issue Analysis'" })
+  @ApiPropertyOptional({
+    maxLength: MAX.title,
+    description: "Defaults to 'Academic Issue Analysis'",
+  })
   title?: string;
 
   @ApiProperty({ enum: ISSUE_CATEGORIES }) issueCategory!: string;
 
-  @ApiProperty({ minLength: 20, maxLength: 10000 }) issueDescription!: string;
+  @ApiProperty({ minLength: ISSUE_DESCRIPTION_MIN_LENGTH, maxLength: ISSUE_DESCRIPTION_MAX_LENGTH })
+  issueDescription!: string;
 
-  @ApiPropertyOptional({ maxLength: 2000, description: "Defaults to 'Not specified'" })
+  @ApiPropertyOptional({
+    maxLength: MAX.desiredResolution,
+    description: "Defaults to 'Not specified'",
+  })
   desiredResolution?: string;
 
   @ApiProperty({ enum: ACTIONS_TAKEN }) actionTaken!: string;
 
-  @ApiPropertyOptional({ maxLength: 255, description: "Defaults to 'Not specified'" })
+  @ApiPropertyOptional({
+    maxLength: MAX.universityName,
+    description: "Defaults to 'Not specified'",
+  })
   universityName?: string;
 }
 

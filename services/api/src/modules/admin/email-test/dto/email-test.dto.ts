@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { INVALID_EMAIL_MESSAGE } from '@redress/domain';
 import { IsEmail, MaxLength } from 'class-validator';
 
 export class EmailTestDto {
   @ApiProperty({ example: 'operator@example.edu' })
-  @MaxLength(320, { message: 'Please enter a valid email address.' })
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
+  @MaxLength(320, { message: INVALID_EMAIL_MESSAGE })
+  @IsEmail({}, { message: INVALID_EMAIL_MESSAGE })
   to!: string;
 }
 

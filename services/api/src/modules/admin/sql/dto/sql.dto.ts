@@ -1,7 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type SqlToolDialect, type SqlTruncation } from '@redress/domain';
-import { MAX_SQL_LENGTH } from '@redress/sql-guard';
+import {
+  MAX_SQL_LENGTH,
+  MAX_SQL_RESULT_BYTES,
+  MAX_SQL_ROWS,
+  MAX_SQL_VALUE_BYTES,
+  SQL_TOO_LONG_MESSAGE,
+  type SqlToolDialect,
+  type SqlTruncation,
+} from '@redress/domain';
 import { IsString, MaxLength } from 'class-validator';
+
+const ROWS = MAX_SQL_ROWS.toLocaleString('en-US');
 
 export class SqlQueryDto {
   @ApiProperty({
@@ -10,7 +19,7 @@ export class SqlQueryDto {
     description: 'One SELECT, WITH or EXPLAIN statement; on MySQL / MariaDB also SHOW and DESCRIBE',
   })
   @IsString({ message: 'sql must be text.' })
-  @MaxLength(MAX_SQL_LENGTH, { message: 'Please keep the query under 10,000 characters.' })
+  @MaxLength(MAX_SQL_LENGTH, { message: SQL_TOO_LONG_MESSAGE })
   sql!: string;
 }
 
@@ -25,7 +34,7 @@ export class SqlResultDto {
   })
   rows!: unknown[][];
 
-  @ApiProperty({ description: 'Rows returned (at most 1,000)' }) rowCount!: number;
+  @ApiProperty({ description: `Rows returned (at most ${ROWS})` }) rowCount!: number;
 
   @ApiProperty({ description: 'True when rows are missing (see truncation)' })
   truncated!: boolean;
@@ -34,8 +43,7 @@ export class SqlResultDto {
     enum: ['rows', 'bytes'],
     nullable: true,
     type: String,
-    description:
-      "Why rows are missing: 'rows' (more than 1,000), 'bytes' (the values passed 8 MB in all); null when none are. A value over 64 KB is cut and ends with a mark giving its full size.",
+    description: `Why rows are missing: 'rows' (more than ${ROWS}), 'bytes' (the values passed ${MAX_SQL_RESULT_BYTES / 1024 / 1024} MB in all); null when none are. A value over ${MAX_SQL_VALUE_BYTES / 1024} KB is cut and ends with a mark giving its full size.`,
   })
   truncation!: SqlTruncation | null;
 
