@@ -2,10 +2,10 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalysisModule } from '../analysis/analysis.module';
 import { AuthModule } from '../auth/auth.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { MailModule } from '../mail/mail.module';
 import { JobHandlers } from '../queue/job-handlers';
 import { ServiceOrder } from './entities/service-order.entity';
-import { Service } from './entities/service.entity';
 import { StripeEvent } from './entities/stripe-event.entity';
 import { OrderPaymentListeners } from './order-payment-listeners';
 import { OrdersController } from './orders.controller';
@@ -25,8 +25,9 @@ import {
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Service, ServiceOrder, StripeEvent]),
+    TypeOrmModule.forFeature([ServiceOrder, StripeEvent]),
     AuthModule,
+    CatalogueModule,
     MailModule,
     AnalysisModule,
   ],
