@@ -16,12 +16,14 @@ import { EngineRunner } from './engine-runner';
 import { UploadCheck } from './upload-check';
 import { AppConfig } from '../../config/app-config';
 import { NoProgressEvents, ProgressEvents, RedisProgressEvents } from './progress-events';
+import { AnalysisPersonalData } from './analysis-personal-data';
 
 /** Case intake, the analysis job, reading results and live progress (spec 1 §2, §3, §7). */
 @Module({
   imports: [TypeOrmModule.forFeature([AnalysisDocument, AnalysisResult]), AuthModule],
   controllers: [AnalysisController],
   providers: [
+    AnalysisPersonalData,
     AnalysisCompleted,
     AnalysisService,
     AnalysisProcessor,

@@ -20,6 +20,7 @@ import {
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { Booking } from './entities/booking.entity';
+import { BookingsPersonalData } from './bookings-personal-data';
 
 /**
  * Consultation bookings: the slots, one booking per slot, e-mails and reminders, and the
@@ -36,7 +37,13 @@ import { Booking } from './entities/booking.entity';
     PaymentsModule,
   ],
   controllers: [BookingsController, AdminBookingsController],
-  providers: [BookingsService, BookingMail, BookingReminders, BookingOperationsService],
+  providers: [
+    BookingsPersonalData,
+    BookingsService,
+    BookingMail,
+    BookingReminders,
+    BookingOperationsService,
+  ],
   exports: [BookingsService],
 })
 export class BookingsModule implements OnModuleInit {

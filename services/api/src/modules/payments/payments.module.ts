@@ -18,6 +18,7 @@ import {
   OrderConfirmationPayload,
   StripeWebhookService,
 } from './stripe-webhook.service';
+import { PaymentsPersonalData } from './payments-personal-data';
 
 /**
  * The paid side (issue 7): checkout through Stripe PaymentIntents, the Stripe webhook, the
@@ -32,7 +33,13 @@ import {
     AnalysisModule,
   ],
   controllers: [PaymentsController, OrdersController, StripeWebhookController],
-  providers: [StripeGateway, PaymentsService, StripeWebhookService, OrderPaymentListeners],
+  providers: [
+    PaymentsPersonalData,
+    StripeGateway,
+    PaymentsService,
+    StripeWebhookService,
+    OrderPaymentListeners,
+  ],
   exports: [StripeGateway, PaymentsService, OrderPaymentListeners],
 })
 export class PaymentsModule implements OnModuleInit {
