@@ -1,5 +1,11 @@
 import { DiscoveryService } from '@nestjs/core';
-import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type {
+  EntityManager,
+  EntityTarget,
+  FindOptionsOrder,
+  FindOptionsWhere,
+  ObjectLiteral,
+} from 'typeorm';
 
 /** The account whose data is exported or forgotten. */
 export interface DataSubject {
@@ -60,4 +66,19 @@ export function exportedRow(row: object): Record<string, unknown> {
     out[key] = value instanceof Date ? value.toISOString() : value;
   }
   return out;
+}
+
+/** The account's rows of a table keyed by `userId`, oldest first, as export rows. */
+export async function exportedRowsOf<
+  E extends ObjectLiteral & { id: number; userId: number | null },
+>(
+  manager: EntityManager,
+  entity: EntityTarget<E>,
+  userId: number,
+): Promise<Record<string, unknown>[]> {
+  const rows = await manager.find(entity, {
+    where: { userId } as FindOptionsWhere<E>,
+    order: { id: 'ASC' } as FindOptionsOrder<E>,
+  });
+  return rows.map(exportedRow);
 }

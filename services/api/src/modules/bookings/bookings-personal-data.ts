@@ -6,7 +6,7 @@ import {
   HoldsPersonalData,
   PersonalDataExport,
   PersonalDataHolder,
-  exportedRow,
+  exportedRowsOf,
 } from '../../common/personal-data';
 import { Booking } from './entities/booking.entity';
 
@@ -19,11 +19,9 @@ export class BookingsPersonalData implements PersonalDataHolder {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async exportFor({ id: userId }: DataSubject): Promise<PersonalDataExport> {
-    const bookings = await this.dataSource.manager.find(Booking, {
-      where: { userId },
-      order: { id: 'ASC' },
-    });
-    return { sections: { bookings: bookings.map(exportedRow) } };
+    return {
+      sections: { bookings: await exportedRowsOf(this.dataSource.manager, Booking, userId) },
+    };
   }
 
   async forget({ id: userId }: DataSubject, manager: EntityManager): Promise<void> {

@@ -6,7 +6,7 @@ import {
   HoldsPersonalData,
   PersonalDataExport,
   PersonalDataHolder,
-  exportedRow,
+  exportedRowsOf,
 } from '../../common/personal-data';
 import { ServiceOrder } from './entities/service-order.entity';
 
@@ -19,11 +19,9 @@ export class PaymentsPersonalData implements PersonalDataHolder {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async exportFor({ id: userId }: DataSubject): Promise<PersonalDataExport> {
-    const orders = await this.dataSource.manager.find(ServiceOrder, {
-      where: { userId },
-      order: { id: 'ASC' },
-    });
-    return { sections: { orders: orders.map(exportedRow) } };
+    return {
+      sections: { orders: await exportedRowsOf(this.dataSource.manager, ServiceOrder, userId) },
+    };
   }
 
   async forget({ id: userId }: DataSubject, manager: EntityManager): Promise<void> {
