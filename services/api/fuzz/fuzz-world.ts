@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, In, LessThanOrEqual } from 'typeorm';
 import { AppConfig } from '../src/config/app-config';
 import { ServiceOrder } from '../src/modules/payments/entities/service-order.entity';
-import { Service } from '../src/modules/payments/entities/service.entity';
+import { Service } from '../src/modules/catalogue/entities/service.entity';
 import { AnalysisDocument } from '../src/modules/analysis/entities/analysis-document.entity';
 import { SessionService } from '../src/modules/auth/sessions/session.service';
 import { sessionCookieName } from '../src/modules/auth/sessions/session-cookies';

@@ -12,7 +12,7 @@ import { AnalysisResult } from '../src/modules/analysis/entities/analysis-result
 import { Booking } from '../src/modules/bookings/entities/booking.entity';
 import { OutboxMessage } from '../src/modules/mail/entities/outbox-message.entity';
 import { ServiceOrder } from '../src/modules/payments/entities/service-order.entity';
-import { Service } from '../src/modules/payments/entities/service.entity';
+import { Service } from '../src/modules/catalogue/entities/service.entity';
 import { DataDeletionRequest } from '../src/modules/privacy/entities/data-deletion-request.entity';
 import { JobHandlers } from '../src/modules/queue/job-handlers';
 import { JobQueue } from '../src/modules/queue/queue.types';

@@ -12,7 +12,7 @@ import ICAL from 'ical.js';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ServiceOrder } from '../src/modules/payments/entities/service-order.entity';
-import { Service } from '../src/modules/payments/entities/service.entity';
+import { Service } from '../src/modules/catalogue/entities/service.entity';
 import { ReceivedMail, TestSmtpServer } from './auth-fixture';
 import { RunningApp } from './harness';
 import { eventually } from './queue-fixture';

@@ -5,7 +5,7 @@ import { dataSourceOptions } from '../src/database/data-source-options';
 import { runMigrations } from '../src/database/migrate';
 import { MIGRATIONS } from '../src/database/migrations';
 import { CATALOGUE, seedCatalogue } from '../src/database/seed/catalogue.seed';
-import { Service } from '../src/modules/payments/entities/service.entity';
+import { Service } from '../src/modules/catalogue/entities/service.entity';
 import { DATABASES, TestDatabase, createTestDatabase, describeWith } from './harness';
 
 /** Every table's columns (name, type, nullability) and index names, in a stable order. */

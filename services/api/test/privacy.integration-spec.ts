@@ -16,6 +16,7 @@ import { Draft } from '../src/modules/case-file/entities/draft.entity';
 import { ServiceOrder } from '../src/modules/payments/entities/service-order.entity';
 import { QueueJob } from '../src/modules/queue/queue-job.entity';
 import { DataDeletionRequest } from '../src/modules/privacy/entities/data-deletion-request.entity';
+import { PersonalDataHolders } from '../src/modules/privacy/personal-data-holders';
 import {
   DELETION_REQUESTS_PER_ADDRESS,
   DELETION_REQUESTS_PER_IP,
@@ -562,6 +563,23 @@ describe.each(DATABASES)('your data on %s', (kind) => {
       await submit({ fullName: 'Owner', email: owner.user.email }).expect(201);
     });
 
+    it('asks a feature for every table that holds something of an account', () => {
+      // A column naming the account (its id or address), or a case of it, makes a table personal.
+      const personal = new Set(['userId', 'email', 'recipient', 'analysisDocumentId']);
+      const answered = new Set(
+        running.app
+          .get(PersonalDataHolders)
+          .all()
+          .flatMap((holder) => holder.entities.map((entity) => dataSource.getMetadata(entity))),
+      );
+      const tables = dataSource.entityMetadatas.filter((metadata) =>
+        metadata.columns.some((column) => personal.has(column.propertyName)),
+      );
+      expect(tables.length).toBeGreaterThanOrEqual(11);
+      const unanswered = tables.filter((metadata) => !answered.has(metadata));
+      expect(unanswered.map((metadata) => metadata.tableName)).toEqual([]);
+    });
+
     it('needs a signed-in user', async () => {
       await request(running.url).get('/api/account/export').expect(401);
       await request(running.url)
@@ -581,9 +599,20 @@ describe.each(DATABASES)('your data on %s', (kind) => {
       );
       expect(response.headers['cache-control']).toBe('private, no-store');
       const data = JSON.parse(response.text);
+      // The document's layout is part of the contract: its sections and their order.
+      expect(Object.keys(data)).toEqual([
+        'exportedAt',
+        'account',
+        'cases',
+        'bookings',
+        'orders',
+        'sessions',
+        'dataDeletionRequests',
+      ]);
       expect(data.account).toMatchObject({ id: owner.user.id, email: owner.user.email });
       expect(data.cases).toHaveLength(1);
       const [exported] = data.cases;
+      expect(Object.keys(exported)).toEqual(['case', 'analysis', 'draft', 'steps', 'uploadedFile']);
       expect(exported.case).toMatchObject({
         id: account.caseId,
         title: 'Dissertation mark',

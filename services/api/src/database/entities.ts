@@ -10,7 +10,7 @@ import { RateLimitBucket } from '../modules/auth/rate-limit/rate-limit-bucket.en
 import { Booking } from '../modules/bookings/entities/booking.entity';
 import { OutboxMessage } from '../modules/mail/entities/outbox-message.entity';
 import { ServiceOrder } from '../modules/payments/entities/service-order.entity';
-import { Service } from '../modules/payments/entities/service.entity';
+import { Service } from '../modules/catalogue/entities/service.entity';
 import { StripeEvent } from '../modules/payments/entities/stripe-event.entity';
 import { DataDeletionRequest } from '../modules/privacy/entities/data-deletion-request.entity';
 import { QueueJob } from '../modules/queue/queue-job.entity';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Service } from '../../modules/payments/entities/service.entity';
+import { Service } from '../../modules/catalogue/entities/service.entity';
 
 type CatalogueEntry = Pick<
   Service,

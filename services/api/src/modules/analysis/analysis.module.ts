@@ -19,6 +19,7 @@ import { EngineRunner } from './engine-runner';
 import { UploadCheck } from './upload-check';
 import { AppConfig } from '../../config/app-config';
 import { NoProgressEvents, ProgressEvents, RedisProgressEvents } from './progress-events';
+import { AnalysisPersonalData } from './analysis-personal-data';
 
 /** Case intake, the analysis job, reading results and live progress (spec 1 §2, §3, §7). */
 @Module({
@@ -31,6 +32,7 @@ import { NoProgressEvents, ProgressEvents, RedisProgressEvents } from './progres
     AnalysisResultsController,
   ],
   providers: [
+    AnalysisPersonalData,
     AnalysisCompleted,
     AnalysisService,
     AnalysisProcessor,

@@ -250,6 +250,19 @@ export class AnalysisService {
     };
   }
 
+  /** The ids of the user's cases, oldest first; in `manager`'s transaction when one is given. */
+  async caseIdsOf(
+    userId: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<number[]> {
+    const rows = await manager.find(AnalysisDocument, {
+      where: { userId },
+      select: { id: true },
+      order: { id: 'ASC' },
+    });
+    return rows.map((row) => row.id);
+  }
+
   listFor(userId: number): Promise<AnalysisDocument[]> {
     return this.documents.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
   }

@@ -17,6 +17,7 @@ import { RateLimiter } from './rate-limit/rate-limiter';
 import { RedisRateLimitStore } from './rate-limit/redis-rate-limit.store';
 import { SessionService } from './sessions/session.service';
 import { UserGuard } from './user.guard';
+import { AuthPersonalData } from './auth-personal-data';
 
 /**
  * Sign-in (e-mail links, Google) and sessions. Feature modules that guard routes with
@@ -26,6 +27,7 @@ import { UserGuard } from './user.guard';
   imports: [TypeOrmModule.forFeature([Session, SignInToken]), UsersModule, MailModule],
   controllers: [AuthController, GoogleController],
   providers: [
+    AuthPersonalData,
     Clock,
     SessionService,
     {

@@ -2,10 +2,10 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
 import { AuthModule } from '../auth/auth.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { MailModule } from '../mail/mail.module';
 import { OrderFulfilmentModule } from '../order-fulfilment/order-fulfilment.module';
 import { ServiceOrder } from '../payments/entities/service-order.entity';
-import { Service } from '../payments/entities/service.entity';
 import { OrderPaymentListeners } from '../payments/order-payment-listeners';
 import { PaymentsModule } from '../payments/payments.module';
 import { AdminBookingsController } from './admin-bookings.controller';
@@ -21,6 +21,7 @@ import {
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { Booking } from './entities/booking.entity';
+import { BookingsPersonalData } from './bookings-personal-data';
 
 /**
  * Consultation bookings: the slots, one booking per slot, e-mails and reminders, and the
@@ -28,8 +29,9 @@ import { Booking } from './entities/booking.entity';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Booking, Service, ServiceOrder]),
+    TypeOrmModule.forFeature([Booking, ServiceOrder]),
     AuthModule,
+    CatalogueModule,
     AdminModule,
     MailModule,
     OrderFulfilmentModule,
@@ -37,6 +39,7 @@ import { Booking } from './entities/booking.entity';
   ],
   controllers: [BookingsController, AdminBookingsController],
   providers: [
+    BookingsPersonalData,
     BookingsService,
     BookingMail,
     BookingReminders,

@@ -34,7 +34,7 @@ import { AnalysisNotFoundError } from '../analysis/analysis.errors';
 import { AnalysisDocument } from '../analysis/entities/analysis-document.entity';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter';
 import { ServiceOrder } from '../payments/entities/service-order.entity';
-import { Service } from '../payments/entities/service.entity';
+import { CatalogueEntry, CatalogueService } from '../catalogue/catalogue.service';
 import type { OrderPaymentListener } from '../payments/order-payment-listeners';
 import { StripeGateway } from '../payments/stripe-gateway';
 import { User } from '../users/entities/user.entity';
@@ -115,6 +115,7 @@ export class BookingsService implements OrderPaymentListener {
     private readonly limiter: RateLimiter,
     private readonly stripe: StripeGateway,
     private readonly holds: BookingHolds,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   private get bookings() {
@@ -131,9 +132,9 @@ export class BookingsService implements OrderPaymentListener {
     if (!slot.ok) throw new InvalidBookingError(SLOT_REFUSALS[slot.reason]);
 
     // null is "not given" (@IsOptional lets it through); as a where value TypeORM throws on it.
-    let service: Service | null = null;
+    let service: CatalogueEntry | null = null;
     if (input.serviceId !== undefined && input.serviceId !== null) {
-      service = await this.dataSource.getRepository(Service).findOneBy({ id: input.serviceId });
+      service = await this.catalogue.find(input.serviceId);
       if (!service) throw new InvalidBookingError(BOOKING_MESSAGES.service);
       if (!isCallService(service))
         throw new InvalidBookingError(BOOKING_MESSAGES.serviceNotBookable);
@@ -229,7 +230,7 @@ export class BookingsService implements OrderPaymentListener {
   private async unusedPaidOrder(
     manager: EntityManager,
     userId: number,
-    service: Service | null,
+    service: CatalogueEntry | null,
   ): Promise<ServiceOrder | null> {
     if (!service || service.price <= 0) return null;
     const paid = await manager.find(ServiceOrder, {

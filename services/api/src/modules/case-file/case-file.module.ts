@@ -10,12 +10,13 @@ import { CaseFileService } from './case-file.service';
 import { DeadlineReminders, REMINDER_JOB, ReminderPayload } from './deadline-reminders';
 import { CaseStep } from './entities/case-step.entity';
 import { Draft } from './entities/draft.entity';
+import { CaseFilePersonalData } from './case-file-personal-data';
 
 /** The case after its analysis (issue 6): the saved letter, its exports, steps, due dates, reminders. */
 @Module({
   imports: [TypeOrmModule.forFeature([Draft, CaseStep]), AuthModule, AnalysisModule, MailModule],
   controllers: [CaseFileController, DueDatesController],
-  providers: [CaseFileService, DeadlineReminders],
+  providers: [CaseFilePersonalData, CaseFileService, DeadlineReminders],
   exports: [CaseFileService, DeadlineReminders],
 })
 export class CaseFileModule implements OnModuleInit {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
-import { Service } from '../payments/entities/service.entity';
+import { Service } from './entities/service.entity';
 import { AdminServicesController } from './admin-services.controller';
 import { CatalogueController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';

@@ -1,4 +1,4 @@
-import { Service } from '../payments/entities/service.entity';
+import { Service } from './entities/service.entity';
 import { toDto } from './catalogue.service';
 
 const review = Object.assign(new Service(), {

@@ -6,7 +6,7 @@ import { AdminAuditService } from '../admin/audit/admin-audit.service';
 import { AdminUser } from '../admin/entities/admin-user.entity';
 import { SERVICES } from '../admin/listings/admin-listings';
 import { AdminServiceRowDto } from '../admin/listings/dto/listings.dto';
-import { CurrencyCode, Service } from '../payments/entities/service.entity';
+import { CurrencyCode, Service } from './entities/service.entity';
 import { ServiceDto } from './dto/service.dto';
 
 export class ServiceNotFoundError extends AppError {
@@ -27,6 +27,9 @@ const PRICE_ID_COLUMN: Record<CurrencyCode, keyof Service> = {
   JPY: 'stripePriceIdJpy',
 };
 
+/** One service as the catalogue holds it, for the features that sell or book it. */
+export type CatalogueEntry = Readonly<Service>;
+
 /** The service catalogue priced in one currency; served from a five-minute cache. */
 @Injectable()
 export class CatalogueService {
@@ -44,6 +47,11 @@ export class CatalogueService {
     const services = rows.map((row) => toDto(row, currency));
     this.cache.set(currency, { at: Date.now(), services });
     return services;
+  }
+
+  /** The service with this id, read fresh (a price paid or a call booked is never a cached one). */
+  async find(id: number): Promise<CatalogueEntry | null> {
+    return this.services.findOneBy({ id });
   }
 
   /** The operator marks a service's calls payable later (or paid first); the catalogue is re-read. */

@@ -7,11 +7,13 @@ import { Mailer } from './mail.types';
 import { OperatorNotice } from './operator-notice';
 import { OutboxMailer } from './outbox-mailer';
 import { SmtpMailer } from './smtp-mailer';
+import { MailPersonalData } from './mail-personal-data';
 
 /** E-mail: one Mailer, SMTP when SMTP_URL is set and the dev outbox otherwise; sent through the queue. */
 @Module({
   controllers: [DevMailController],
   providers: [
+    MailPersonalData,
     {
       provide: Mailer,
       inject: [AppConfig, DataSource],

@@ -2,10 +2,10 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalysisModule } from '../analysis/analysis.module';
 import { AuthModule } from '../auth/auth.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { MailModule } from '../mail/mail.module';
 import { JobHandlers } from '../queue/job-handlers';
 import { ServiceOrder } from './entities/service-order.entity';
-import { Service } from './entities/service.entity';
 import { StripeEvent } from './entities/stripe-event.entity';
 import { OrderPaymentListeners } from './order-payment-listeners';
 import { OrdersController } from './orders.controller';
@@ -18,6 +18,7 @@ import {
   OrderConfirmationPayload,
   StripeWebhookService,
 } from './stripe-webhook.service';
+import { PaymentsPersonalData } from './payments-personal-data';
 
 /**
  * The paid side (issue 7): checkout through Stripe PaymentIntents, the Stripe webhook, the
@@ -25,13 +26,20 @@ import {
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Service, ServiceOrder, StripeEvent]),
+    TypeOrmModule.forFeature([ServiceOrder, StripeEvent]),
     AuthModule,
+    CatalogueModule,
     MailModule,
     AnalysisModule,
   ],
   controllers: [PaymentsController, OrdersController, StripeWebhookController],
-  providers: [StripeGateway, PaymentsService, StripeWebhookService, OrderPaymentListeners],
+  providers: [
+    PaymentsPersonalData,
+    StripeGateway,
+    PaymentsService,
+    StripeWebhookService,
+    OrderPaymentListeners,
+  ],
   exports: [StripeGateway, PaymentsService, OrderPaymentListeners],
 })
 export class PaymentsModule implements OnModuleInit {

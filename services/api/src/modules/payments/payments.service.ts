@@ -15,11 +15,10 @@ import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { AnalysisService } from '../analysis/analysis.service';
 import { Booking } from '../bookings/entities/booking.entity';
-import { toDto as priced } from '../catalogue/catalogue.service';
+import { CatalogueService, toDto as priced } from '../catalogue/catalogue.service';
 import { User } from '../users/entities/user.entity';
 import { OrderDto, PaymentIntentDto, UserLocationDto } from './dto/payments.dto';
 import { ServiceOrder } from './entities/service-order.entity';
-import { Service } from './entities/service.entity';
 import {
   BookingNotPayableError,
   FreeServiceError,
@@ -84,6 +83,7 @@ export class PaymentsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stripe: StripeGateway,
     private readonly analysis: AnalysisService,
+    private readonly catalogue: CatalogueService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -121,7 +121,7 @@ export class PaymentsService {
       caseId === undefined || caseId === null
         ? null
         : (await this.analysis.findOwned(user.id, caseId)).id;
-    const service = await this.dataSource.getRepository(Service).findOneBy({ id: serviceId });
+    const service = await this.catalogue.find(serviceId);
     if (!service) throw new UnknownServiceError();
     const { price: amount, currency } = priced(service, requestedCurrency);
     if (amount <= 0) throw new FreeServiceError();

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
-import { PolicyFileStore } from '../analysis/policy-file-store';
-import { AnalysisModule } from '../analysis/analysis.module';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { AccountController } from './account.controller';
@@ -12,6 +11,8 @@ import { DataDeletionCompletionService } from './data-deletion-completion.servic
 import { DataDeletionRequestsController } from './data-deletion-requests.controller';
 import { DataDeletionRequestsService } from './data-deletion-requests.service';
 import { DataDeletionRequest } from './entities/data-deletion-request.entity';
+import { PersonalDataHolders } from './personal-data-holders';
+import { PrivacyPersonalData } from './privacy-personal-data';
 
 /**
  * Your data (spec 2 §2 and beyond): Data Deletion requests from anyone, the signed-in user's
@@ -24,7 +25,7 @@ import { DataDeletionRequest } from './entities/data-deletion-request.entity';
     AuthModule,
     AdminModule,
     MailModule,
-    AnalysisModule,
+    DiscoveryModule,
   ],
   controllers: [
     DataDeletionRequestsController,
@@ -35,7 +36,8 @@ import { DataDeletionRequest } from './entities/data-deletion-request.entity';
     DataDeletionRequestsService,
     AccountDataService,
     DataDeletionCompletionService,
-    PolicyFileStore,
+    PersonalDataHolders,
+    PrivacyPersonalData,
   ],
 })
 export class PrivacyModule {}

@@ -4,7 +4,7 @@ import { AnalysisDocument } from '../../analysis/entities/analysis-document.enti
 import { AnalysisResult } from '../../analysis/entities/analysis-result.entity';
 import { Booking } from '../../bookings/entities/booking.entity';
 import { ServiceOrder } from '../../payments/entities/service-order.entity';
-import { Service } from '../../payments/entities/service.entity';
+import { Service } from '../../catalogue/entities/service.entity';
 import { User } from '../../users/entities/user.entity';
 import { deletionRequestView } from '../../privacy/data-deletion-requests.service';
 import type { DataDeletionRequestDto } from '../../privacy/dto/privacy.dto';

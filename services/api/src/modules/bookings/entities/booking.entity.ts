@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { ServiceOrder } from '../../payments/entities/service-order.entity';
-import { Service } from '../../payments/entities/service.entity';
+import { Service } from '../../catalogue/entities/service.entity';
 import { User } from '../../users/entities/user.entity';
 
 @Entity({ name: 'bookings' })

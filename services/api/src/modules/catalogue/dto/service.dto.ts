@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { SUPPORTED_CURRENCIES } from '../../payments/entities/service.entity';
+import { SUPPORTED_CURRENCIES } from '../entities/service.entity';
 
 export class ListServicesQuery {
   @ApiPropertyOptional({ enum: SUPPORTED_CURRENCIES, default: 'USD' })

@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
-import { Service } from './service.entity';
+import { Service } from '../../catalogue/entities/service.entity';
 
 @Entity({ name: 'service_orders' })
 @Index('IDX_service_orders_user', ['userId'])
