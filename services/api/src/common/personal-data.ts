@@ -1,10 +1,12 @@
 import { DiscoveryService } from '@nestjs/core';
-import type {
-  EntityManager,
-  EntityTarget,
-  FindOptionsOrder,
-  FindOptionsWhere,
-  ObjectLiteral,
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  DataSource,
+  type EntityManager,
+  type EntityTarget,
+  type FindOptionsOrder,
+  type FindOptionsWhere,
+  type ObjectLiteral,
 } from 'typeorm';
 
 /** The account whose data is exported or forgotten. */
@@ -68,17 +70,26 @@ export function exportedRow(row: object): Record<string, unknown> {
   return out;
 }
 
-/** The account's rows of a table keyed by `userId`, oldest first, as export rows. */
-export async function exportedRowsOf<
+/**
+ * A holder of one table keyed by `userId` (bookings, orders): its export is the account's rows,
+ * oldest first, under `section`; each subclass says how the table forgets (delete or anonymise).
+ */
+export abstract class AccountRowsHolder<
   E extends ObjectLiteral & { id: number; userId: number | null },
->(
-  manager: EntityManager,
-  entity: EntityTarget<E>,
-  userId: number,
-): Promise<Record<string, unknown>[]> {
-  const rows = await manager.find(entity, {
-    where: { userId } as FindOptionsWhere<E>,
-    order: { id: 'ASC' } as FindOptionsOrder<E>,
-  });
-  return rows.map(exportedRow);
+> implements PersonalDataHolder {
+  abstract readonly entities: readonly [EntityTarget<E>];
+  /** The export's section for these rows. */
+  protected abstract readonly section: string;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async exportFor({ id: userId }: DataSubject): Promise<PersonalDataExport> {
+    const rows = await this.dataSource.manager.find(this.entities[0], {
+      where: { userId } as FindOptionsWhere<E>,
+      order: { id: 'ASC' } as FindOptionsOrder<E>,
+    });
+    return { sections: { [this.section]: rows.map(exportedRow) } };
+  }
+
+  abstract forget(subject: DataSubject, manager: EntityManager): Promise<void>;
 }
