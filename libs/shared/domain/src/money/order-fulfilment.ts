@@ -7,7 +7,6 @@ import { formatExactAmount } from './money';
 
 /** Statuses an order reaches after payment, by the operator's hand or a full refund. */
 export const FULFILMENT_STATUSES = ['in_progress', 'delivered', 'refunded', 'cancelled'] as const;
-export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /** Every status an order can have, payment first. */
 export const ALL_ORDER_STATUSES = [

@@ -36,7 +36,6 @@ export const ADMIN_ROUTES = {
 } as const;
 
 export type StudentRouteName = keyof typeof STUDENT_ROUTES;
-export type AdminRouteName = keyof typeof ADMIN_ROUTES;
 
 export const STUDENT_ROUTE_PATTERNS: readonly string[] = Object.values(STUDENT_ROUTES);
 export const ADMIN_ROUTE_PATTERNS: readonly string[] = Object.values(ADMIN_ROUTES);

@@ -7,7 +7,6 @@ export type CaseStep = Schemas['CaseStepDto'];
 export type RecordStepInput = Schemas['RecordStepDto'];
 export type CaseTimeline = Schemas['TimelineDto'];
 export type TimelineEvent = Schemas['TimelineEventDto'];
-export type DueDate = Schemas['DueDateDto'];
 export type UpcomingDueDate = Schemas['UpcomingDueDateDto'];
 export type LetterFormat = 'docx' | 'pdf';
 
