@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, In, MoreThanOrEqual } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { isUniqueViolation } from '../../common/database-errors';
 import { PerUserLock } from '../../common/per-user-lock';
@@ -14,6 +14,7 @@ import {
   PolicyGoneError,
   ResultNotReadyError,
 } from './analysis.errors';
+import { caseRecordOf, caseReportOf, type CaseRecord, type CaseReport } from './case-records';
 import { CaseSubmission, composeDescription } from './case-submission';
 import { AnalysisDocument, SUBMISSION_KEY_INDEX } from './entities/analysis-document.entity';
 import { AnalysisResult } from './entities/analysis-result.entity';
@@ -261,6 +262,36 @@ export class AnalysisService {
       order: { id: 'ASC' },
     });
     return rows.map((row) => row.id);
+  }
+
+  /** The user's own case, as other features read it; the same 404 as `findOwned` otherwise. */
+  async ownedCase(userId: number, id: number): Promise<CaseRecord> {
+    return caseRecordOf(await this.findOwned(userId, id));
+  }
+
+  /** A case whoever owns it (for jobs that act on a case later); null once it is deleted. */
+  async caseById(id: number): Promise<CaseRecord | null> {
+    const document = await this.documents.findOneBy({ id });
+    return document ? caseRecordOf(document) : null;
+  }
+
+  /** The user's cases, oldest first. */
+  async casesOf(userId: number): Promise<CaseRecord[]> {
+    const documents = await this.documents.find({ where: { userId }, order: { id: 'ASC' } });
+    return documents.map(caseRecordOf);
+  }
+
+  /** The case's report, when its analysis has written one. */
+  async reportOf(caseId: number): Promise<CaseReport | null> {
+    const result = await this.results.findOneBy({ analysisDocumentId: caseId });
+    return result ? caseReportOf(result) : null;
+  }
+
+  /** The reports of these cases, by case; a case without one is absent. */
+  async reportsOf(caseIds: number[]): Promise<Map<number, CaseReport>> {
+    if (caseIds.length === 0) return new Map();
+    const results = await this.results.findBy({ analysisDocumentId: In(caseIds) });
+    return new Map(results.map((result) => [result.analysisDocumentId, caseReportOf(result)]));
   }
 
   listFor(userId: number): Promise<AnalysisDocument[]> {

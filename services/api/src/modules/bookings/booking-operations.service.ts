@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  AWAITING_DELIVERY_STATUSES,
   BOOKING_ACTION_TEXT,
   BOOKING_MESSAGES,
   bookingActionRefusal,
@@ -13,14 +12,14 @@ import {
   type BookingOperatorAction,
   type CancelledCallSettlement,
 } from '@redress/domain';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { isUniqueViolation } from '../../common/database-errors';
 import { AppConfig } from '../../config/app-config';
 import { AdminAuditService } from '../admin/audit/admin-audit.service';
 import { AdminUser } from '../admin/entities/admin-user.entity';
 import { OrderFulfilmentService } from '../order-fulfilment/order-fulfilment.service';
-import { ServiceOrder } from '../payments/entities/service-order.entity';
+import { PaymentsService, type PaidOrder } from '../payments/payments.service';
 import { OperatorNotice } from '../mail/operator-notice';
 import { BookingMail } from './booking-mail';
 import { bookingNotice } from './bookings.service';
@@ -52,6 +51,7 @@ export class BookingOperationsService {
     private readonly notice: OperatorNotice,
     private readonly reminders: BookingReminders,
     private readonly orders: OrderFulfilmentService,
+    private readonly payments: PaymentsService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -263,12 +263,8 @@ export class BookingOperationsService {
   }
 
   /** The paid, not fully refunded order that paid for this call, if there is one. */
-  private async paidOrderOf(booking: Booking): Promise<ServiceOrder | null> {
-    if (!booking.orderId) return null;
-    return this.dataSource.getRepository(ServiceOrder).findOneBy({
-      id: booking.orderId,
-      status: In([...AWAITING_DELIVERY_STATUSES]),
-    });
+  private async paidOrderOf(booking: Booking): Promise<PaidOrder | null> {
+    return booking.orderId ? this.payments.paidOrder(booking.orderId) : null;
   }
 
   async outcome(

@@ -1,14 +1,16 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
+import { AnalysisModule } from '../analysis/analysis.module';
 import { AuthModule } from '../auth/auth.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { MailModule } from '../mail/mail.module';
 import { OrderFulfilmentModule } from '../order-fulfilment/order-fulfilment.module';
-import { ServiceOrder } from '../payments/entities/service-order.entity';
+import { OrderBookings } from '../payments/order-bookings';
 import { OrderPaymentListeners } from '../payments/order-payment-listeners';
 import { PaymentsModule } from '../payments/payments.module';
 import { AdminBookingsController } from './admin-bookings.controller';
+import { BookingCheckout } from './booking-checkout';
 import { BookingOperationsService } from './booking-operations.service';
 import { JobHandlers } from '../queue/job-handlers';
 import { BOOKING_HOLD_EXPIRY_JOB, BookingHolds } from './booking-holds';
@@ -29,8 +31,9 @@ import { BookingsPersonalData } from './bookings-personal-data';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Booking, ServiceOrder]),
+    TypeOrmModule.forFeature([Booking]),
     AuthModule,
+    AnalysisModule,
     CatalogueModule,
     AdminModule,
     MailModule,
@@ -45,6 +48,7 @@ import { BookingsPersonalData } from './bookings-personal-data';
     BookingReminders,
     BookingOperationsService,
     BookingHolds,
+    BookingCheckout,
   ],
   exports: [BookingsService],
 })
@@ -55,10 +59,13 @@ export class BookingsModule implements OnModuleInit {
     private readonly listeners: OrderPaymentListeners,
     private readonly bookings: BookingsService,
     private readonly holds: BookingHolds,
+    private readonly orderBookings: OrderBookings,
+    private readonly checkout: BookingCheckout,
   ) {}
 
   onModuleInit(): void {
     this.listeners.register(this.bookings);
+    this.orderBookings.register(this.checkout);
     this.handlers.register<BookingReminderPayload>(BOOKING_REMINDER_JOB, async (payload) => {
       await this.reminders.run(payload);
     });

@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_ROUTES,
-  AWAITING_DELIVERY_STATUSES,
   AWAITING_PAYMENT_STATUS,
   BOOKING_DURATION_MINUTES,
   BOOKING_HOLD_MINUTES,
@@ -30,12 +29,11 @@ import { isUniqueViolation } from '../../common/database-errors';
 import { namesOtherUser } from '../../common/named-user';
 import { PerUserLock } from '../../common/per-user-lock';
 import { AppConfig } from '../../config/app-config';
-import { AnalysisNotFoundError } from '../analysis/analysis.errors';
-import { AnalysisDocument } from '../analysis/entities/analysis-document.entity';
+import { AnalysisService } from '../analysis/analysis.service';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter';
-import { ServiceOrder } from '../payments/entities/service-order.entity';
 import { CatalogueEntry, CatalogueService } from '../catalogue/catalogue.service';
 import type { OrderPaymentListener } from '../payments/order-payment-listeners';
+import { PaymentsService } from '../payments/payments.service';
 import { StripeGateway } from '../payments/stripe-gateway';
 import { User } from '../users/entities/user.entity';
 import { OperatorNotice } from '../mail/operator-notice';
@@ -61,6 +59,15 @@ const SLOT_REFUSALS: Record<SlotRefusal, string> = {
   'outside-window': BOOKING_MESSAGES.outsideWindow,
   past: BOOKING_MESSAGES.past,
 };
+
+/** A call booked for a case, as the case file shows it. */
+export interface CaseCall {
+  /** The service's name, or the booking's own title once the service is gone. */
+  name: string;
+  appointmentDate: Date;
+  cancelled: boolean;
+  createdAt: Date;
+}
 
 /** The unique index over the slot of active bookings, as each database names it in errors. */
 const SLOT_KEY = ['UQ_bookings_slot', 'bookings.slotKey'];
@@ -116,6 +123,8 @@ export class BookingsService implements OrderPaymentListener {
     private readonly stripe: StripeGateway,
     private readonly holds: BookingHolds,
     private readonly catalogue: CatalogueService,
+    private readonly analysis: AnalysisService,
+    private readonly payments: PaymentsService,
   ) {}
 
   private get bookings() {
@@ -149,11 +158,7 @@ export class BookingsService implements OrderPaymentListener {
     // A case named must be the student's own; the same 404 as the case's own routes otherwise.
     let analysisDocumentId: number | null = null;
     if (input.caseId !== undefined && input.caseId !== null) {
-      const owned = await this.dataSource
-        .getRepository(AnalysisDocument)
-        .findOneBy({ id: input.caseId, userId: user.id });
-      if (!owned) throw new AnalysisNotFoundError();
-      analysisDocumentId = owned.id;
+      analysisDocumentId = (await this.analysis.findOwned(user.id, input.caseId)).id;
     }
 
     // Mail goes only to the address the student signed in with: no one else's inbox.
@@ -196,7 +201,7 @@ export class BookingsService implements OrderPaymentListener {
               ? new Date(now.getTime() + BOOKING_HOLD_MINUTES * MINUTE_MS)
               : null,
             payLater: !credit && plan === 'pay-later',
-            orderId: credit?.id ?? null,
+            orderId: credit,
             studentTimeZone: studentZone,
             slotKey: slotKeyOf(appointment),
             createdAt: now,
@@ -231,22 +236,16 @@ export class BookingsService implements OrderPaymentListener {
     manager: EntityManager,
     userId: number,
     service: CatalogueEntry | null,
-  ): Promise<ServiceOrder | null> {
+  ): Promise<number | null> {
     if (!service || service.price <= 0) return null;
-    const paid = await manager.find(ServiceOrder, {
-      where: { userId, serviceId: service.id, status: In([...AWAITING_DELIVERY_STATUSES]) },
-      order: { id: 'ASC' },
-    });
+    const paid = await this.payments.paidOrderIdsOf(userId, service.id, manager);
     if (paid.length === 0) return null;
     const used = await manager.find(Booking, {
       select: { orderId: true },
-      where: {
-        orderId: In(paid.map((order) => order.id)),
-        status: In([...STATUSES_USING_PAYMENT]),
-      },
+      where: { orderId: In(paid), status: In([...STATUSES_USING_PAYMENT]) },
     });
     const usedIds = new Set(used.map((booking) => booking.orderId));
-    return paid.find((order) => !usedIds.has(order.id)) ?? null;
+    return paid.find((id) => !usedIds.has(id)) ?? null;
   }
 
   /** The meeting link, then the confirmation, the reminder and the operator's notice. */
@@ -353,6 +352,21 @@ export class BookingsService implements OrderPaymentListener {
   }
 
   /** The user's bookings, soonest first. */
+  /** The user's calls booked for a case, oldest first, for the case's timeline. */
+  async callsOfCase(userId: number, caseId: number): Promise<CaseCall[]> {
+    const bookings = await this.bookings.find({
+      where: { analysisDocumentId: caseId, userId },
+      relations: { service: true },
+      order: { id: 'ASC' },
+    });
+    return bookings.map((booking) => ({
+      name: booking.service?.name ?? booking.title,
+      appointmentDate: booking.appointmentDate,
+      cancelled: booking.status === 'cancelled',
+      createdAt: booking.createdAt,
+    }));
+  }
+
   async listFor(userId: number): Promise<Booking[]> {
     const now = this.clock.now();
     const bookings = await this.bookings.find({

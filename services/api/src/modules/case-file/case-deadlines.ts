@@ -6,11 +6,11 @@ import {
   type CaseTimeLimit,
   type RecordedStep,
 } from '@redress/domain';
-import { AnalysisResult } from '../analysis/entities/analysis-result.entity';
+import type { CaseReport } from '../analysis/case-records';
 import type { CaseStep } from './entities/case-step.entity';
 
 /** The report's time limits, or none when the case has no (readable) report yet. */
-export function deadlinesOf(result: AnalysisResult | null): Deadline[] {
+export function deadlinesOf(result: Pick<CaseReport, 'content'> | null): Deadline[] {
   if (!result) return [];
   try {
     const parsed = analysisReportSchema.safeParse(JSON.parse(result.content));
@@ -41,6 +41,9 @@ export function recordedSteps(steps: CaseStep[]): RecordedStep[] {
 }
 
 /** The case's time limits as they stand after the steps recorded so far. */
-export function dueDatesOfCase(result: AnalysisResult | null, steps: CaseStep[]): CaseDueDates {
+export function dueDatesOfCase(
+  result: Pick<CaseReport, 'content'> | null,
+  steps: CaseStep[],
+): CaseDueDates {
   return caseDueDates(timeLimitsOf(deadlinesOf(result)), recordedSteps(steps));
 }

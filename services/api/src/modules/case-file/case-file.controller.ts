@@ -28,6 +28,7 @@ import { ErrorDto } from '../../common/error.dto';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock';
 import { idOf } from '../analysis/analysis-routes';
+import { caseTitleOf } from '../analysis/case-records';
 import { CurrentUser, UserGuard } from '../auth/user.guard';
 import { User } from '../users/entities/user.entity';
 import { InvalidCaseInputError } from './case-file.errors';
@@ -195,7 +196,7 @@ export class CaseFileController {
     const document = await this.caseFile.ownedCase(user.id, idOf(id));
     const ics = deadlinesCalendar({
       caseId: document.id,
-      caseTitle: this.caseFile.caseTitle(document),
+      caseTitle: caseTitleOf(document),
       ...(await this.caseFile.dueDatesOf(document.id)),
       now: this.clock.now(),
       host: new URL(this.config.publicUrl).hostname,

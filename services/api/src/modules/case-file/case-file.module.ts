@@ -3,7 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalysisCompleted } from '../analysis/analysis-completed';
 import { AnalysisModule } from '../analysis/analysis.module';
 import { AuthModule } from '../auth/auth.module';
+import { BookingsModule } from '../bookings/bookings.module';
 import { MailModule } from '../mail/mail.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { JobHandlers } from '../queue/job-handlers';
 import { CaseFileController, DueDatesController } from './case-file.controller';
 import { CaseFileService } from './case-file.service';
@@ -14,7 +16,14 @@ import { CaseFilePersonalData } from './case-file-personal-data';
 
 /** The case after its analysis (issue 6): the saved letter, its exports, steps, due dates, reminders. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Draft, CaseStep]), AuthModule, AnalysisModule, MailModule],
+  imports: [
+    TypeOrmModule.forFeature([Draft, CaseStep]),
+    AuthModule,
+    AnalysisModule,
+    BookingsModule,
+    PaymentsModule,
+    MailModule,
+  ],
   controllers: [CaseFileController, DueDatesController],
   providers: [CaseFilePersonalData, CaseFileService, DeadlineReminders],
   exports: [CaseFileService, DeadlineReminders],

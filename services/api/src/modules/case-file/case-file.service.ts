@@ -13,10 +13,9 @@ import { DataSource, In, QueryFailedError } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { AnalysisService } from '../analysis/analysis.service';
-import { AnalysisDocument } from '../analysis/entities/analysis-document.entity';
-import { AnalysisResult } from '../analysis/entities/analysis-result.entity';
-import { Booking } from '../bookings/entities/booking.entity';
-import { ServiceOrder } from '../payments/entities/service-order.entity';
+import { caseTitleOf, type CaseRecord, type CaseReport } from '../analysis/case-records';
+import { BookingsService } from '../bookings/bookings.service';
+import { PaymentsService } from '../payments/payments.service';
 import { deadlinesOf, dueDatesOfCase } from './case-deadlines';
 import { InvalidCaseInputError, NoDraftError } from './case-file.errors';
 import { DeadlineReminders } from './deadline-reminders';
@@ -61,6 +60,8 @@ export class CaseFileService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly analysis: AnalysisService,
+    private readonly bookings: BookingsService,
+    private readonly payments: PaymentsService,
     private readonly reminders: DeadlineReminders,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -75,8 +76,8 @@ export class CaseFileService {
   }
 
   /** The case, when it is the user's; the same 404 as the analysis routes otherwise. */
-  ownedCase(userId: number, documentId: number): Promise<AnalysisDocument> {
-    return this.analysis.findOwned(userId, documentId);
+  ownedCase(userId: number, documentId: number): Promise<CaseRecord> {
+    return this.analysis.ownedCase(userId, documentId);
   }
 
   async draftOf(userId: number, documentId: number): Promise<Draft> {
@@ -153,10 +154,8 @@ export class CaseFileService {
     await this.reminders.schedule(documentId, latest.id, dueDatesOfCase(result, steps).open);
   }
 
-  private resultOf(documentId: number): Promise<AnalysisResult | null> {
-    return this.dataSource
-      .getRepository(AnalysisResult)
-      .findOneBy({ analysisDocumentId: documentId });
+  private resultOf(documentId: number): Promise<CaseReport | null> {
+    return this.analysis.reportOf(documentId);
   }
 
   private stepsOf(documentId: number): Promise<CaseStep[]> {
@@ -178,19 +177,16 @@ export class CaseFileService {
    * calendar date anywhere on Earth (UTC-12), so a deadline falling today is never hidden.
    */
   async upcomingDueDates(userId: number): Promise<UpcomingDueDateDto[]> {
-    const steps = await this.steps
-      .createQueryBuilder('step')
-      .innerJoin(AnalysisDocument, 'document', 'document.id = step.analysisDocumentId')
-      .where('document.userId = :userId', { userId })
-      .orderBy('step.id', 'ASC')
-      .getMany();
+    const cases = await this.analysis.casesOf(userId);
+    if (cases.length === 0) return [];
+    const steps = await this.steps.find({
+      where: { analysisDocumentId: In(cases.map((document) => document.id)) },
+      order: { id: 'ASC' },
+    });
     if (steps.length === 0) return [];
-    const ids = [...new Set(steps.map((step) => step.analysisDocumentId))];
-    const [documents, results] = await Promise.all([
-      this.dataSource.getRepository(AnalysisDocument).findBy({ id: In(ids) }),
-      this.dataSource.getRepository(AnalysisResult).findBy({ analysisDocumentId: In(ids) }),
-    ]);
-    const resultOf = new Map(results.map((result) => [result.analysisDocumentId, result]));
+    const ids = new Set(steps.map((step) => step.analysisDocumentId));
+    const documents = cases.filter((document) => ids.has(document.id));
+    const resultOf = await this.analysis.reportsOf([...ids]);
     const earliestToday = formatIsoDate(new Date(this.clock.now().getTime() - 12 * 3600_000));
     const shownFrom = addCalendarDays(earliestToday, -OVERDUE_SHOWN_DAYS);
     return documents
@@ -198,7 +194,7 @@ export class CaseFileService {
         dueDatesOfCase(
           resultOf.get(document.id) ?? null,
           steps.filter((step) => step.analysisDocumentId === document.id),
-        ).open.map((due) => ({ ...due, caseId: document.id, caseTitle: this.caseTitle(document) })),
+        ).open.map((due) => ({ ...due, caseId: document.id, caseTitle: caseTitleOf(document) })),
       )
       .filter((due) => due.dueOn >= shownFrom)
       .sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.caseId - b.caseId || a.index - b.index);
@@ -206,17 +202,12 @@ export class CaseFileService {
 
   async timeline(userId: number, documentId: number): Promise<TimelineDto> {
     const document = await this.ownedCase(userId, documentId);
-    const linked = { analysisDocumentId: documentId, userId };
-    const [result, draft, steps, orders, bookings] = await Promise.all([
+    const [result, draft, steps, orders, calls] = await Promise.all([
       this.resultOf(documentId),
       this.drafts.findOneBy({ analysisDocumentId: documentId }),
       this.stepsOf(documentId),
-      this.dataSource
-        .getRepository(ServiceOrder)
-        .find({ where: linked, relations: { service: true }, order: { id: 'ASC' } }),
-      this.dataSource
-        .getRepository(Booking)
-        .find({ where: linked, relations: { service: true }, order: { id: 'ASC' } }),
+      this.payments.ordersOfCase(userId, documentId),
+      this.bookings.callsOfCase(userId, documentId),
     ]);
     const at = (date: Date) => new Date(date).toISOString();
     const events: TimelineEventDto[] = [
@@ -254,7 +245,7 @@ export class CaseFileService {
     for (const order of orders)
       events.push({
         type: 'order',
-        title: `${order.service?.name ?? 'Service'} ordered`,
+        title: `${order.serviceName ?? 'Service'} ordered`,
         on: at(order.createdAt).slice(0, 10),
         at: at(order.createdAt),
         detail: orderStatusLabel(order.status),
@@ -269,23 +260,19 @@ export class CaseFileService {
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    for (const booking of bookings) {
-      const when = `${appointment.format(new Date(booking.appointmentDate))} (${zone})`;
+    for (const call of calls) {
+      const when = `${appointment.format(new Date(call.appointmentDate))} (${zone})`;
       events.push({
         type: 'booking',
-        title: `${booking.service?.name ?? booking.title} booked`,
-        on: at(booking.createdAt).slice(0, 10),
-        at: at(booking.createdAt),
-        detail: booking.status === 'cancelled' ? `Cancelled: ${when}` : `Appointment ${when}`,
+        title: `${call.name} booked`,
+        on: at(call.createdAt).slice(0, 10),
+        at: at(call.createdAt),
+        detail: call.cancelled ? `Cancelled: ${when}` : `Appointment ${when}`,
       });
     }
     // By the day it happened, then by when it was recorded: newest last.
     events.sort((a, b) => a.on.localeCompare(b.on) || a.at.localeCompare(b.at));
     const { open, waiting, met } = dueDatesOfCase(result, steps);
     return { events, dueDates: open, waiting, met };
-  }
-
-  caseTitle(document: AnalysisDocument): string {
-    return document.title?.trim() || `Case ${document.id}`;
   }
 }

@@ -4,11 +4,11 @@ import { formatIsoDate, parseIsoDate, type OpenDueDate } from '@redress/domain';
 import { DataSource, MoreThan } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
-import { AnalysisDocument } from '../analysis/entities/analysis-document.entity';
-import { AnalysisResult } from '../analysis/entities/analysis-result.entity';
+import { AnalysisService } from '../analysis/analysis.service';
+import { caseTitleOf } from '../analysis/case-records';
 import { MailService } from '../mail/mail.service';
 import { JobQueue, jobId } from '../queue/queue.types';
-import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { dueDatesOfCase } from './case-deadlines';
 import { deadlineReminderEmail } from './deadline-reminder.template';
 import { CaseStep } from './entities/case-step.entity';
@@ -57,6 +57,8 @@ export class DeadlineReminders {
     private readonly mail: MailService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly analysis: AnalysisService,
   ) {}
 
   /** Queues the reminders still ahead; the ones whose moment has passed are not sent late. */
@@ -103,13 +105,9 @@ export class DeadlineReminders {
       where: { analysisDocumentId: payload.documentId, id: MoreThan(payload.stepId) },
     });
     if (later > 0) return 'skipped';
-    const document = await this.dataSource
-      .getRepository(AnalysisDocument)
-      .findOneBy({ id: payload.documentId });
+    const document = await this.analysis.caseById(payload.documentId);
     if (!document) return 'skipped';
-    const result = await this.dataSource
-      .getRepository(AnalysisResult)
-      .findOneBy({ analysisDocumentId: payload.documentId });
+    const result = await this.analysis.reportOf(payload.documentId);
     const recorded = await steps.find({
       where: { analysisDocumentId: payload.documentId },
       order: { id: 'ASC' },
@@ -117,11 +115,11 @@ export class DeadlineReminders {
     // Still open (its trigger dated, no step has met it) and not yet past.
     const due = dueDatesOfCase(result, recorded).open.find((d) => d.index === payload.index);
     if (!due || formatIsoDate(this.clock.now()) > due.dueOn) return 'skipped';
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: document.userId });
+    const user = await this.users.findById(document.userId);
     if (!user?.email) return 'skipped';
 
     const email = deadlineReminderEmail({
-      caseTitle: document.title?.trim() || `Case ${document.id}`,
+      caseTitle: caseTitleOf(document),
       description: due.description,
       quote: due.quote,
       dueOn: due.dueOn,

@@ -7,6 +7,7 @@ import { MailModule } from '../mail/mail.module';
 import { JobHandlers } from '../queue/job-handlers';
 import { ServiceOrder } from './entities/service-order.entity';
 import { StripeEvent } from './entities/stripe-event.entity';
+import { OrderBookings } from './order-bookings';
 import { OrderPaymentListeners } from './order-payment-listeners';
 import { OrdersController } from './orders.controller';
 import { PaymentsController } from './payments.controller';
@@ -39,8 +40,9 @@ import { PaymentsPersonalData } from './payments-personal-data';
     PaymentsService,
     StripeWebhookService,
     OrderPaymentListeners,
+    OrderBookings,
   ],
-  exports: [StripeGateway, PaymentsService, OrderPaymentListeners],
+  exports: [StripeGateway, PaymentsService, OrderPaymentListeners, OrderBookings],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(

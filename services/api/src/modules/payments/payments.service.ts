@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  AWAITING_DELIVERY_STATUSES,
   AWAITING_PAYMENT_STATUS,
   BOOKING_MESSAGES,
   BOOKING_PAYMENT_TEXT,
@@ -10,11 +11,10 @@ import {
   normalizeCountryCode,
   type PriceCurrency,
 } from '@redress/domain';
-import { DataSource, In, IsNull, MoreThan, Not } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, MoreThan, Not } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { AnalysisService } from '../analysis/analysis.service';
-import { Booking } from '../bookings/entities/booking.entity';
 import { CatalogueService, toDto as priced } from '../catalogue/catalogue.service';
 import { User } from '../users/entities/user.entity';
 import { OrderDto, PaymentIntentDto, UserLocationDto } from './dto/payments.dto';
@@ -28,7 +28,21 @@ import {
   UnknownServiceError,
 } from './payments.errors';
 import { StripeGateway } from './stripe-gateway';
-import { paymentOfBooking } from '../bookings/booking-payment-state';
+import { OrderBookings, type CallPaid, type CallToPay } from './order-bookings';
+
+/** A paid order, named with the version an operator's action on it is decided on. */
+export interface PaidOrder {
+  id: number;
+  version: number;
+}
+
+/** An order placed for a case, as the case file shows it. */
+export interface CaseOrder {
+  /** Null once the service is gone. */
+  serviceName: string | null;
+  status: string;
+  createdAt: Date;
+}
 
 /** Intent states in which the customer can still pay: such an intent is offered again. */
 const PAYABLE_INTENT_STATES = new Set([
@@ -48,7 +62,7 @@ export function idempotencyKeyOf(order: Pick<ServiceOrder, 'id' | 'createdAt'>):
   return `redress-order-${order.id}-${new Date(order.createdAt).getTime()}`;
 }
 
-export function orderView(order: ServiceOrder, booking: Booking | null = null): OrderDto {
+export function orderView(order: ServiceOrder, booking: CallPaid | null = null): OrderDto {
   return {
     id: order.id,
     serviceId: order.serviceId,
@@ -86,14 +100,11 @@ export class PaymentsService {
     private readonly catalogue: CatalogueService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly calls: OrderBookings,
   ) {}
 
   private get orders() {
     return this.dataSource.getRepository(ServiceOrder);
-  }
-
-  private get bookings() {
-    return this.dataSource.getRepository(Booking);
   }
 
   /**
@@ -114,7 +125,7 @@ export class PaymentsService {
       bookingId === undefined || bookingId === null
         ? null
         : await this.payableBooking(user.id, bookingId, serviceId);
-    if (booking && (caseId === undefined || caseId === null)) caseId = booking.analysisDocumentId;
+    if (booking && (caseId === undefined || caseId === null)) caseId = booking.caseId;
     // A case named must be the student's own; the same 404 as the case's own routes otherwise.
     // null is "not given" (@IsOptional lets it through); as a where value TypeORM throws on it.
     const analysisDocumentId =
@@ -175,7 +186,7 @@ export class PaymentsService {
       throw new PaymentProviderError();
     }
     await this.orders.update({ id: order.id }, { paymentId: intent.id });
-    if (booking) await this.bookings.update({ id: booking.id }, { orderId: order.id });
+    if (booking) await this.calls.payWith(booking.id, order.id);
     if (!intent.client_secret) throw new PaymentProviderError();
     return { clientSecret: intent.client_secret, orderId: order.id, amount, currency };
   }
@@ -205,7 +216,7 @@ export class PaymentsService {
 
   /** The booking's own pending order, taken up again while its intent can still be paid. */
   private async continueBookingCheckout(
-    booking: Booking,
+    booking: CallToPay,
     amount: number,
     currency: string,
   ): Promise<PaymentIntentDto | null> {
@@ -245,15 +256,12 @@ export class PaymentsService {
     userId: number,
     bookingId: number,
     serviceId: number,
-  ): Promise<Booking> {
-    const booking = await this.bookings.findOne({
-      where: { id: bookingId, userId },
-      relations: { order: true },
-    });
+  ): Promise<CallToPay> {
+    const booking = await this.calls.callToPay(userId, bookingId);
     if (!booking) throw new BookingNotPayableError(404, BOOKING_MESSAGES.notFound, 'not-found');
     if (booking.serviceId !== serviceId)
       throw new BookingNotPayableError(400, BOOKING_MESSAGES.service, 'invalid-booking');
-    const payment = paymentOfBooking(booking);
+    const { payment } = booking;
     if (payment === 'paid')
       throw new BookingNotPayableError(409, BOOKING_PAYMENT_TEXT.alreadyPaid, 'already-paid');
     const lapsed =
@@ -267,6 +275,46 @@ export class PaymentsService {
     return booking;
   }
 
+  /** The order, when it is paid and neither delivered nor wholly refunded. */
+  async paidOrder(orderId: number): Promise<PaidOrder | null> {
+    const order = await this.orders.findOneBy({
+      id: orderId,
+      status: In([...AWAITING_DELIVERY_STATUSES]),
+    });
+    return order ? { id: order.id, version: order.version } : null;
+  }
+
+  /**
+   * The user's paid orders of a service that await delivery, oldest first; in `manager`'s
+   * transaction when one is given.
+   */
+  async paidOrderIdsOf(
+    userId: number,
+    serviceId: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<number[]> {
+    const paid = await manager.find(ServiceOrder, {
+      select: { id: true },
+      where: { userId, serviceId, status: In([...AWAITING_DELIVERY_STATUSES]) },
+      order: { id: 'ASC' },
+    });
+    return paid.map((order) => order.id);
+  }
+
+  /** The user's orders placed for a case, oldest first, for the case's timeline. */
+  async ordersOfCase(userId: number, caseId: number): Promise<CaseOrder[]> {
+    const orders = await this.orders.find({
+      where: { analysisDocumentId: caseId, userId },
+      relations: { service: true },
+      order: { id: 'ASC' },
+    });
+    return orders.map((order) => ({
+      serviceName: order.service?.name ?? null,
+      status: order.status,
+      createdAt: order.createdAt,
+    }));
+  }
+
   /** The user's orders, newest first, with the service's name. */
   async ordersOf(userId: number): Promise<OrderDto[]> {
     const orders = await this.orders.find({
@@ -274,18 +322,8 @@ export class PaymentsService {
       relations: { service: true },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    const calls = await this.callsPaidBy(orders.map((order) => order.id));
+    const calls = await this.calls.callsPaidBy(orders.map((order) => order.id));
     return orders.map((order) => orderView(order, calls.get(order.id) ?? null));
-  }
-
-  /** The latest call each order pays for (a cancelled call's order may book another). */
-  private async callsPaidBy(orderIds: number[]): Promise<Map<number, Booking>> {
-    if (orderIds.length === 0) return new Map();
-    const bookings = await this.bookings.find({
-      where: { orderId: In(orderIds) },
-      order: { id: 'ASC' },
-    });
-    return new Map(bookings.map((booking) => [booking.orderId!, booking]));
   }
 
   /** The user's order paid by a PaymentIntent: what /payment-success shows. */
@@ -295,7 +333,7 @@ export class PaymentsService {
       relations: { service: true },
     });
     if (!order) throw new OrderNotFoundError();
-    return orderView(order, (await this.callsPaidBy([order.id])).get(order.id) ?? null);
+    return orderView(order, (await this.calls.callsPaidBy([order.id])).get(order.id) ?? null);
   }
 
   /**

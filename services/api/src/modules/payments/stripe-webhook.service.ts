@@ -14,7 +14,7 @@ import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { OperatorNotice } from '../mail/operator-notice';
 import { JobQueue, jobId } from '../queue/queue.types';
-import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { ServiceOrder } from './entities/service-order.entity';
 import { StripeEvent } from './entities/stripe-event.entity';
 import { orderConfirmationEmail } from './order-confirmation.template';
@@ -72,6 +72,7 @@ export class StripeWebhookService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly listeners: OrderPaymentListeners,
+    private readonly users: UsersService,
   ) {}
 
   private get orders() {
@@ -298,7 +299,7 @@ export class StripeWebhookService {
       relations: { service: true },
     });
     if (!order || order.status !== 'completed' || !order.userId) return 'skipped';
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: order.userId });
+    const user = await this.users.findById(order.userId);
     if (!user?.email) return 'skipped';
     const email = orderConfirmationEmail({
       orderId: order.id,

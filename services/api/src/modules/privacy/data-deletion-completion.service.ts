@@ -6,7 +6,7 @@ import { AdminAuditService } from '../admin/audit/admin-audit.service';
 import { AdminUser } from '../admin/entities/admin-user.entity';
 import { MailService } from '../mail/mail.service';
 import { jobId } from '../queue/queue.types';
-import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { AccountDataService } from './account-data.service';
 import { deletionRequestView } from './data-deletion-requests.service';
 import { deletionCompletedEmail } from './deletion-request-emails.template';
@@ -34,6 +34,7 @@ export class DataDeletionCompletionService {
     private readonly audit: AdminAuditService,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly users: UsersService,
   ) {}
 
   async complete(admin: AdminUser, requestId: number): Promise<DataDeletionRequestDto> {
@@ -44,7 +45,7 @@ export class DataDeletionCompletionService {
     if (!request.confirmedAt) throw new DeletionRequestNotConfirmedError(requestId);
 
     // Addresses are stored lower-cased by sign-in and by the form alike, so they match as they are.
-    const user = await this.dataSource.manager.findOneBy(User, { email: request.email });
+    const user = await this.users.findByEmail(request.email);
     const closeRequest = async (manager: EntityManager) => {
       const completedAt = this.clock.now();
       // Claimed with its status in the condition: of two operators completing it at once, the
