@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
@@ -18,14 +19,22 @@ import { NeedsActionService } from './needs-action/needs-action.service';
 import { QueuesController } from './queues/queues.controller';
 import { SqlToolController } from './sql/sql-tool.controller';
 import { SqlToolService } from './sql/sql-tool.service';
+import { AdminAreaListings } from './listings/admin-listings';
 
 /**
  * The admin area's API: login and session, the dashboard listings, the SQL tool, the e-mail test
  * and the queues page, with the audit log of what administrators did. Every route but login,
- * session and logout sits behind AdminGuard.
+ * session and logout sits behind AdminGuard. The features' listings are theirs: each feature
+ * registers its own (@ListsForAdmin()) and the admin area finds them at start-up, without
+ * importing the features.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminUser, AdminAuditEntry]), AuthModule, MailModule],
+  imports: [
+    TypeOrmModule.forFeature([AdminUser, AdminAuditEntry]),
+    AuthModule,
+    MailModule,
+    DiscoveryModule,
+  ],
   controllers: [
     AdminController,
     AdminListingsController,
@@ -40,6 +49,7 @@ import { SqlToolService } from './sql/sql-tool.service';
     AdminGuard,
     AdminAuditService,
     AdminListingsService,
+    AdminAreaListings,
     SqlToolService,
     EmailTestService,
     NeedsActionService,

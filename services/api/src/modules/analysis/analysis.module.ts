@@ -20,6 +20,7 @@ import { UploadCheck } from './upload-check';
 import { AppConfig } from '../../config/app-config';
 import { NoProgressEvents, ProgressEvents, RedisProgressEvents } from './progress-events';
 import { AnalysisPersonalData } from './analysis-personal-data';
+import { AnalysisAdminListings } from './analysis-admin-listings';
 
 /** Case intake, the analysis job, reading results and live progress (spec 1 §2, §3, §7). */
 @Module({
@@ -33,6 +34,7 @@ import { AnalysisPersonalData } from './analysis-personal-data';
   ],
   providers: [
     AnalysisPersonalData,
+    AnalysisAdminListings,
     AnalysisCompleted,
     AnalysisService,
     AnalysisProcessor,

@@ -24,6 +24,7 @@ import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { Booking } from './entities/booking.entity';
 import { BookingsPersonalData } from './bookings-personal-data';
+import { BookingsAdminListing } from './bookings-admin-listing';
 
 /**
  * Consultation bookings: the slots, one booking per slot, e-mails and reminders, and the
@@ -43,6 +44,7 @@ import { BookingsPersonalData } from './bookings-personal-data';
   controllers: [BookingsController, AdminBookingsController],
   providers: [
     BookingsPersonalData,
+    BookingsAdminListing,
     BookingsService,
     BookingMail,
     BookingReminders,

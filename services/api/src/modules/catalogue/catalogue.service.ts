@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import { AdminAuditService } from '../admin/audit/admin-audit.service';
 import { AdminUser } from '../admin/entities/admin-user.entity';
-import { SERVICES } from '../admin/listings/admin-listings';
+import { SERVICES } from './catalogue-admin-listing';
 import { AdminServiceRowDto } from '../admin/listings/dto/listings.dto';
 import { CurrencyCode, Service } from './entities/service.entity';
 import { ServiceDto } from './dto/service.dto';

@@ -20,6 +20,7 @@ import {
   StripeWebhookService,
 } from './stripe-webhook.service';
 import { PaymentsPersonalData } from './payments-personal-data';
+import { PaymentsAdminListing } from './payments-admin-listing';
 
 /**
  * The paid side (issue 7): checkout through Stripe PaymentIntents, the Stripe webhook, the
@@ -36,6 +37,7 @@ import { PaymentsPersonalData } from './payments-personal-data';
   controllers: [PaymentsController, OrdersController, StripeWebhookController],
   providers: [
     PaymentsPersonalData,
+    PaymentsAdminListing,
     StripeGateway,
     PaymentsService,
     StripeWebhookService,

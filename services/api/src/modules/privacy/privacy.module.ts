@@ -13,6 +13,7 @@ import { DataDeletionRequestsService } from './data-deletion-requests.service';
 import { DataDeletionRequest } from './entities/data-deletion-request.entity';
 import { PersonalDataHolders } from './personal-data-holders';
 import { PrivacyPersonalData } from './privacy-personal-data';
+import { PrivacyAdminListing } from './privacy-admin-listing';
 
 /**
  * Your data (spec 2 §2 and beyond): Data Deletion requests from anyone, the signed-in user's
@@ -38,6 +39,7 @@ import { PrivacyPersonalData } from './privacy-personal-data';
     DataDeletionCompletionService,
     PersonalDataHolders,
     PrivacyPersonalData,
+    PrivacyAdminListing,
   ],
 })
 export class PrivacyModule {}

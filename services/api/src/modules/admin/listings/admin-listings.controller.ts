@@ -1,4 +1,13 @@
-import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Header,
+  OnApplicationBootstrap,
+  Query,
+  Res,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -9,21 +18,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ObjectLiteral } from 'typeorm';
 import { ErrorDto } from '../../../common/error.dto';
 import { AdminGuard } from '../admin.guard';
-import {
-  ADMINS,
-  AUDIT_LOG,
-  BOOKINGS,
-  DELETION_REQUESTS,
-  DOCUMENTS,
-  ListingDefinition,
-  ORDERS,
-  RESULTS,
-  SERVICES,
-  USERS,
-} from './admin-listings';
 import { AdminListingsService } from './admin-listings.service';
 import { ListingQueryDto } from './dto/listing-query.dto';
 import {
@@ -38,6 +34,7 @@ import {
   AdminUserRowDto,
 } from './dto/listings.dto';
 import { DataDeletionRequestDto } from '../../privacy/dto/privacy.dto';
+import { ListingName, ListingRows } from './listing-definition';
 
 export const TOTAL_HEADER = 'X-Total-Count';
 
@@ -64,6 +61,22 @@ function describeListing(what: string, definition: Described): string {
   return `${what}, one page at a time (limit default 50, at most 500). Search q matches ${searched.join(', ')}. Sort by: ${Object.keys(definition.sorts).join(', ')} (default id, newest first).`;
 }
 
+const LISTING_ROUTE = 'redress:admin-listing-route';
+
+interface ListingRoute {
+  listing: ListingName;
+  summary: string;
+  /** What the rows are, as the description's first words. */
+  what: string;
+}
+
+/**
+ * A listing's route. Its description says what the listing searches and sorts by, which the
+ * feature owning the table registers at start-up: the operation is described then (before any
+ * OpenAPI document is built), from the registered listing.
+ */
+const ListingRoute = (route: ListingRoute) => SetMetadata(LISTING_ROUTE, route);
+
 /**
  * The admin dashboard's read-only listings (spec 2 §7): JSON arrays as the spec has them, paged,
  * sorted and searched by the database, with the total in X-Total-Count.
@@ -75,15 +88,29 @@ function describeListing(what: string, definition: Described): string {
 @ApiUnauthorizedResponse({ type: ErrorDto, description: 'No admin session' })
 @ApiForbiddenResponse({ type: ErrorDto, description: 'A student session' })
 @ApiBadRequestResponse({ type: ErrorDto, description: 'Bad limit, offset, q, sort or order' })
-export class AdminListingsController {
+export class AdminListingsController implements OnApplicationBootstrap {
   constructor(private readonly listings: AdminListingsService) {}
 
-  private async page<E extends ObjectLiteral, Row>(
-    definition: ListingDefinition<E, Row>,
+  /** Runs after every module's init, when the features' listings are registered. */
+  onApplicationBootstrap(): void {
+    const prototype = AdminListingsController.prototype;
+    for (const key of Object.getOwnPropertyNames(prototype)) {
+      const descriptor = Object.getOwnPropertyDescriptor(prototype, key);
+      const route = descriptor?.value
+        ? (Reflect.getMetadata(LISTING_ROUTE, descriptor.value) as ListingRoute | undefined)
+        : undefined;
+      if (!descriptor || !route) continue;
+      const description = describeListing(route.what, this.listings.definition(route.listing));
+      ApiOperation({ summary: route.summary, description })(prototype, key, descriptor);
+    }
+  }
+
+  private async page<Name extends ListingName>(
+    name: Name,
     query: ListingQueryDto,
     reply: FastifyReply,
-  ): Promise<Row[]> {
-    const { rows, total } = await this.listings.list(definition, query);
+  ): Promise<ListingRows[Name][]> {
+    const { rows, total } = await this.listings.page(name, query);
     void reply.header(TOTAL_HEADER, String(total)).header('Cache-Control', 'no-store');
     return rows;
   }
@@ -97,93 +124,101 @@ export class AdminListingsController {
   }
 
   @Get('users')
-  @ApiOperation({ summary: 'Users', description: describeListing('Users', USERS) })
+  @ListingRoute({ listing: 'users', summary: 'Users', what: 'Users' })
   @ApiOkResponse({ type: [AdminUserRowDto], headers: TOTAL })
   users(@Query() query: ListingQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.page(USERS, query, reply);
+    return this.page('users', query, reply);
   }
 
   @Get('analysis-documents')
-  @ApiOperation({
+  @ListingRoute({
+    listing: 'analysisDocuments',
     summary: 'Student submissions (analysis documents)',
-    description: describeListing('Submitted cases', DOCUMENTS),
+    what: 'Submitted cases',
   })
   @ApiOkResponse({ type: [AdminDocumentRowDto], headers: TOTAL })
   documents(@Query() query: ListingQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.page(DOCUMENTS, query, reply);
+    return this.page('analysisDocuments', query, reply);
   }
 
   @Get('analysis-results')
-  @ApiOperation({
+  @ListingRoute({
+    listing: 'analysisResults',
     summary: 'AI analysis results',
-    description: describeListing('Analysis results', RESULTS),
+    what: 'Analysis results',
   })
   @ApiOkResponse({ type: [AdminResultRowDto], headers: TOTAL })
   results(@Query() query: ListingQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.page(RESULTS, query, reply);
+    return this.page('analysisResults', query, reply);
   }
 
   @Get('service-orders')
-  @ApiOperation({
+  @ListingRoute({
+    listing: 'serviceOrders',
     summary: 'Customer orders',
-    description: describeListing('Service orders', ORDERS),
+    what: 'Service orders',
   })
   @ApiOkResponse({ type: [AdminOrderRowDto], headers: TOTAL })
   orders(@Query() query: ListingQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.page(ORDERS, query, reply);
+    return this.page('serviceOrders', query, reply);
   }
 
   @Get('services')
-  @ApiOperation({
+  @ListingRoute({
+    listing: 'services',
     summary: 'The service catalogue',
-    description: describeListing('Services', SERVICES),
+    what: 'Services',
   })
   @ApiOkResponse({ type: [AdminServiceRowDto], headers: TOTAL })
   services(@Query() query: ListingQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.page(SERVICES, query, reply);
+    return this.page('services', query, reply);
   }
 
   @Get('admin-users')
-  @ApiOperation({
+  @ListingRoute({
+    listing: 'adminUsers',
     summary: 'Administrators (never their password hashes)',
-    description: describeListing('Administrators', ADMINS),
+    what: 'Administrators',
   })
   @ApiOkResponse({ type: [AdminAdminRowDto], headers: TOTAL })
   admins(@Query() query: ListingQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.page(ADMINS, query, reply);
+    return this.page('adminUsers', query, reply);
   }
 
   @Get('bookings')
-  @ApiOperation({
+  @ListingRoute({
+    listing: 'bookings',
     summary: 'Bookings (read-only)',
-    description: describeListing('Bookings', BOOKINGS),
+    what: 'Bookings',
   })
   @ApiOkResponse({ type: [AdminBookingRowDto], headers: TOTAL })
   bookings(@Query() query: ListingQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.page(BOOKINGS, query, reply);
+    return this.page('bookings', query, reply);
   }
 
   @Get('data-deletion-requests')
-  @ApiOperation({
+  @ListingRoute({
+    listing: 'dataDeletionRequests',
     summary: 'Data deletion requests (read-only), newest first',
-    description: describeListing('Requests', DELETION_REQUESTS),
+    what: 'Requests',
   })
   @ApiOkResponse({ type: [DataDeletionRequestDto], headers: TOTAL })
   dataDeletionRequests(
     @Query() query: ListingQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.page(DELETION_REQUESTS, query, reply);
+    return this.page('dataDeletionRequests', query, reply);
   }
 
   @Get('audit-log')
-  @ApiOperation({
+  @ListingRoute({
+    listing: 'auditLog',
     summary:
       'The admin audit log: SQL queries, e-mail tests, job retries, completed data deletion requests',
-    description: describeListing('Audit entries', AUDIT_LOG),
+    what: 'Audit entries',
   })
   @ApiOkResponse({ type: [AdminAuditRowDto], headers: TOTAL })
   auditLog(@Query() query: ListingQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.page(AUDIT_LOG, query, reply);
+    return this.page('auditLog', query, reply);
   }
 }

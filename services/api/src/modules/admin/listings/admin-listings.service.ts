@@ -1,21 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { InvalidListingQueryError } from '../admin.errors';
-import {
-  ADMINS,
-  AUDIT_LOG,
-  BOOKINGS,
-  DELETION_REQUESTS,
-  DOCUMENTS,
-  ListingDefinition,
-  ORDERS,
-  RESULTS,
-  SERVICES,
-  USERS,
-} from './admin-listings';
 import { AdminCountsDto } from './dto/listings.dto';
 import { ListingQueryDto } from './dto/listing-query.dto';
+import {
+  AdminListingProvider,
+  LISTING_NAMES,
+  ListingDefinition,
+  ListingName,
+  ListingRows,
+  ListsForAdmin,
+  RegisteredListing,
+} from './listing-definition';
 import { DEFAULT_PAGE_SIZE, LIKE_ESCAPE, containsPattern, wholeNumber } from './listing-query';
 
 export interface ListingPage<Row> {
@@ -50,10 +48,61 @@ const flip = (direction: Direction): Direction => (direction === 'ASC' ? 'DESC' 
  * table of 100,000 rows answers about as fast as one of ten. A page is found by its ids first
  * (ordered along an index, skipping only ids), read from whichever end of the order is nearer,
  * and only then are its 50 rows loaded.
+ *
+ * The listings themselves are the features': each registers its own with @ListsForAdmin(), and
+ * they are found when the application starts.
  */
 @Injectable()
-export class AdminListingsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class AdminListingsService implements OnModuleInit {
+  private readonly registered = new Map<ListingName, RegisteredListing<unknown>>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly discovery: DiscoveryService,
+  ) {}
+
+  onModuleInit(): void {
+    const providers = this.discovery
+      .getProviders({ metadataKey: ListsForAdmin.KEY })
+      .filter((wrapper) => wrapper.instance)
+      .map((wrapper) => wrapper.instance as AdminListingProvider);
+    this.register(providers);
+  }
+
+  /** Takes the providers' listings: every listing once, or the application does not start. */
+  register(providers: readonly AdminListingProvider[]): void {
+    this.registered.clear();
+    for (const provider of providers) {
+      for (const [name, definition] of Object.entries(provider.listings)) {
+        if (!LISTING_NAMES.includes(name as ListingName)) {
+          throw new Error(`The admin listing "${name}" is not one the dashboard knows.`);
+        }
+        if (this.registered.has(name as ListingName)) {
+          throw new Error(`The admin listing "${name}" is registered twice.`);
+        }
+        this.registered.set(name as ListingName, definition as RegisteredListing<unknown>);
+      }
+    }
+    const missing = LISTING_NAMES.filter((name) => !this.registered.has(name));
+    if (missing.length) {
+      throw new Error(`No feature registers the admin listing(s): ${missing.join(', ')}.`);
+    }
+  }
+
+  /** The registered listing of that name. */
+  definition<Name extends ListingName>(name: Name): RegisteredListing<ListingRows[Name]> {
+    const definition = this.registered.get(name);
+    if (!definition) throw new Error(`The admin listing "${name}" is not registered.`);
+    return definition as RegisteredListing<ListingRows[Name]>;
+  }
+
+  /** One page of the named listing. */
+  page<Name extends ListingName>(
+    name: Name,
+    query: ListingQueryDto,
+  ): Promise<ListingPage<ListingRows[Name]>> {
+    return this.list(this.definition(name), query);
+  }
 
   async list<E extends ObjectLiteral, Row>(
     definition: ListingDefinition<E, Row>,
@@ -189,39 +238,14 @@ export class AdminListingsService {
 
   /** The size of every tab, for the tab titles. */
   async counts(): Promise<AdminCountsDto> {
-    const count = (definition: { entity: ListingDefinition<ObjectLiteral, unknown>['entity'] }) =>
-      this.dataSource.getRepository(definition.entity).count();
-    const [
-      users,
-      analysisDocuments,
-      analysisResults,
-      serviceOrders,
-      services,
-      adminUsers,
-      bookings,
-      dataDeletionRequests,
-      auditLog,
-    ] = await Promise.all([
-      count(USERS),
-      count(DOCUMENTS),
-      count(RESULTS),
-      count(ORDERS),
-      count(SERVICES),
-      count(ADMINS),
-      count(BOOKINGS),
-      count(DELETION_REQUESTS),
-      count(AUDIT_LOG),
-    ]);
-    return {
-      users,
-      analysisDocuments,
-      analysisResults,
-      serviceOrders,
-      services,
-      adminUsers,
-      bookings,
-      dataDeletionRequests,
-      auditLog,
-    };
+    const sizes = await Promise.all(
+      LISTING_NAMES.map((name) =>
+        this.dataSource.getRepository(this.definition(name).entity).count(),
+      ),
+    );
+    return Object.fromEntries(LISTING_NAMES.map((name, index) => [name, sizes[index]])) as Record<
+      ListingName,
+      number
+    >;
   }
 }

@@ -1,0 +1,63 @@
+import { bookingPaymentOf } from '@redress/domain';
+import { Injectable } from '@nestjs/common';
+import { pagingIndexName } from '../../database/migrations/1767225600000-admin-audit-log';
+import {
+  AdminListingProvider,
+  ListingDefinition,
+  ListsForAdmin,
+  iso,
+} from '../admin/listings/listing-definition';
+import type { AdminBookingRowDto } from '../admin/listings/dto/listings.dto';
+import { Booking } from './entities/booking.entity';
+
+const BOOKINGS: ListingDefinition<Booking, AdminBookingRowDto> = {
+  entity: Booking,
+  pagingIndex: pagingIndexName('bookings'),
+  columns: [
+    'id',
+    'userId',
+    'serviceId',
+    'title',
+    'appointmentDate',
+    'duration',
+    'status',
+    'payLater',
+    'orderId',
+    'studentTimeZone',
+    'createdAt',
+  ],
+  extras: { orderStatus: '(SELECT o.status FROM service_orders o WHERE o.id = t.orderId)' },
+  sorts: {
+    id: ['id'],
+    createdAt: ['id'],
+    userId: ['userId', 'id'],
+    appointmentDate: ['appointmentDate', 'id'],
+  },
+  textSearch: ['title'],
+  exactSearch: ['status'],
+  numberSearch: ['id', 'userId', 'serviceId'],
+  row: (booking, extras) => ({
+    id: booking.id,
+    userId: booking.userId,
+    serviceId: booking.serviceId,
+    title: booking.title,
+    appointmentDate: iso(booking.appointmentDate),
+    duration: booking.duration,
+    status: booking.status,
+    payment: bookingPaymentOf({
+      status: booking.status,
+      payLater: Boolean(booking.payLater),
+      orderStatus: typeof extras.orderStatus === 'string' ? extras.orderStatus : null,
+    }),
+    orderId: booking.orderId ?? null,
+    studentTimeZone: booking.studentTimeZone ?? null,
+    createdAt: iso(booking.createdAt),
+  }),
+};
+
+/** The Bookings tab of the admin dashboard (read-only; the operations are AdminBookingsController's). */
+@ListsForAdmin()
+@Injectable()
+export class BookingsAdminListing implements AdminListingProvider {
+  readonly listings = { bookings: BOOKINGS };
+}
