@@ -24,9 +24,9 @@ import { AdminAreaListings } from './listings/admin-listings';
 /**
  * The admin area's API: login and session, the dashboard listings, the SQL tool, the e-mail test
  * and the queues page, with the audit log of what administrators did. Every route but login,
- * session and logout sits behind AdminGuard. The features' listings are theirs: each feature
- * registers its own (@ListsForAdmin()) and the admin area finds them at start-up, without
- * importing the features.
+ * session and logout sits behind AdminGuard. The features' listings and needs-action lists are
+ * theirs: each feature registers them (@ListsForAdmin(), @ReportsNeedsAction()) and the admin area
+ * finds them at start-up, without importing the features.
  */
 @Module({
   imports: [

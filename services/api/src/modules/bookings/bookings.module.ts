@@ -25,6 +25,7 @@ import { BookingsService } from './bookings.service';
 import { Booking } from './entities/booking.entity';
 import { BookingsPersonalData } from './bookings-personal-data';
 import { BookingsAdminListing } from './bookings-admin-listing';
+import { BookingsNeedsAction } from './bookings-needs-action';
 
 /**
  * Consultation bookings: the slots, one booking per slot, e-mails and reminders, and the
@@ -45,6 +46,7 @@ import { BookingsAdminListing } from './bookings-admin-listing';
   providers: [
     BookingsPersonalData,
     BookingsAdminListing,
+    BookingsNeedsAction,
     BookingsService,
     BookingMail,
     BookingReminders,

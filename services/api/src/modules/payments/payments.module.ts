@@ -21,6 +21,7 @@ import {
 } from './stripe-webhook.service';
 import { PaymentsPersonalData } from './payments-personal-data';
 import { PaymentsAdminListing } from './payments-admin-listing';
+import { PaymentsNeedsAction } from './payments-needs-action';
 
 /**
  * The paid side (issue 7): checkout through Stripe PaymentIntents, the Stripe webhook, the
@@ -38,6 +39,7 @@ import { PaymentsAdminListing } from './payments-admin-listing';
   providers: [
     PaymentsPersonalData,
     PaymentsAdminListing,
+    PaymentsNeedsAction,
     StripeGateway,
     PaymentsService,
     StripeWebhookService,

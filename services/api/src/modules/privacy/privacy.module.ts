@@ -14,6 +14,7 @@ import { DataDeletionRequest } from './entities/data-deletion-request.entity';
 import { PersonalDataHolders } from './personal-data-holders';
 import { PrivacyPersonalData } from './privacy-personal-data';
 import { PrivacyAdminListing } from './privacy-admin-listing';
+import { PrivacyNeedsAction } from './privacy-needs-action';
 
 /**
  * Your data (spec 2 §2 and beyond): Data Deletion requests from anyone, the signed-in user's
@@ -40,6 +41,7 @@ import { PrivacyAdminListing } from './privacy-admin-listing';
     PersonalDataHolders,
     PrivacyPersonalData,
     PrivacyAdminListing,
+    PrivacyNeedsAction,
   ],
 })
 export class PrivacyModule {}
