@@ -1,0 +1,110 @@
+// The project's own lint rules, each shown to fire on what it forbids and to pass what it
+// allows: the feature-entities rule on its own, and the one-client rule through the project's
+// config (`npm test` runs this with node's test runner, as the tools project's `test` target).
+import { ESLint, RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { featureEntities } from './feature-entities.mjs';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const root = resolve(import.meta.dirname, '../..');
+const moduleFile = (path) => resolve(root, 'services/api/src/modules', path);
+
+new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
+  'feature-entities',
+  featureEntities,
+  {
+    valid: [
+      {
+        name: "a feature's own entity",
+        filename: moduleFile('bookings/bookings.service.ts'),
+        code: "import { Booking } from './entities/booking.entity'; new Booking();",
+      },
+      {
+        name: 'another feature through its service',
+        filename: moduleFile('case-file/case-file.service.ts'),
+        code: "import { BookingsService } from '../bookings/bookings.service'; BookingsService;",
+      },
+      {
+        name: 'an entity file naming another entity (a relation)',
+        filename: moduleFile('bookings/entities/booking.entity.ts'),
+        code: "import { User } from '../../users/entities/user.entity'; User;",
+      },
+      {
+        name: 'the signed-in principal named as a type',
+        filename: moduleFile('bookings/bookings.controller.ts'),
+        code: "import { User } from '../users/entities/user.entity'; let who: User;",
+      },
+      {
+        name: 'a listed pair',
+        filename: moduleFile('order-fulfilment/order-fulfilment.service.ts'),
+        code: "import { ServiceOrder } from '../payments/entities/service-order.entity'; ServiceOrder;",
+        options: [{ allow: ['order-fulfilment -> payments/service-order.entity'] }],
+      },
+    ],
+    invalid: [
+      {
+        name: "another feature's entity",
+        filename: moduleFile('case-file/case-file.service.ts'),
+        code: "import { Booking } from '../bookings/entities/booking.entity'; Booking;",
+        errors: [{ messageId: 'foreign' }],
+      },
+      {
+        name: 'the principal read through (a value use)',
+        filename: moduleFile('payments/payments.service.ts'),
+        code: "import { User } from '../users/entities/user.entity'; manager.findOneBy(User, {});",
+        errors: [{ messageId: 'foreign' }],
+      },
+      {
+        name: 're-exporting another feature’s entity',
+        filename: moduleFile('admin/index.ts'),
+        code: "export { Booking } from '../bookings/entities/booking.entity';",
+        errors: [{ messageId: 'foreign' }],
+      },
+    ],
+  },
+);
+
+describe('one way to the API', () => {
+  const eslint = new ESLint({ cwd: root });
+  const problems = async (code, file) =>
+    (await eslint.lintText(code, { filePath: resolve(root, file) }))[0].messages
+      .filter((message) => message.ruleId === 'no-restricted-syntax')
+      .map((message) => message.message);
+
+  it('refuses a fetch of /api/ in a page, in any of its forms', async () => {
+    const file = 'frontends/student/src/features/home/pages/Probe.tsx';
+    for (const code of [
+      "export const a = fetch('/api/services');",
+      'export const b = fetch(`/api/cases/${1}`);',
+      "export const c = window.fetch('/api/me');",
+      "export const d = new Request('/api/me');",
+      "export const e = navigator.sendBeacon('/api/analytics', '');",
+      "import createClient from 'openapi-fetch';\nexport const f = createClient;",
+    ]) {
+      assert.equal((await problems(code, file)).length, 1, code);
+    }
+  });
+
+  it('allows other addresses, and the client library itself', async () => {
+    assert.deepEqual(
+      await problems(
+        "export const a = fetch('/remotes.json');",
+        'frontends/host/src/remotes/Probe.ts',
+      ),
+      [],
+    );
+    assert.deepEqual(
+      await problems(
+        "import createClient from 'openapi-fetch';\nexport const f = createClient;",
+        'libs/shared/api-client/src/probe.ts',
+      ),
+      [],
+    );
+  });
+});
