@@ -23,12 +23,6 @@ const serverOnlyPackages = [
   'stripe',
 ];
 
-const FEATURE_ENTITY_DEBT = [
-  // Fulfilment is the operator's half of the orders feature (delivery, notes, refunds on the
-  // same rows); it stays until the two folders are one feature or payments offers those writes.
-  'order-fulfilment -> payments/service-order.entity',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -185,13 +179,11 @@ export default tseslint.config(
     },
   },
   {
-    // A feature owns its tables (tools/eslint/feature-entities.mjs). The pairs allowed below are
-    // the reads that predate the rule, each to be replaced by the owner's service; the list only
-    // shrinks.
+    // A feature owns its tables (tools/eslint/feature-entities.mjs): no exceptions are listed.
     files: ['services/api/src/modules/**/*.ts'],
     plugins: { redress: { rules: { 'feature-entities': featureEntities } } },
     rules: {
-      'redress/feature-entities': ['error', { allow: FEATURE_ENTITY_DEBT }],
+      'redress/feature-entities': 'error',
     },
   },
   {

@@ -21,6 +21,11 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
   {
     valid: [
       {
+        name: "a feature's own entity, from a folder inside the feature",
+        filename: moduleFile('payments/fulfilment/order-fulfilment.service.ts'),
+        code: "import { ServiceOrder } from '../entities/service-order.entity'; ServiceOrder;",
+      },
+      {
         name: "a feature's own entity",
         filename: moduleFile('bookings/bookings.service.ts'),
         code: "import { Booking } from './entities/booking.entity'; new Booking();",
@@ -41,10 +46,10 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
         code: "import { User } from '../users/entities/user.entity'; let who: User;",
       },
       {
-        name: 'a listed pair',
-        filename: moduleFile('order-fulfilment/order-fulfilment.service.ts'),
-        code: "import { ServiceOrder } from '../payments/entities/service-order.entity'; ServiceOrder;",
-        options: [{ allow: ['order-fulfilment -> payments/service-order.entity'] }],
+        name: 'a pair the config allows',
+        filename: moduleFile('case-file/case-file.service.ts'),
+        code: "import { Booking } from '../bookings/entities/booking.entity'; Booking;",
+        options: [{ allow: ['case-file -> bookings/booking.entity'] }],
       },
     ],
     invalid: [

@@ -10,7 +10,7 @@ import { CaseFileModule } from './modules/case-file/case-file.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
-import { OrderFulfilmentModule } from './modules/order-fulfilment/order-fulfilment.module';
+import { OrderFulfilmentModule } from './modules/payments/fulfilment/order-fulfilment.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
 import { ProcessRole, QueueModule } from './modules/queue/queue.module';

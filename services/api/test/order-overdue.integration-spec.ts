@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { OutboxMessage } from '../src/modules/mail/entities/outbox-message.entity';
-import { ORDER_OVERDUE_SWEEP_JOB } from '../src/modules/order-fulfilment/order-overdue-sweep';
+import { ORDER_OVERDUE_SWEEP_JOB } from '../src/modules/payments/fulfilment/order-overdue-sweep';
 import { ServiceOrder } from '../src/modules/payments/entities/service-order.entity';
 import { Service } from '../src/modules/catalogue/entities/service.entity';
 import { QueueJob } from '../src/modules/queue/queue-job.entity';

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../common/database-errors';
 import { AppConfig } from '../../config/app-config';
 import { AdminAuditService } from '../admin/audit/admin-audit.service';
 import { AdminUser } from '../admin/entities/admin-user.entity';
-import { OrderFulfilmentService } from '../order-fulfilment/order-fulfilment.service';
+import { OrderFulfilmentService } from '../payments/fulfilment/order-fulfilment.service';
 import { PaymentsService, type PaidOrder } from '../payments/payments.service';
 import { OperatorNotice } from '../mail/operator-notice';
 import { BookingMail } from './booking-mail';

@@ -5,7 +5,7 @@ import { AnalysisModule } from '../analysis/analysis.module';
 import { AuthModule } from '../auth/auth.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { MailModule } from '../mail/mail.module';
-import { OrderFulfilmentModule } from '../order-fulfilment/order-fulfilment.module';
+import { OrderFulfilmentModule } from '../payments/fulfilment/order-fulfilment.module';
 import { OrderBookings } from '../payments/order-bookings';
 import { OrderPaymentListeners } from '../payments/order-payment-listeners';
 import { PaymentsModule } from '../payments/payments.module';

@@ -1,5 +1,5 @@
-import { emailButton, emailLayout, escapeHtml } from '../mail/templates/html';
-import type { RenderedEmail } from '../mail/templates/sign-in-link.template';
+import { emailButton, emailLayout, escapeHtml } from '../../mail/templates/html';
+import type { RenderedEmail } from '../../mail/templates/sign-in-link.template';
 
 /** Sent to the student when the operator delivers the review an order paid for. */
 export function orderDeliveredEmail(input: {

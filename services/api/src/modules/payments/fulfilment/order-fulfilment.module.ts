@@ -1,11 +1,11 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminModule } from '../admin/admin.module';
-import { AuthModule } from '../auth/auth.module';
-import { MailModule } from '../mail/mail.module';
-import { ServiceOrder } from '../payments/entities/service-order.entity';
-import { PaymentsModule } from '../payments/payments.module';
-import { JobHandlers } from '../queue/job-handlers';
+import { AdminModule } from '../../admin/admin.module';
+import { AuthModule } from '../../auth/auth.module';
+import { MailModule } from '../../mail/mail.module';
+import { ServiceOrder } from '../entities/service-order.entity';
+import { PaymentsModule } from '../payments.module';
+import { JobHandlers } from '../../queue/job-handlers';
 import { AdminOrdersController } from './admin-orders.controller';
 import { DeliveryFileStore } from './delivery-file-store';
 import { OrderFulfilmentService } from './order-fulfilment.service';

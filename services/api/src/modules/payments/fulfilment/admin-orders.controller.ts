@@ -31,11 +31,11 @@ import {
   ORDER_ACTION_TEXT,
 } from '@redress/domain';
 import type { FastifyRequest } from 'fastify';
-import { ErrorDto } from '../../common/error.dto';
-import { AdminGuard, CurrentAdmin } from '../admin/admin.guard';
-import { AdminUser } from '../admin/entities/admin-user.entity';
-import { displayFileName } from '../analysis/case-submission';
-import { InvalidOrderActionError, OrderNotFoundError } from '../payments/payments.errors';
+import { ErrorDto } from '../../../common/error.dto';
+import { AdminGuard, CurrentAdmin } from '../../admin/admin.guard';
+import { AdminUser } from '../../admin/entities/admin-user.entity';
+import { displayFileName } from '../../analysis/case-submission';
+import { InvalidOrderActionError, OrderNotFoundError } from '../payments.errors';
 import {
   AdminOrderDto,
   OrderDeliveryFormDto,

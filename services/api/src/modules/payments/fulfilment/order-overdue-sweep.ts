@@ -8,11 +8,11 @@ import {
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThan } from 'typeorm';
-import { Clock } from '../../common/clock';
-import { AppConfig } from '../../config/app-config';
-import { OperatorNotice } from '../mail/operator-notice';
-import { ServiceOrder } from '../payments/entities/service-order.entity';
-import { JobQueue, RUNS_PROCESSORS } from '../queue/queue.types';
+import { Clock } from '../../../common/clock';
+import { AppConfig } from '../../../config/app-config';
+import { OperatorNotice } from '../../mail/operator-notice';
+import { ServiceOrder } from '../entities/service-order.entity';
+import { JobQueue, RUNS_PROCESSORS } from '../../queue/queue.types';
 
 export const ORDER_OVERDUE_SWEEP_JOB = 'orders.overdue-sweep';
 

@@ -11,12 +11,12 @@ import {
   type OrderAction,
 } from '@redress/domain';
 import { DataSource, EntityManager } from 'typeorm';
-import { Clock } from '../../common/clock';
-import { AppConfig } from '../../config/app-config';
-import { AdminAuditService } from '../admin/audit/admin-audit.service';
-import { AdminUser } from '../admin/entities/admin-user.entity';
-import { MailService } from '../mail/mail.service';
-import { ServiceOrder } from '../payments/entities/service-order.entity';
+import { Clock } from '../../../common/clock';
+import { AppConfig } from '../../../config/app-config';
+import { AdminAuditService } from '../../admin/audit/admin-audit.service';
+import { AdminUser } from '../../admin/entities/admin-user.entity';
+import { MailService } from '../../mail/mail.service';
+import { ServiceOrder } from '../entities/service-order.entity';
 import {
   DeliveryNotFoundError,
   InvalidOrderActionError,
@@ -25,8 +25,8 @@ import {
   OrderNotFoundError,
   PaymentProviderError,
   PaymentsNotConfiguredError,
-} from '../payments/payments.errors';
-import { StripeGateway } from '../payments/stripe-gateway';
+} from '../payments.errors';
+import { StripeGateway } from '../stripe-gateway';
 import { DeliveryFileStore } from './delivery-file-store';
 import { AdminOrderDto } from './dto/order-fulfilment.dto';
 import { orderDeliveredEmail } from './order-delivered.template';

@@ -9,9 +9,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ErrorDto } from '../../common/error.dto';
-import { CurrentUser, UserGuard } from '../auth/user.guard';
-import { User } from '../users/entities/user.entity';
+import { ErrorDto } from '../../../common/error.dto';
+import { CurrentUser, UserGuard } from '../../auth/user.guard';
+import { User } from '../../users/entities/user.entity';
 import { orderIdOf } from './admin-orders.controller';
 import { OrderFulfilmentService } from './order-fulfilment.service';
 
