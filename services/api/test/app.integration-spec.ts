@@ -78,6 +78,7 @@ describe.each(DATABASES)('the HTTP application on %s', (kind) => {
       error: 'Bad Request',
       message: 'currency must be one of USD, EUR, GBP, CAD, AUD, JPY',
       details: ['currency must be one of USD, EUR, GBP, CAD, AUD, JPY'],
+      fields: { currency: 'currency must be one of USD, EUR, GBP, CAD, AUD, JPY' },
       requestId: response.headers['x-request-id'],
     });
 
@@ -85,6 +86,7 @@ describe.each(DATABASES)('the HTTP application on %s', (kind) => {
       .get('/api/services?currency=USD&admin=1')
       .expect(400);
     expect(unknownParam.body.message).toMatch(/property admin should not exist/);
+    expect(unknownParam.body.fields).toEqual({ admin: 'property admin should not exist' });
 
     const malformed = await request(running.url)
       .post('/api/services')

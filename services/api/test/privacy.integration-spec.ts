@@ -284,41 +284,63 @@ describe.each(DATABASES)('your data on %s', (kind) => {
       expect(smtp.to(someoneElse.user.email)).toEqual([]);
     });
 
-    it.each<[string, Record<string, unknown>, string]>([
-      ['no full name', { email: 'a@example.edu' }, DATA_DELETION_MESSAGES.fullNameRequired],
+    it.each<[string, Record<string, unknown>, string, string]>([
+      [
+        'no full name',
+        { email: 'a@example.edu' },
+        DATA_DELETION_MESSAGES.fullNameRequired,
+        'fullName',
+      ],
       [
         'a blank full name',
         { fullName: '   ', email: 'a@example.edu' },
         DATA_DELETION_MESSAGES.fullNameRequired,
+        'fullName',
       ],
-      ['no e-mail', { fullName: 'Ada' }, DATA_DELETION_MESSAGES.emailRequired],
+      ['no e-mail', { fullName: 'Ada' }, DATA_DELETION_MESSAGES.emailRequired, 'email'],
       [
         'an invalid e-mail',
         { fullName: 'Ada', email: 'ada@' },
         DATA_DELETION_MESSAGES.emailInvalid,
+        'email',
       ],
-      ['a name as e-mail', { fullName: 'Ada', email: 42 }, DATA_DELETION_MESSAGES.emailInvalid],
+      [
+        'a name as e-mail',
+        { fullName: 'Ada', email: 42 },
+        DATA_DELETION_MESSAGES.emailInvalid,
+        'email',
+      ],
       [
         'long details',
         { fullName: 'Ada', email: 'a@example.edu', details: 'x'.repeat(2001) },
         DATA_DELETION_MESSAGES.detailsTooLong,
+        'details',
       ],
       [
         'a long reason',
         { fullName: 'Ada', email: 'a@example.edu', reason: 'x'.repeat(201) },
         DATA_DELETION_MESSAGES.reasonTooLong,
+        'reason',
       ],
       [
         'an unknown field',
         { fullName: 'Ada', email: 'a@example.edu', userId: 3 },
         'property userId should not exist',
+        'userId',
       ],
-    ])('refuses %s with 400 and says why, storing nothing', async (_name, body, message) => {
-      const before = await dataSource.getRepository(DataDeletionRequest).count();
-      const response = await submit(body).expect(400);
-      expect(response.body).toMatchObject({ statusCode: 400, message });
-      expect(await dataSource.getRepository(DataDeletionRequest).count()).toBe(before);
-    });
+    ])(
+      'refuses %s with 400 and says why beside the field, storing nothing',
+      async (_name, body, message, field) => {
+        const before = await dataSource.getRepository(DataDeletionRequest).count();
+        const response = await submit(body).expect(400);
+        expect(response.body).toMatchObject({
+          statusCode: 400,
+          message,
+          fields: { [field]: message },
+        });
+        expect(await dataSource.getRepository(DataDeletionRequest).count()).toBe(before);
+      },
+    );
 
     it('refuses a request sent from another site', async () => {
       await submit({ fullName: 'Ada', email: 'ada@example.edu' })

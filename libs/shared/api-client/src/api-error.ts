@@ -16,7 +16,7 @@ export class ApiError extends Error {
   readonly serverMessage?: string;
   /** Every validation problem of a 400 answer. */
   readonly details: readonly string[];
-  /** The first problem of each refused field, by the field's name (the case intake's 400). */
+  /** The first problem of each refused field, by the field's name (any 400 for bad input). */
   readonly fields: Readonly<Record<string, string>>;
   /** The id the API logged the request under. */
   readonly requestId?: string;

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { ModuleMetadata, RequestMethod, ValidationPipe } from '@nestjs/common';
+import { ModuleMetadata, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AppModule } from '../app.module';
 import { AllExceptionsFilter } from '../common/all-exceptions.filter';
+import { FieldValidationPipe } from '../common/field-validation.pipe';
 import { AppConfig } from '../config/app-config';
 import { csrfProtection } from '../modules/auth/csrf';
 import { serveResultReadsAhead } from '../modules/analysis/hot-result-reads';
@@ -148,9 +149,7 @@ export async function createApp(
       { path: 'dev/mail/:id/attachments/:index', method: RequestMethod.GET },
     ],
   });
-  app.useGlobalPipes(
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
-  );
+  app.useGlobalPipes(new FieldValidationPipe());
 
   // After the headers, so a refused request still carries them.
   fastify.addHook('onRequest', csrfProtection(config.publicUrl));

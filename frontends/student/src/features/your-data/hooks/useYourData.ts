@@ -14,17 +14,11 @@ export type DeletionRequestOutcome =
   | { ok: true; confirmed: boolean }
   | {
       ok: false;
-      fieldMessage?: { field: 'fullName' | 'email' | 'reason' | 'details'; text: string };
+      fieldMessage?: { field: (typeof DELETION_FIELDS)[number]; text: string };
     };
 
-const FIELD_OF_MESSAGE: Record<string, 'fullName' | 'email' | 'reason' | 'details'> = {
-  [DATA_DELETION_MESSAGES.fullNameRequired]: 'fullName',
-  [DATA_DELETION_MESSAGES.fullNameTooLong]: 'fullName',
-  [DATA_DELETION_MESSAGES.emailRequired]: 'email',
-  [DATA_DELETION_MESSAGES.emailInvalid]: 'email',
-  [DATA_DELETION_MESSAGES.reasonTooLong]: 'reason',
-  [DATA_DELETION_MESSAGES.detailsTooLong]: 'details',
-};
+/** The form's fields, in the order the page shows them: the first one the API refused is shown. */
+const DELETION_FIELDS = ['fullName', 'email', 'reason', 'details'] as const;
 
 /**
  * Sends the Data Deletion form; 'Request Submitted' on success (spec 2 §8), saying that a
@@ -39,9 +33,10 @@ export function useSubmitDeletionRequest() {
       ({ confirmed } = await mutation.mutateAsync(payload));
     } catch (error) {
       const failure = error instanceof ApiError ? error : undefined;
-      const field = failure?.serverMessage ? FIELD_OF_MESSAGE[failure.serverMessage] : undefined;
-      if (field && failure?.serverMessage) {
-        return { ok: false, fieldMessage: { field, text: failure.serverMessage } };
+      // A refused field comes back keyed by its name, to be shown beside its input.
+      const field = DELETION_FIELDS.find((name) => failure?.fields[name]);
+      if (field && failure) {
+        return { ok: false, fieldMessage: { field, text: failure.fields[field] } };
       }
       toast({
         variant: 'destructive',
