@@ -89,7 +89,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof InvalidFieldsError) {
       const details = exception.details.map(clipped);
       const fields = Object.fromEntries(
-        Object.entries(exception.fields).map(([field, problem]) => [field, clipped(problem)]),
+        Object.entries(exception.fields)
+          .filter(([field]) => field.length <= MAX_FIELD_NAME_LENGTH)
+          .map(([field, problem]) => [field, clipped(problem)]),
       );
       return { statusCode, error, message: details.join('; '), requestId, details, fields };
     }
@@ -139,6 +141,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
  * property name came back whole. Enough of it is kept to recognise it.
  */
 const MAX_DETAIL_LENGTH = 300;
+/** A longer field name is no form's (a hostile key): its problem is in `details` only. */
+const MAX_FIELD_NAME_LENGTH = 100;
 
 function clipped(text: string): string {
   return text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH)}…` : text;
