@@ -1,6 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { FORGET_STAGES, HoldsPersonalData, PersonalDataHolder } from '../../common/personal-data';
+import { markedProviders } from '../../common/discovered';
+import {
+  FORGET_STAGES,
+  ForgetStage,
+  HoldsPersonalData,
+  PersonalDataHolder,
+} from '../../common/personal-data';
 
 /**
  * Every provider marked @HoldsPersonalData(), in the order they forget an account: dependent
@@ -13,13 +19,10 @@ export class PersonalDataHolders implements OnModuleInit {
   constructor(private readonly discovery: DiscoveryService) {}
 
   onModuleInit(): void {
-    const found = this.discovery
-      .getProviders({ metadataKey: HoldsPersonalData.KEY })
-      .filter((wrapper) => wrapper.instance)
-      .map((wrapper) => ({
-        holder: wrapper.instance as PersonalDataHolder,
-        stage: this.discovery.getMetadataByDecorator(HoldsPersonalData, wrapper)?.stage ?? 'own',
-      }));
+    const found = markedProviders<PersonalDataHolder, { stage?: ForgetStage }>(
+      this.discovery,
+      HoldsPersonalData,
+    ).map(({ instance, options }) => ({ holder: instance, stage: options?.stage ?? 'own' }));
     this.ordered = FORGET_STAGES.flatMap((stage) =>
       found.filter((entry) => entry.stage === stage).map((entry) => entry.holder),
     );

@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+import { markedProviders } from '../../../common/discovered';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { InvalidListingQueryError } from '../admin.errors';
@@ -62,11 +63,11 @@ export class AdminListingsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const providers = this.discovery
-      .getProviders({ metadataKey: ListsForAdmin.KEY })
-      .filter((wrapper) => wrapper.instance)
-      .map((wrapper) => wrapper.instance as AdminListingProvider);
-    this.register(providers);
+    this.register(
+      markedProviders<AdminListingProvider, void>(this.discovery, ListsForAdmin).map(
+        (provider) => provider.instance,
+      ),
+    );
   }
 
   /** Takes the providers' listings: every listing once, or the application does not start. */

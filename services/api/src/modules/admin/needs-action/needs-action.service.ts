@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+import { markedProviders } from '../../../common/discovered';
 import { AppConfig } from '../../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import {
@@ -28,10 +29,9 @@ export class NeedsActionService implements OnModuleInit {
 
   onModuleInit(): void {
     this.register(
-      this.discovery
-        .getProviders({ metadataKey: ReportsNeedsAction.KEY })
-        .filter((wrapper) => wrapper.instance)
-        .map((wrapper) => wrapper.instance as NeedsActionSource),
+      markedProviders<NeedsActionSource, void>(this.discovery, ReportsNeedsAction).map(
+        (source) => source.instance,
+      ),
     );
   }
 
