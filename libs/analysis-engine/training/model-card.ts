@@ -137,6 +137,9 @@ and every warning of the report; the hand-written detectors of \`src/lib/grounds
 a warning such as \`sanction_may_increase\` can only apply when a clause of the policy about the
 appeal, read with its polarity, allows it and none denies it, and a ground a policy's closed
 list of grounds leaves out (under any of the names policies give it) is set aside.
+A ground also needs the student's words: when no sentence of the story weighs for it and only
+the case's outline (its category, a misconduct finding, the policy) would raise it, it is not
+raised, since the report could not say which of the student's sentences shows it.
 
 - **Learner**: one logistic regression per label over binary features, fitted by AdaGrad with
   L2 regularisation (stronger on the story's words than on the few case-level features) in a
@@ -161,8 +164,13 @@ list of grounds leaves out (under any of the names policies give it) is set asid
 - **Features** (\`src/lib/reading/story-features.ts\`): lemmas, lemmas under negation, pairs of
   neighbouring lemmas and the content words of clauses whose subject is someone other than the
   student, read with wink-nlp's English model (sentences, lemmas, negation scope, parts of
-  speech); the case's category, stage and jurisdiction; what the rule detectors found; what the
+  speech); a sentence that tells of something not done about what the policy promises (\`pr:\`:
+  "only one person marked it" against "every dissertation is marked by two examiners", with the
+  idea they share); the case's category and stage; what the rule detectors found; what the
   policy allows (\`gate:\`), what it requires (\`p:\`) and how much time is left (\`late:\`).
+  The country is not a feature: in the corpus it only carried how often each batch's writer
+  gave a label in each country, a prior that does not hold for a real student (out of fold it
+  changed grounds and warnings by less than 0.01).
 - **Explanations**: each label's reasons are the student's sentences (description, then desired
   resolution; never the title) whose own features weigh most for it.
 - **Artefact**: \`model/reading-model.json\`, ${model.features.length.toLocaleString('en-GB')} features, ${model.labels.length} labels; corpus digest \`${model.trainedOn.corpusDigest}\`.

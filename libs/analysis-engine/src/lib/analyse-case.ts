@@ -1,7 +1,7 @@
 import { deadlineTrigger } from '@redress/domain';
 import { writeAdvice } from './advice/write-advice';
 import { findPolicySentences, type PolicySentence } from './citations/policy-sentences';
-import { rulesBearingOn } from './citations/rules-bearing-on';
+import { policyPromises, rulesBearingOn } from './citations/rules-bearing-on';
 import { selectCitations, type CitationRequest } from './citations/select-citations';
 import { extractDeadlines, type ExtractedDeadline } from './deadlines/extract-deadlines';
 import { BARE_DAYS, DAY_DEFINITIONS } from './deadlines/time-expressions';
@@ -282,7 +282,6 @@ export function prepareCase(input: AnalyseCaseInput): PreparedCase {
   const context = [
     `cat:${details.issueCategory}`,
     `act:${details.actionTaken}`,
-    `jur:${jurisdiction}`,
     ...rules.grounds.map((g) => `r:${g}`),
     ...byRules.map((w) => `rw:${w}`),
     ...signals.features,
@@ -302,7 +301,7 @@ export function prepareCase(input: AnalyseCaseInput): PreparedCase {
     rules,
     signals,
     ruleWarnings: byRules,
-    features: storyFeatures(sentences, context),
+    features: storyFeatures(sentences, context, policyPromises(passages)),
   };
 }
 

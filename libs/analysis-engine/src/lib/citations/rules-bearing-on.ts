@@ -37,23 +37,28 @@ const STUDENT_TIME_LIMIT =
 
 const STEM = 6;
 
-function termsOf(text: string): Set<string> {
+/** The terms of one word: its short stem and the ideas it stands for. */
+function wordTerms(word: string): Set<string> {
   const terms = new Set<string>();
-  for (const word of text.split(/[^A-Za-z-]+/)) {
-    // "decision-maker" is also a decision and a maker.
-    const tokens = word.includes('-') ? [word, ...word.split('-')] : [word];
-    for (const token of tokens) {
-      // A short stem, so "investigated" meets "investigation"; ideas are read from the word
-      // itself, so a common word such as "same" still says who decided.
-      const term = toSearchTerm(token);
-      if (term) terms.add(term.slice(0, STEM));
-      // The idea is read from the word as written and from its stem: "meeting" stems to "meet".
-      const forms = [token.toLowerCase(), term ?? ''];
-      for (const [pattern, concept] of CONCEPTS)
-        if (forms.some((form) => pattern.test(form))) terms.add(`~${concept}`);
-    }
+  // "decision-maker" is also a decision and a maker.
+  const tokens = word.includes('-') ? [word, ...word.split('-')] : [word];
+  for (const token of tokens) {
+    // A short stem, so "investigated" meets "investigation"; ideas are read from the word
+    // itself, so a common word such as "same" still says who decided.
+    const term = toSearchTerm(token);
+    if (term) terms.add(term.slice(0, STEM));
+    // The idea is read from the word as written and from its stem: "meeting" stems to "meet".
+    const forms = [token.toLowerCase(), term ?? ''];
+    for (const [pattern, concept] of CONCEPTS)
+      if (forms.some((form) => pattern.test(form))) terms.add(`~${concept}`);
   }
   return terms;
+}
+
+const wordsOf = (text: string) => text.split(/[^A-Za-z-]+/).filter(Boolean);
+
+export function termsOf(text: string): Set<string> {
+  return new Set(wordsOf(text).flatMap((word) => [...wordTerms(word)]));
 }
 
 export interface RankedRule extends PolicySentence {
@@ -88,4 +93,81 @@ export function rulesBearingOn(
     ranked.push({ ...candidate, score });
   }
   return ranked.sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+// A requirement, something the institution will do, or a rule stated as what is always done
+// ("Every dissertation is marked by two examiners").
+const PROMISE = new RegExp(
+  `${REQUIREMENT.source}|\\bwill\\b|\\b(?:every|each|all)\\b[^.;]{0,60}\\b(?:is|are)\\s+(?:\\w+ly\\s+)?\\w+ed\\b`,
+  'i',
+);
+// A duty of the student ("The student must submit the form…") is not a promise the institution
+// can break.
+const STUDENT_DUTY =
+  /^(?:\W*\w+\W+){0,4}?(?:students?|you|applicants?|appellants?|complainants?|candidates?)\b[^.;]{0,50}\b(?:must|shall|should|is required|are required|will need)\b/i;
+// Words every policy and every story share: they say nothing about which promise is meant.
+const EVERYWHERE = new Set([
+  'studen',
+  'univer',
+  'colleg',
+  'appeal',
+  'decisi',
+  'decide',
+  'compla',
+  'school',
+  'facult',
+  'instit',
+  'policy',
+  'proced',
+  'proces',
+  'case',
+  'matter',
+  'made',
+  'make',
+  'given',
+  'give',
+]);
+
+/**
+ * What the policy promises the student: the terms of each sentence that binds the institution
+ * (a hearing, notice, reasons, a second marker, an independent panel), never a duty of the
+ * student, a schedule of penalties or a time limit for the student.
+ */
+export function policyPromises(passages: Passage[]): Set<string>[] {
+  return findPolicySentences(passages, PROMISE)
+    .filter(
+      ({ sentence }) =>
+        !SECTION_OF_OUTCOMES.test(sentence) &&
+        !STUDENT_TIME_LIMIT.test(sentence) &&
+        !STUDENT_DUTY.test(sentence),
+    )
+    .map(({ sentence }) => new Set([...termsOf(sentence)].filter((t) => !EVERYWHERE.has(t))));
+}
+
+/**
+ * The ideas a sentence of the story shares with one promise of the policy, when it is about that
+ * promise: at least two of its words meet the promise's words, one of them by its idea ("only one
+ * person marked it" meets "marked by two examiners"). Empty otherwise.
+ */
+export function promiseSharedWith(said: string, promises: Set<string>[]): string[] {
+  const words = wordsOf(said).map((word) =>
+    [...wordTerms(word)].filter((term) => !EVERYWHERE.has(term)),
+  );
+  let best: string[] = [];
+  let bestScore = 0;
+  for (const promise of promises) {
+    let score = 0;
+    const shared = new Set<string>();
+    for (const terms of words) {
+      const met = terms.filter((term) => promise.has(term));
+      if (met.length === 0) continue;
+      score += met.some((term) => term.startsWith('~')) ? 1.5 : 1;
+      for (const term of met) shared.add(term);
+    }
+    if (score >= 2.5 && score > bestScore) {
+      bestScore = score;
+      best = [...shared];
+    }
+  }
+  return best;
 }

@@ -1,9 +1,17 @@
 import { READING_LABELS, readCase } from './read-case';
 import { type ReadingModel } from './reading-model';
 
-// A model whose every label has the given probability, whatever the story says.
-function modelGiving(probability: Partial<Record<string, number>>): ReadingModel {
+// A model whose every label has the given probability, whatever the story says; the story's one
+// sentence ("w:story") weighs a little for every label, or against it (`against`).
+function modelGiving(
+  probability: Partial<Record<string, number>>,
+  against: string[] = [],
+): ReadingModel {
   const logit = (p: number) => Math.log(p / (1 - p));
+  const NUDGE = 1e-6;
+  const row = Float32Array.from(READING_LABELS, ({ label }) =>
+    against.includes(label) ? -NUDGE : NUDGE,
+  );
   return {
     labels: READING_LABELS.map(({ label, gate }) => ({
       label,
@@ -11,11 +19,22 @@ function modelGiving(probability: Partial<Record<string, number>>): ReadingModel
       bias: logit(probability[label] ?? 0.01),
       threshold: 0.13,
     })),
-    weights: { has: () => false, get: () => undefined },
+    weights: {
+      has: (feature) => feature === 'w:story',
+      get: (feature) => (feature === 'w:story' ? row : undefined),
+    },
     spelling: { correct: () => undefined },
   };
 }
-const story = { context: [], sentences: [] };
+const story = {
+  context: [],
+  sentences: [
+    {
+      sentence: { part: 'description' as const, text: 'What happened.', tokens: [] },
+      features: ['w:story'],
+    },
+  ],
+};
 
 describe('readCase', () => {
   it('reads a refused adjustment as the adjustments ground, not also a weak service failure', () => {
@@ -38,5 +57,14 @@ describe('readCase', () => {
     expect(readCase(modelGiving({ service_failure: 0.3 }), story).grounds).toEqual([
       'service_failure',
     ]);
+  });
+
+  it('raises no ground that no sentence of the story weighs for, however likely the case makes it', () => {
+    const reading = readCase(
+      modelGiving({ new_evidence: 0.9, procedural_irregularity: 0.9 }, ['new_evidence']),
+      story,
+    );
+    expect(reading.grounds).toEqual(['procedural_irregularity']);
+    expect(reading.because.procedural_irregularity).toEqual(['What happened.']);
   });
 });

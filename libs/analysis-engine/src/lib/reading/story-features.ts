@@ -1,3 +1,4 @@
+import { promiseSharedWith } from '../citations/rules-bearing-on';
 import { type StorySentence, type StoryToken } from './read-story';
 
 /**
@@ -8,10 +9,23 @@ import { type StorySentence, type StoryToken } from './read-story';
  * Text features are word lemmas (`w:`), lemmas inside a negation (`n:`), pairs of neighbouring
  * lemmas (`b:`), and the content words of a sentence whose subject is not the student, by who
  * the subject is (`staff:`, `family:`, `other:`): "my tutor was off sick" is not the student's
- * illness, "my mum was in hospital" may be the student's circumstance.
+ * illness, "my mum was in hospital" may be the student's circumstance. A sentence that tells of
+ * something not done, or done by halves, about what the policy promises (`pr:`) is the policy's
+ * rule read against the student's facts: "only one of them marked it" against "every
+ * dissertation is marked by two examiners", "nobody emailed me" against "the Admissions Office
+ * will email the applicant".
  */
 /** The prefixes of text features, as `sentenceFeatures` writes them. */
-export const TEXT_FEATURE_PREFIXES = ['w', 'n', 'b', 'nb', 'staff', 'family', 'other'] as const;
+export const TEXT_FEATURE_PREFIXES = [
+  'w',
+  'n',
+  'b',
+  'nb',
+  'staff',
+  'family',
+  'other',
+  'pr',
+] as const;
 
 export interface StoryFeatures {
   sentences: { sentence: StorySentence; features: string[] }[];
@@ -171,9 +185,60 @@ export function sentenceFeatures(sentence: StorySentence): string[] {
   return [...features];
 }
 
-export function storyFeatures(sentences: StorySentence[], context: string[]): StoryFeatures {
+// Words that tell of something not done, refused, lost or done by halves.
+const NOT_DONE = new Set([
+  'only',
+  'never',
+  'nobody',
+  'noone',
+  'without',
+  'no',
+  'nothing',
+  'refuse',
+  'ignore',
+  'lose',
+  'lost',
+  'instead',
+  'miss',
+  'missing',
+  'skip',
+  'just',
+  'alone',
+  'didnt',
+  'wasnt',
+  'werent',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'couldnt',
+  'wouldnt',
+  'cant',
+  'dont',
+  'doesnt',
+]);
+
+/** `pr:` features: the sentence tells of a promise of the policy not kept. */
+export function unkeptPromiseFeatures(sentence: StorySentence, promises: Set<string>[]): string[] {
+  if (promises.length === 0) return [];
+  const notDone = sentence.tokens.some(
+    (t) => t.negated || NOT_DONE.has(t.normal) || NOT_DONE.has(t.lemma),
+  );
+  if (!notDone) return [];
+  const shared = promiseSharedWith(sentence.text, promises);
+  if (shared.length === 0) return [];
+  return ['pr:unkept', ...shared.filter((t) => t.startsWith('~')).map((t) => `pr:${t.slice(1)}`)];
+}
+
+export function storyFeatures(
+  sentences: StorySentence[],
+  context: string[],
+  promises: Set<string>[] = [],
+): StoryFeatures {
   return {
-    sentences: sentences.map((sentence) => ({ sentence, features: sentenceFeatures(sentence) })),
+    sentences: sentences.map((sentence) => ({
+      sentence,
+      features: [...sentenceFeatures(sentence), ...unkeptPromiseFeatures(sentence, promises)],
+    })),
     context,
   };
 }
