@@ -118,6 +118,27 @@ describe('dates read against the day of the analysis', () => {
     expect(timing?.deadline.amount).toBe(15);
   });
 
+  it('starts a limit of the most recent incident at the last of repeated events', () => {
+    const text =
+      '5. Harassment\n\n5.1 A formal complaint must be filed within 90 calendar days of the most recent incident.\n';
+    const incident = extractDeadlines(splitPassages({ text }), text);
+    const timing = assessTiming(
+      'my roommate keeps leaving notes on my door. last note was like 12 weeks ago',
+      incident,
+      'triedinformally',
+      today,
+    );
+    expect(timing?.deadline.amount).toBe(90);
+    // 84 of 90 days gone: about four working days left.
+    expect(timing?.remainingWorkingDays).toBeGreaterThan(0);
+    expect(timing?.remainingWorkingDays).toBeLessThan(6);
+    // "last week" is when, not which event.
+    expect(
+      assessTiming('my roommate left a note last week', incident, 'triedinformally', today)
+        ?.deadline,
+    ).toBeUndefined();
+  });
+
   it('puts a student who has the answer to a complaint on the next stage’s clock', () => {
     const timing = assessTiming(
       'faculty answer my complaint 18 november say nothing wrong, I want next step',

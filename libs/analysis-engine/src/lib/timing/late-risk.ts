@@ -23,8 +23,14 @@ const EVENT_CONCEPTS: [RegExp, string][] = [
   [/^(?:approv)/, 'approval'],
 ];
 
+// The latest of repeated events ("the last note was like 12 weeks ago", "the most recent comment"):
+// the incident a limit "of the most recent incident" runs from. Not "last week", "last Monday".
+const LAST_OCCURRENCE =
+  /\b(?:last|latest|most recent)\s+(?!(?:week|wk|month|year|night|semester|term|trimester|fortnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|few|couple|two|three|several)\b)[a-z]{3,}/i;
+
 function concepts(text: string): Set<string> {
   const found = new Set<string>();
+  if (LAST_OCCURRENCE.test(text)) found.add('incident');
   for (const token of text.split(/[^A-Za-z-]+/)) {
     const term = toSearchTerm(token);
     if (!term) continue;
