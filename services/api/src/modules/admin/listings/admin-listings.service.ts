@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { markedProviders } from '../../../common/discovered';
+import { markedProviders, ownersOf } from '../../../common/discovered';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { InvalidListingQueryError } from '../admin.errors';
@@ -55,7 +55,7 @@ const flip = (direction: Direction): Direction => (direction === 'ASC' ? 'DESC' 
  */
 @Injectable()
 export class AdminListingsService implements OnModuleInit {
-  private readonly registered = new Map<ListingName, RegisteredListing<unknown>>();
+  private registered = new Map<ListingName, RegisteredListing<unknown>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -72,22 +72,19 @@ export class AdminListingsService implements OnModuleInit {
 
   /** Takes the providers' listings: every listing once, or the application does not start. */
   register(providers: readonly AdminListingProvider[]): void {
-    this.registered.clear();
-    for (const provider of providers) {
-      for (const [name, definition] of Object.entries(provider.listings)) {
-        if (!LISTING_NAMES.includes(name as ListingName)) {
-          throw new Error(`The admin listing "${name}" is not one the dashboard knows.`);
-        }
-        if (this.registered.has(name as ListingName)) {
-          throw new Error(`The admin listing "${name}" is registered twice.`);
-        }
-        this.registered.set(name as ListingName, definition as RegisteredListing<unknown>);
-      }
-    }
-    const missing = LISTING_NAMES.filter((name) => !this.registered.has(name));
-    if (missing.length) {
-      throw new Error(`No feature registers the admin listing(s): ${missing.join(', ')}.`);
-    }
+    this.registered = ownersOf(
+      LISTING_NAMES,
+      providers.flatMap((provider) =>
+        Object.entries(provider.listings).map(
+          ([name, definition]) => [name, definition as RegisteredListing<unknown>] as const,
+        ),
+      ),
+      {
+        unknown: (name) => `The admin listing "${name}" is not one the dashboard knows.`,
+        twice: (name) => `The admin listing "${name}" is registered twice.`,
+        missing: (names) => `No feature registers the admin listing(s): ${names.join(', ')}.`,
+      },
+    );
   }
 
   /** The registered listing of that name. */

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { markedProviders } from '../../../common/discovered';
+import { markedProviders, ownersOf } from '../../../common/discovered';
 import { AppConfig } from '../../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import {
@@ -19,7 +19,7 @@ import { NeedsActionDto } from './needs-action.dto';
  */
 @Injectable()
 export class NeedsActionService implements OnModuleInit {
-  private sources: NeedsActionSource[] = [];
+  private owners = new Map<NeedsActionSection, NeedsActionSource>();
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -37,33 +37,30 @@ export class NeedsActionService implements OnModuleInit {
 
   /** Takes the sources: every list answered by exactly one, or the application does not start. */
   register(sources: readonly NeedsActionSource[]): void {
-    const owners = new Map<NeedsActionSection, NeedsActionSource>();
-    for (const source of sources) {
-      for (const section of source.sections) {
-        if (!NEEDS_ACTION_SECTIONS.includes(section)) {
-          throw new Error(`The needs-action list "${section}" is not one the panel knows.`);
-        }
-        if (owners.has(section)) {
-          throw new Error(`The needs-action list "${section}" has two sources.`);
-        }
-        owners.set(section, source);
-      }
-    }
-    const missing = NEEDS_ACTION_SECTIONS.filter((section) => !owners.has(section));
-    if (missing.length) {
-      throw new Error(`No feature answers the needs-action list(s): ${missing.join(', ')}.`);
-    }
-    this.sources = [...sources];
+    this.owners = ownersOf(
+      NEEDS_ACTION_SECTIONS,
+      sources.flatMap((source) => source.sections.map((section) => [section, source] as const)),
+      {
+        unknown: (section) => `The needs-action list "${section}" is not one the panel knows.`,
+        twice: (section) => `The needs-action list "${section}" has two sources.`,
+        missing: (sections) =>
+          `No feature answers the needs-action list(s): ${sections.join(', ')}.`,
+      },
+    );
   }
 
   async list(now = new Date()): Promise<NeedsActionDto> {
-    const answers = await Promise.all(
-      this.sources.map(async (source) => ({ source, answer: await source.needsAction(now) })),
+    // Each source is asked once, however many lists it answers.
+    const sources = [...new Set(this.owners.values())];
+    const answers = new Map(
+      await Promise.all(
+        sources.map(async (source) => [source, await source.needsAction(now)] as const),
+      ),
     );
     const sections: Partial<Record<NeedsActionSection, unknown>> = {};
     for (const section of NEEDS_ACTION_SECTIONS) {
-      const owner = answers.find((entry) => entry.source.sections.includes(section));
-      sections[section] = (owner?.answer as Partial<NeedsActionSections>)[section];
+      const owner = this.owners.get(section);
+      sections[section] = (owner && answers.get(owner))?.[section];
     }
     return {
       ...(sections as NeedsActionSections),
