@@ -35,6 +35,10 @@ const SECTION_OF_OUTCOMES =
 const STUDENT_TIME_LIMIT =
   /\b(?:(?:appeals?|complaints?|requests?|applications?|forms?|claims?)\b[^.;]{0,40}\b(?:must|should|shall|will need to)\s+be\s+(?:submitted|lodged|made|received|sent|filed|raised|brought)|(?:student|applicant|you)s?\s+(?:may|must|can|should|shall)\s+(?:\w+\s+){0,2}(?:appeal|complain|submit|lodge|request|apply))\b[^.;]{0,80}\bwithin\b/i;
 
+/** The schedule of penalties and the student's own time limit: neither decides a ground. */
+const decidesNoGround = (sentence: string) =>
+  SECTION_OF_OUTCOMES.test(sentence) || STUDENT_TIME_LIMIT.test(sentence);
+
 const STEM = 6;
 
 /** The terms of one word: its short stem and the ideas it stands for. */
@@ -57,7 +61,7 @@ function wordTerms(word: string): Set<string> {
 
 const wordsOf = (text: string) => text.split(/[^A-Za-z-]+/).filter(Boolean);
 
-export function termsOf(text: string): Set<string> {
+function termsOf(text: string): Set<string> {
   return new Set(wordsOf(text).flatMap((word) => [...wordTerms(word)]));
 }
 
@@ -82,8 +86,7 @@ export function rulesBearingOn(
   if (said.size === 0) return [];
   const ranked: RankedRule[] = [];
   for (const candidate of findPolicySentences(passages, REQUIREMENT)) {
-    if (SECTION_OF_OUTCOMES.test(candidate.sentence)) continue;
-    if (STUDENT_TIME_LIMIT.test(candidate.sentence)) continue;
+    if (decidesNoGround(candidate.sentence)) continue;
     if (ownWordsOnly && !groundLanguage.test(candidate.sentence)) continue;
     const terms = termsOf(candidate.sentence);
     let shared = 0;
@@ -135,12 +138,7 @@ const EVERYWHERE = new Set([
  */
 export function policyPromises(passages: Passage[]): Set<string>[] {
   return findPolicySentences(passages, PROMISE)
-    .filter(
-      ({ sentence }) =>
-        !SECTION_OF_OUTCOMES.test(sentence) &&
-        !STUDENT_TIME_LIMIT.test(sentence) &&
-        !STUDENT_DUTY.test(sentence),
-    )
+    .filter(({ sentence }) => !decidesNoGround(sentence) && !STUDENT_DUTY.test(sentence))
     .map(({ sentence }) => new Set([...termsOf(sentence)].filter((t) => !EVERYWHERE.has(t))));
 }
 

@@ -40,12 +40,13 @@ export function readCase(model: ReadingModel, features: StoryFeatures): CaseRead
     if (!isGround(label.label) && !isWarning(label.label)) continue;
     reading.probability[label.label] = label.probability;
     if (!label.applies) continue;
-    // A ground rests on what the student wrote: when every sentence of the story weighs against
-    // it and only the case's outline (its category, a misconduct finding, the policy) carries it
-    // over the threshold, the story does not show it, and the report could not say why.
-    if (isGround(label.label) && label.because.length === 0) continue;
-    if (isGround(label.label)) reading.grounds.push(label.label);
-    else reading.warnings.push(label.label as WarningCode);
+    if (isGround(label.label)) {
+      // A ground rests on what the student wrote: when every sentence of the story weighs against
+      // it and only the case's outline (its category, a misconduct finding, the policy) carries
+      // it over the threshold, the story does not show it, and the report could not say why.
+      if (label.because.length === 0) continue;
+      reading.grounds.push(label.label);
+    } else reading.warnings.push(label.label as WarningCode);
     reading.because[label.label] = label.because.map((s) => s.text);
   }
   // An adjustment refused or not made is the adjustments ground; the same facts are a service

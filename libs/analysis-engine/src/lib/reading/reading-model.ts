@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type StorySentence } from './read-story';
 import { createSpellingCorrector, type SpellingCorrector } from './spelling';
-import { TEXT_FEATURE_PREFIXES, type StoryFeatures } from './story-features';
+import { TEXT_FEATURE_PREFIXES, WORD_FEATURE_PREFIXES, type StoryFeatures } from './story-features';
 
 /**
  * The trained reading model: one logistic model per label (each ground and each warning) over
@@ -112,8 +112,9 @@ export interface ReadingModel {
   spelling: SpellingCorrector;
 }
 
-// Text features carry words after their prefix ("w:recieve", "b:never_recieve").
-const WORD_FEATURE = new RegExp(`^(${TEXT_FEATURE_PREFIXES.join('|')}):(.+)$`);
+// Word features carry the student's words after their prefix ("w:recieve", "b:never_recieve");
+// only those are read for misspellings (`pr:hearing` names an idea, not something typed).
+const WORD_FEATURE = new RegExp(`^(${WORD_FEATURE_PREFIXES.join('|')}):(.+)$`);
 
 /**
  * The feature as the model knows it, with each unknown word read as the nearest known one;

@@ -15,17 +15,10 @@ import { type StorySentence, type StoryToken } from './read-story';
  * dissertation is marked by two examiners", "nobody emailed me" against "the Admissions Office
  * will email the applicant".
  */
-/** The prefixes of text features, as `sentenceFeatures` writes them. */
-export const TEXT_FEATURE_PREFIXES = [
-  'w',
-  'n',
-  'b',
-  'nb',
-  'staff',
-  'family',
-  'other',
-  'pr',
-] as const;
+/** The prefixes of the features that carry the student's words, as `sentenceFeatures` writes them. */
+export const WORD_FEATURE_PREFIXES = ['w', 'n', 'b', 'nb', 'staff', 'family', 'other'] as const;
+/** The prefixes of every feature of a sentence: its words, and the policy's promises it meets. */
+export const TEXT_FEATURE_PREFIXES = [...WORD_FEATURE_PREFIXES, 'pr'] as const;
 
 export interface StoryFeatures {
   sentences: { sentence: StorySentence; features: string[] }[];
