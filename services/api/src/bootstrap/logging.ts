@@ -55,6 +55,33 @@ export function createRootLogger(
   );
 }
 
+/** What a request line says of one answered request. */
+export interface AnsweredRequest {
+  id: string;
+  method: string;
+  url: string;
+  status: number;
+  /** Milliseconds from the request's arrival to its answer. */
+  elapsed: number;
+}
+
+/** The request line of one answer; health probes are not logged. */
+export function logAnswer(logger: Pino, answered: AnsweredRequest): void {
+  if (answered.url === '/api/health') return;
+  const { status } = answered;
+  const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+  if (!logger.isLevelEnabled(level)) return;
+  logger[level](
+    {
+      reqId: answered.id,
+      req: { method: answered.method, url: redactUrl(answered.url) },
+      res: { statusCode: status },
+      responseTime: Math.round(answered.elapsed),
+    },
+    status >= 500 ? 'request errored' : 'request completed',
+  );
+}
+
 /**
  * One line per answered request, written when the answer has gone out, with the request id
  * Fastify generated (and echoed in X-Request-Id). Health probes are not logged. For a request
@@ -65,20 +92,13 @@ export function registerRequestLogging(fastify: FastifyInstance, logger: Pino): 
   const scopes = new RequestScopes();
   fastify.addHook('onRequest', (request, reply, done) => scopes.enter(request, reply, done));
   fastify.addHook('onResponse', (request, reply, done) => {
-    if (request.url === '/api/health') return done();
-    const status = reply.statusCode;
-    const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-    if (logger.isLevelEnabled(level)) {
-      logger[level](
-        {
-          reqId: request.id,
-          req: { method: request.method, url: redactUrl(request.url) },
-          res: { statusCode: status },
-          responseTime: Math.round(reply.elapsedTime),
-        },
-        status >= 500 ? 'request errored' : 'request completed',
-      );
-    }
+    logAnswer(logger, {
+      id: String(request.id),
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      elapsed: reply.elapsedTime,
+    });
     done();
   });
 }

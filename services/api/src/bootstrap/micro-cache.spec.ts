@@ -1,4 +1,6 @@
 import Fastify from 'fastify';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { MicroCache } from './micro-cache';
 
 async function server(now: () => number) {
@@ -84,6 +86,46 @@ describe('MicroCache', () => {
     const head = await fastify.inject({ method: 'HEAD', url: '/public' });
     expect(head.headers['x-cache']).toBe('hit');
     expect(head.body).toBe('');
+  });
+
+  it('answers a hit on the server, before the framework sees the request', async () => {
+    const cache = new MicroCache(
+      2,
+      () => 0,
+      () => ({ 'x-frame-options': 'DENY' }),
+    );
+    let seen = 0;
+    const fastify = Fastify({
+      serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+        createServer((req, res) => {
+          if (!cache.answer(req, res, () => 'raw-1')) handler(req, res);
+        }),
+    });
+    fastify.addHook('onRequest', (_request, _reply, done) => {
+      seen += 1;
+      done();
+    });
+    cache.registerStore(fastify);
+    fastify.get('/public', async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { ok: true };
+    });
+    await fastify.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(fastify.server.address() as AddressInfo).port}/public`;
+    try {
+      await fetch(url);
+      const hit = await fetch(url);
+      expect(await hit.json()).toEqual({ ok: true });
+      expect(hit.headers.get('x-cache')).toBe('hit');
+      expect(hit.headers.get('x-request-id')).toBe('raw-1');
+      expect(hit.headers.get('x-frame-options')).toBe('DENY');
+      const head = await fetch(url, { method: 'HEAD' });
+      expect(head.headers.get('x-cache')).toBe('hit');
+      expect(await fetch(`${url}?other`).then((r) => r.headers.get('x-cache'))).toBeNull();
+      expect(seen).toBe(2);
+    } finally {
+      await fastify.close();
+    }
   });
 
   it('keeps a bounded number of entries', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 interface Entry {
   expiresAt: number;
@@ -58,17 +59,37 @@ export class MicroCache {
    * onResponse hooks (the request's log line) still run.
    */
   serve(request: FastifyRequest, reply: FastifyReply): boolean {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const entry = this.entries.get(request.url);
+    const entry = this.fresh(request.method, request.url);
     if (!entry) return false;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(request.url);
-      return false;
-    }
     reply.hijack();
-    reply.raw.writeHead(200, { ...entry.headers, 'x-request-id': String(request.id) });
-    reply.raw.end(request.method === 'HEAD' ? undefined : entry.body);
+    this.write(reply.raw, entry, request.method, String(request.id));
     return true;
+  }
+
+  /**
+   * The same answer for a request the framework has not seen: the HTTP server's own handler
+   * calls this first, so a hit costs no framework code at all, the way a caching proxy in front
+   * of the application would answer it. `id` gives the request its id only when it is a hit.
+   */
+  answer(req: IncomingMessage, res: ServerResponse, id: (req: IncomingMessage) => string): boolean {
+    const entry = this.fresh(req.method ?? '', req.url ?? '');
+    if (!entry) return false;
+    this.write(res, entry, req.method ?? 'GET', id(req));
+    return true;
+  }
+
+  private fresh(method: string, url: string): Entry | undefined {
+    if (method !== 'GET' && method !== 'HEAD') return undefined;
+    const entry = this.entries.get(url);
+    if (!entry) return undefined;
+    if (entry.expiresAt > this.now()) return entry;
+    this.entries.delete(url);
+    return undefined;
+  }
+
+  private write(res: ServerResponse, entry: Entry, method: string, id: string): void {
+    res.writeHead(200, { ...entry.headers, 'x-request-id': id });
+    res.end(method === 'HEAD' ? undefined : entry.body);
   }
 
   store(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
