@@ -93,6 +93,16 @@ describe('extractDeadlines', () => {
   });
 });
 
+describe("an outside body's limit", () => {
+  it.each([
+    "NIPSO will normally only consider a complaint once the University's procedure has been completed, and you must contact NIPSO within 6 months of the date of the University's final response.",
+    "The complaint must reach NIPSO within 6 months of the date of the University's final response.",
+    'A student may contact the BC Ombudsperson within 12 months of the final decision.',
+  ])('reads “%s” as the external stage, not a review', (sentence) => {
+    expect(extract(`9.1 ${sentence}`).map((d) => d.stage)).toEqual(['external']);
+  });
+});
+
 describe('the step a time limit belongs to', () => {
   it.each([
     [

@@ -32,7 +32,7 @@ const FRAMING_START =
   /(?:within|no\s+later\s+than|not\s+later\s+than|no\s+more\s+than|not\s+more\s+than|at\s+least|at\s+the\s+latest|up\s+to|before|after|by)\b(?:(?!within|no\s+later|not\s+later).){0,30}$/i;
 
 const EXTERNAL_BODY =
-  /\b(?:ombudsman|independent adjudicator|OIA|SPSO|NSO|OCR|PSOW|Office for Civil Rights|commissioner|outside agency|external (?:body|review)|(?:State |[A-Z][a-z]+ )?Department of Education|TEQSA)\b/i;
+  /\b(?:ombuds(?:man|men|person|people)|independent adjudicator|OIA|SPSO|NIPSO|NSO|OCR|PSOW|Office for Civil Rights|commissioner|outside agency|external (?:body|review)|(?:State |[A-Z][a-z]+ )?Department of Education|TEQSA)\b/i;
 const REVIEW_STAGE =
   /\b(?:stage\s*(?:1|one|2|two)\b|first stage|final review|review|reconsideration|(?:appeal|complaint|grievance)\s+(?:outcome|decision)|outcome of (?:the|your|an?) (?:appeal|complaint|grievance|review|investigation)|determination|(?:committee|panel|faculty|board)['’]?s? decision|faculty decision|response)\b/i;
 const EVIDENCE_WORDS =

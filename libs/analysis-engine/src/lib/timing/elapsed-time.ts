@@ -15,9 +15,9 @@ export interface ElapsedMention {
 }
 
 // "three working days ago", "14 buisness days ago", "3 wks ago", "a fortnight ago", "2 weeks and
-// 2 days ago" (with LARGER_UNIT_BEFORE), "10 days back".
+// 2 days ago" (with LARGER_UNIT_BEFORE), "10 days back", "a week and a half ago".
 const AGO = new RegExp(
-  `\\b(${NUMBER_WORDS_PATTERN}|\\d{1,3}|an?|a few|a couple of|several)(\\s+and\\s+a\\s+half)?\\s+([a-z]+\\s+)?(days?|d|weeks?|wks?|wk|months?|mths?|mnths?|fortnights?)\\s+(?:ago|back)\\b`,
+  `\\b(${NUMBER_WORDS_PATTERN}|\\d{1,3}|an?|a few|a couple of|several)(\\s+and\\s+a\\s+half)?\\s+([a-z]+\\s+)?(days?|d|weeks?|wks?|wk|months?|mths?|mnths?|fortnights?)(\\s+and\\s+a\\s+half)?\\s+(?:ago|back)\\b`,
   'gi',
 );
 // The larger unit of "2 weeks and 2 days ago", "1 month, 3 weeks ago", just before the smaller.
@@ -51,10 +51,10 @@ const WEEKDAY = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)
 const CALENDAR_DAY = `(?:${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH_NAME}|the\\s+\\d{1,2}(?:st|nd|rd|th)?)`;
 // The story's own "now": "today is 20 March", "today's the 22nd", "today is Wednesday 18 June",
 // "it's now 20 May", "now it is March 20", "now is 2 October", "its 18 March today", "it's the
-// 13th now".
+// 13th now", and a sentence that is only the date: "It's 13 July.", "its april 13".
 const TODAY = new RegExp(
-  `\\b(?:(?:today(?:'s date is|'s| is|s|:)?|it(?:'s| is) now|now it(?:'s| is)|now(?:'s| is)|as of today,?)\\s+(?:${WEEKDAY},?\\s+)?(?<stated>${CALENDAR_DAY})|(?:it(?:'s| is)|its)\\s+(?:${WEEKDAY},?\\s+)?(?<then>${CALENDAR_DAY})\\s+(?:now|today|already))\\b`,
-  'i',
+  `\\b(?:(?:today(?:'s date is|'s| is|s|:)?|it(?:'s| is) now|now it(?:'s| is)|now(?:'s| is)|as of today,?)\\s+(?:${WEEKDAY},?\\s+)?(?<stated>${CALENDAR_DAY})|(?:it(?:'s| is)|its)\\s+(?:${WEEKDAY},?\\s+)?(?<then>${CALENDAR_DAY})\\s+(?:now|today|already))\\b|(?:^|[.!?\\n]\\s*)(?:it(?:'s| is)|its)\\s+(?:${WEEKDAY},?\\s+)?(?<alone>${CALENDAR_DAY})\\s*(?:[.!?]|$)`,
+  'im',
 );
 const ORDINAL_DAY = /\b(\d{1,2})(?:st|nd|rd|th)?\b/;
 
@@ -84,10 +84,10 @@ function datesIn(text: string): StoryDate[] {
   });
 }
 
-// "got an email on the 16th", "a letter on 3rd": a day of this month (or last month's, if still to
+// "got an email on the 16th", "a letter on 3rd", "came on monday the 4th": a day of this month (or last month's, if still to
 // come); not "my 2nd year", "on my 3rd attempt".
 const DAY_ONLY = new RegExp(
-  `\\b(?:on|since|dated|of)\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_NAME}|\\s+(?:year|yr|semester|sem|term|attempt|time|class|floor|place|grade|module|round|stage|choice|offen[cs]e|violation|warning|resit|sit|one)\\b)`,
+  `\\b(?:on|since|dated|of)\\s+(?:${WEEKDAY}\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_NAME}|\\s+(?:year|yr|semester|sem|term|attempt|time|class|floor|place|grade|module|round|stage|choice|offen[cs]e|violation|warning|resit|sit|one)\\b)`,
   'gi',
 );
 
@@ -135,7 +135,7 @@ function amountOf(text: string): number {
 
 function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+/)
+    .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -151,7 +151,7 @@ export function findElapsedMentions(narrative: string, today?: Date): ElapsedMen
   sentences.forEach((sentence, i) => {
     const before = sentences[i - 1];
     for (const match of sentence.matchAll(AGO)) {
-      const amount = amountOf(match[1]) + (match[2] ? 0.5 : 0);
+      const amount = amountOf(match[1]) + (match[2] || match[5] ? 0.5 : 0);
       const qualifier = match[3]?.trim() ?? '';
       // A word between the number and the unit that is not a kind of day ("3 long weeks").
       const working = WORKING_WORD.test(qualifier);
@@ -193,13 +193,15 @@ export function findElapsedMentions(narrative: string, today?: Date): ElapsedMen
       });
   };
   if (stated) {
-    const nowText = stated.groups?.stated ?? stated.groups?.then ?? '';
+    const nowText = stated.groups?.stated ?? stated.groups?.then ?? stated.groups?.alone ?? '';
+    // The words that state it, without the end of the sentence before ("…July. It's 13 July").
+    const statement = stated[0].replace(/^[.!?\s]+/, '');
     const now = datesIn(nowText)[0];
     const nowDay = Number(ORDINAL_DAY.exec(nowText)?.[1]);
     for (const sentence of sentencesOf(narrative)) {
       // Where today's own date stands in this sentence, if it is the sentence that states it.
-      const at = sentence.indexOf(stated[0]);
-      const nowStart = at < 0 ? -1 : at + stated[0].indexOf(nowText);
+      const at = sentence.indexOf(statement);
+      const nowStart = at < 0 ? -1 : at + statement.indexOf(nowText);
       const isNow = (index: number) =>
         nowStart >= 0 && index >= nowStart && index < nowStart + nowText.length;
       for (const date of datesIn(sentence)) {

@@ -29,6 +29,10 @@ describe('findElapsedMentions', () => {
     ['its 18 March today, the exclusion was sent to me on 1 March', 12.1],
     ['the results came out 2 weeks and 2 days ago', 11.4],
     ['got it 10 days back', 7.1],
+    ["Results were out 2 July. It's 13 July.", 7.9],
+    ['they said use the form. its april 13. the grade came april 2', 7.9],
+    ['The UCAS decision came on monday the 4th, its friday the 15th now.', 7.9],
+    ['That was about a week and a half ago.', 7.5],
   ])('reads “%s” as about %s working days', (text, workingDays) => {
     const mentions = findElapsedMentions(text);
     expect(Math.round(mentions[0].workingDays * 10) / 10).toBeCloseTo(workingDays, 0);
@@ -198,6 +202,44 @@ describe('which clock an event starts', () => {
     expect(timing?.remainingWorkingDays).toBeLessThan(0);
   });
 
+  it('reads a bare time at the end of the story as the time of what came to the student', () => {
+    const timing = assessTiming(
+      'Aldermoor withdrew my offer on results day saying I got a C. My certificate says A. They must of typed it in wrong. That was 12 days ago.',
+      [complaint, appeal],
+      'notyet',
+      undefined,
+      appeal,
+    );
+    expect(timing?.deadline).toBe(appeal);
+    expect(timing?.remainingWorkingDays).toBeCloseTo(1.4, 0);
+    // …but not the time of the student's own step told just before.
+    expect(
+      assessTiming(
+        'They withdrew my offer. I emailed admissions. That was 12 days ago.',
+        [complaint, appeal],
+        'notyet',
+        undefined,
+        appeal,
+      ),
+    ).toBeUndefined();
+  });
+
+  it('reads "said no", "mark stands" as the answer the next stage runs from', () => {
+    const stageOne = deadline(4, 'weeks', 'the event');
+    const stageTwo = {
+      ...deadline(10, 'working_days', 'the Stage 1 response'),
+      stage: 'review' as const,
+    };
+    for (const story of [
+      'they kept my deposit for a room that isnt mine, office said no 8 business days ago',
+      'grp project got 52, asked for a reveiw, they said mark stands, that was 8 working days ago',
+    ]) {
+      const timing = assessTiming(story, [stageOne, stageTwo], 'submittedcomplaint');
+      expect(timing?.deadline).toBe(stageTwo);
+      expect(timing?.remainingWorkingDays).toBeCloseTo(2, 0);
+    }
+  });
+
   it('starts no clock from what the student did themselves', () => {
     for (const story of [
       'I sent my appeal form with the GP letter last week.',
@@ -231,5 +273,27 @@ describe('assessLateRisk', () => {
     );
     expect(risk?.deadline.amount).toBe(10);
     expect(risk?.remainingWorkingDays).toBe(5);
+  });
+});
+
+describe('what the student did, told without the "I"', () => {
+  it('starts no clock from "sent a formal complaint on 20 oct and got no reply"', () => {
+    const stageTwo = {
+      description: 'step',
+      amount: 15,
+      unit: 'working_days' as const,
+      stage: 'review' as const,
+      runsFrom: 'the Stage 1 response',
+      quote: '',
+      passageId: 'p1',
+    };
+    expect(
+      assessTiming(
+        'lift broke since october. asked to move, they just said no rooms available.\nsent a formal complaint on 20 oct and got NO reply at all.',
+        [stageTwo],
+        'submittedcomplaint',
+        new Date('2026-11-29T12:00:00Z'),
+      ),
+    ).toBeUndefined();
   });
 });

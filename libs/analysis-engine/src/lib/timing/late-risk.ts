@@ -12,13 +12,13 @@ export interface LateRisk {
 // Different words for the same triggering event, so "I got a rejection" meets "of the decision".
 const EVENT_CONCEPTS: [RegExp, string][] = [
   [
-    /^(?:decision|decid|reject|rejection|refus|refusal|denied|deni|denial|outcom|determination|reply|repli|respons|respond|answ)/,
+    /^(?:decision|decid|reject|rejection|refus|refusal|denied|deni|denial|outcom|determination|reply|repli|respons|respond|answ|offer)/,
     'decision',
   ],
   [/^(?:result|publish|publication|published)/, 'results'],
   [/^(?:recheck|re-check)/, 'recheck'],
   [/^(?:notic|notif|notification)/, 'notice'],
-  [/^(?:incident|happen|occurr|event)/, 'incident'],
+  [/^(?:incident|happen|occurr|event|matter)/, 'incident'],
   [/^(?:suspen)/, 'suspension'],
   [/^(?:approv)/, 'approval'],
 ];
@@ -28,9 +28,14 @@ const EVENT_CONCEPTS: [RegExp, string][] = [
 const LAST_OCCURRENCE =
   /\b(?:last|latest|most recent)\s+(?!(?:week|wk|month|year|night|semester|term|trimester|fortnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|few|couple|two|three|several)\b)[a-z]{3,}/i;
 
+// An answer told in everyday words: "stage 1 said no action", "office said no", "mark stands".
+const ANSWERED =
+  /\b(?:said|says|saying|answered|replied|told (?:me|us))\s+no\b(?!\s+(?:rooms?|one|body|way|place|space|spaces|places|longer|more|need|problem|issue)\b)|\bno (?:further )?action\b|\b(?:mark|grade|decision|result|penalty)\s+stands\b|\bupheld\b|\bturned (?:me |it |us )?down\b/i;
+
 function concepts(text: string): Set<string> {
   const found = new Set<string>();
   if (LAST_OCCURRENCE.test(text)) found.add('incident');
+  if (ANSWERED.test(text)) found.add('decision');
   for (const token of text.split(/[^A-Za-z-]+/)) {
     const term = toSearchTerm(token);
     if (!term) continue;
@@ -60,16 +65,21 @@ function overlap(a: Set<string>, b: Set<string>, only?: Set<string>): number {
 // A date starts a clock only where the sentence says something came or was decided on it
 // ("rejection on november 10", "letter dated 12 nov"), not "I started on 3 September".
 const DATED_EVENT =
-  /\b(?:decision|decided|reject\w*|refus\w*|denied|outcome|results?|letter|e-?mail\w*|told|notified|notice|received|got|get|gave|reply|replied|answer\w*|respon\w*|dated|sent|came|heard|hearing|meeting|panel|penalty|excluded|expelled|suspended|withdrawn|cancel+ed|fixed|happened|held|met|issued|posted|exam|examination|test|interview|incident|accident|released|published|announced|informed|found|caught|charged|fined|failed|marked|graded|ended|stopped|closed|terminated|evicted|declin\w*|turned (?:me )?down|fail(?:ed)?|faild|gone|lost|kicked|dismissed|rescinded|revoked|withdr[ae]w\w*)\b/i;
+  /\b(?:decision|decided|reject\w*|refus\w*|denied|outcome|results?|letter|e-?mail\w*|told|notified|notice|received|got|get|gave|reply|replied|answer\w*|respon\w*|dated|sent|came|arrived|heard|hearing|meeting|panel|penalty|excluded|expelled|suspended|withdrawn|cancel+ed|fixed|happened|held|met|issued|posted|exams?|examinations?|tests?|charged?|offer|interview|incident|accident|released|published|announced|informed|found|caught|fined|failed|marked|graded|ended|stopped|closed|terminated|evicted|declin\w*|turned (?:me )?down|fail(?:ed)?|faild|gone|lost|kicked|dismissed|rescinded|revoked|withdr[ae]w\w*|upheld|stands|said no|says no)\b/i;
 
 // What the student did themselves starts no clock of theirs: "I sent my appeal form last week",
-// "i appealed 2 weeks ago, no answer", "Five weeks ago I went to the Accommodation Office".
+// "i appealed 2 weeks ago, no answer", "Five weeks ago I went to the Accommodation Office",
+// and without the "I" students often leave out: "sent a formal complaint on 20 oct".
 const OWN_STEP =
-  /\b(?:i|we|i've|ive|i have|i had)\s+(?:(?:also|just|already|finally|then|only|even|actually|literally|formally|officially|eventually|first)\s+)?(?:sent|send|submitted|submit|put in|lodged|lodge|filed|file|applied|apply|appealed|appeal|emailed|email|e-mailed|complained|complain|asked|ask|requested|request|did|made|spoke|speak|talked|went|rang|called|phoned|mentioned|raised|reported|wrote|contacted|visited|messaged)\b/i;
+  /\b(?:i|we|i've|ive|i have|i had)\s+(?:(?:also|just|already|finally|then|only|even|actually|literally|formally|officially|eventually|first)\s+)?(?:sent|send|submitted|submit|put in|lodged|lodge|filed|file|applied|apply|appealed|appeal|emailed|email|e-mailed|complained|complain|asked|ask|requested|request|did|made|spoke|speak|talked|went|rang|called|phoned|mentioned|raised|reported|wrote|contacted|visited|messaged)\b|^\s*(?:(?:also|just|then|finally|already)\s+)?(?:sent|submitted|put in|lodged|filed|applied|appealed|emailed|e-mailed|complained|asked|requested|reported|wrote|contacted|rang|called|phoned|messaged)\b/i;
+
+// The words of a time itself: "that was like 9 working days ago" is as bare as "9 days ago".
+const TIME_WORDS =
+  /^(?:ago|back|days?|weeks?|wks?|months?|working|business|school|calendar|about|like|around|almost|nearly|over|just|only|a|an|few|couple|of|and|half)$/i;
 
 /** "That was 16 days ago.", "Three weeks ago.": a time whose event the sentence before names. */
 function isBareTime(clause: string): boolean {
-  return clause.split(/\s+/).filter((w) => /[a-z]{2,}/i.test(w)).length <= 4;
+  return clause.split(/\s+/).filter((w) => /[a-z]{2,}/i.test(w) && !TIME_WORDS.test(w)).length <= 3;
 }
 
 function stagesFor(actionTaken: ActionTaken): DeadlineStage[] {
@@ -174,11 +184,15 @@ export function assessTiming(
       : stages.length === 1
         ? candidates[0]
         : undefined;
-  // Only something that came to the student starts it ("he refused again", "got the email").
+  // Only something that came to the student starts it ("he refused again", "got the email"). A
+  // bare time ends the telling of what came: "…withdrew it on results day. My certificate says A.
+  // They must have typed it wrong. That was 12 days ago." (not after "I emailed them.").
   const received = mentions.filter(
     (m) =>
       DATED_EVENT.test(m.clause) ||
-      (isBareTime(m.clause) && DATED_EVENT.test(`${m.before ?? ''} ${m.sentence}`)),
+      (isBareTime(m.clause) &&
+        !OWN_STEP.test(m.before ?? '') &&
+        DATED_EVENT.test(`${narrative.slice(0, narrative.indexOf(m.sentence))} ${m.sentence}`)),
   );
   if (pairs.length === 0 && fallback && received.length > 0) {
     const latest = [...received].sort((a, b) => a.workingDays - b.workingDays)[0];

@@ -401,3 +401,67 @@ describe('evidence the institution kept from the student', () => {
     expect(message).not.toContain('signed and dated statement');
   });
 });
+
+/** What the rules read in a story alone, with no policy. */
+const storySignals = (issueDescription: string, actionTaken = 'notyet') =>
+  readWarningSignals({
+    details: caseDetailsSchema.parse({ issueCategory: 'academic', issueDescription, actionTaken }),
+    narrative: issueDescription,
+    passages: [],
+    policyText: '',
+    ruleGrounds: [],
+    deadlines: [],
+    jurisdiction: 'unknown',
+  });
+
+describe('what the student cannot show', () => {
+  it.each([
+    'my tutor said i could resubmit but she only said it verbaly',
+    'he said it in his office, nobody else heard it',
+    'so now its my word against his',
+    'she won’t put anything in writing',
+    'i cant find the marked rubric anywhere',
+    'I deleted my drafts so I cannot prove I wrote it',
+    'my personal adviser hasnt written the letter yet',
+    'i only went to walk-in clinic and they give me no paper',
+    "His flatmate admitted it. She says she'll put it in writing but hasn't yet.",
+    'I need to find old lease and letters to prove I was here since 2021',
+    'my landlord from that time is not answering me',
+  ])('reads “%s” as something the student cannot show', (story) => {
+    const signals = storySignals(story);
+    expect(signals.features).toContain('s:lacks_evidence');
+    expect(signals.missing).toBeDefined();
+  });
+
+  it.each([
+    'I have the email where she said I could resubmit.',
+    'The marker never saw my appendix, I have the upload receipt.',
+    'i never saw there evidence before the panel',
+  ])('does not read “%s” as something the student cannot show', (story) => {
+    expect(storySignals(story).features).not.toContain('s:lacks_evidence');
+  });
+});
+
+describe('a student who wants the decision looked at again', () => {
+  const featuresOf = (story: string) => storySignals(story, 'requestedreview').features;
+
+  it.each([
+    'i want to apeal it again with my supervisers coments',
+    "I'm going to appeal to the President next",
+    'I want to ask for a review by someone more senior at the university',
+    "if they don't listen I'll go to the Board of Governors",
+    'asked for review, got it back, same answer. can i go again?',
+    'appeal board said no, again?',
+    'appeal twice??',
+    'how do i appeal that to someone higher up??',
+  ])('reads “%s” as wanting another look', (story) => {
+    expect(featuresOf(story)).toContain('s:wants_another_look');
+  });
+
+  it.each([
+    'I went to the president of the student union for advice.',
+    'The marker looked at it again and agreed with me.',
+  ])('does not read “%s” as wanting another look', (story) => {
+    expect(featuresOf(story)).not.toContain('s:wants_another_look');
+  });
+});

@@ -59,7 +59,12 @@ const PLANS_ANOTHER_ATTEMPT =
   /\b(?:denied|rejected|refused|dismissed|turned down|not upheld)\b|\bfinal\b|\bone appeal\b|\bsecond appeal\b|\bagain\b|\bappeal (?:it|this) again\b/i;
 // The student has used the appeal or review, or wants the decision looked at again.
 const WANTS_ANOTHER_LOOK =
-  /\b(?:appeal|ask|complain|appl(?:y|ied)|try|request|submit|review|look at (?:it|this|that|my \w+)|decided?|consider(?:ed)?|reconsider(?:ed)?)\w* (?:it |them |this |that |the \w+ )?again\b|\b(?:second|another|further|fresh|2nd) (?:appeal|review|complaint|request|go|attempt|try)\b|\bkeep (?:appealing|asking|complaining|going back)\b|\bre-?open\w*|\b(?:is|was|it's|its|are|said|says|thats|were) (?:(?:all|also|now|their|the) )?final(?! (?:exam|year|term|semester|assessment|project|mark|grade|paper|module|test|week|day|placement|report|submission))\b|\bend of (?:it|the matter)\b|\bdecision stands\b|\bno further action\b|\bone appeal\b|\bonly (?:get|have|allowed|allow) one\b|\bif (?:the |they |it )?(?:[\w-]+ ){0,3}(?:says? no|refuses?|rejects?|turns? (?:it |me )?down|dismiss(?:es)?|(?:does ?n[o']t|don'?t|will not|won'?t) (?:agree|accept|change))\b[^.!?]{0,50}\b(?:i will|i'll|ill|i am going to|i'm going to|im going to|then i|i go|i can)\s+(?:\w+\s+)?(?:go|appeal|take|complain|write|escalate)\b/i;
+  /\b(?:ap+ea?l|ask|complain|appl(?:y|ied)|try|request|submit|review|look at (?:it|this|that|my \w+)|decided?|consider(?:ed)?|reconsider(?:ed)?)\w* (?:it |them |this |that |the \w+ )?(?:again|agen|agian|twice)\b|\b(?:second|another|further|fresh|2nd) (?:appeal|review|complaint|request|go|attempt|try)\b|\bkeep (?:appealing|asking|complaining|going back)\b|\bre-?open\w*|\b(?:is|was|it's|its|are|said|says|thats|were) (?:(?:all|also|now|their|the) )?final(?! (?:exam|year|term|semester|assessment|project|mark|grade|paper|module|test|week|day|placement|report|submission))\b|\bend of (?:it|the matter)\b|\bdecision stands\b|\bno further action\b|\bone appeal\b|\bonly (?:get|have|allowed|allow) one\b|\bif (?:the |they |it )?(?:[\w-]+ ){0,3}(?:says? no|refuses?|rejects?|turns? (?:it |me )?down|dismiss(?:es)?|(?:does ?n[o']t|don'?t|will not|won'?t) (?:agree|accept|change))\b[^.!?]{0,50}\b(?:i will|i'll|ill|i am going to|i'm going to|im going to|then i|i go|i can)\s+(?:\w+\s+)?(?:go|appeal|take|complain|write|escalate)\b/i;
+// The same wish said otherwise: going over the decision-maker's head ("appeal to the president",
+// "a review by someone more senior", "the Board of Governors"), or asking whether they can go
+// again ("can I go again?", "again?", "appeal twice??").
+const SEEKS_HIGHER_LOOK =
+  /\b(?:ap+ea?l\w*|complain\w*|go|going|write|escalate|take (?:it|this|that))\s+(?:it\s+|this\s+|that\s+)?(?:again\s+)?(?:to|with)\s+(?:the\s+)?(?:president|vice[- ]?chancellor|provost|chancellor|board of (?:governors|regents|trustees)|senate|someone (?:more |higher )?(?:senior|up)|higher up|principal|rector)\b|\b(?:review|look)\w*\s+by\s+someone\s+(?:more\s+)?senior\b|\b(?:go|try|ask|do it|ap+ea?l)\s+(?:\w+\s+)?(?:again|agen|agian|twice)\s*\?|\bagain\s*\?\s*$|\bap+ea?l\w*\s+(?:it\s+)?twice\b/im;
 // The student says they lack what the case rests on: nothing in writing, no copy, screenshot,
 // receipt or note; a letter not here yet; a promise made only on the phone; a witness who will
 // not speak. Read in the narrative's own clause ("no copy ... but I have photos" is not lack).
@@ -81,6 +86,25 @@ const LACKS_EVIDENCE = new RegExp(
     String.raw`\b(?:friend|classmate|flatmate|roommate|housemate|witness)\b[^.!?;]{0,80}?\s(?:is|was|has|had|he's|she's|hes|shes)?\s*(?:not|stopped|never)\s+(?:answering|replying|responding|picking up|getting back)\b`,
     // "i dont have anything from the hospital or her social worker yet".
     String.raw`\b(?:do ?n[o']t|do not|dont|have ?n[o']t|havent|have not|not|got)\s+(?:\w+\s+){0,2}(?:anything|nothing)\s+(?:\w+\s+){0,2}from\s+(?:the\s+|my\s+|her\s+|his\s+|their\s+|our\s+)?(?:\w+\s+)?(?:hospital|gp|doctor|consultant|clinic|surgery|social worker|counsell?or|therapist|psychologist|police|employer|embassy|landlord|witness\w*|school)\b`,
+  ].join('|'),
+  'i',
+);
+// The student cannot show what was said or done: it was only spoken, nobody else heard or saw
+// it, it is their word against someone else's, what showed it is lost or still to come ("she
+// only said it verbaly", "nobody else herd", "cant find the marked rubric", "my personal adviser
+// hasn't written it yet", "I need to find old letters to prove I was here"). Read with
+// LACKS_EVIDENCE as one feature: split in two, each half carried less weight than the whole.
+const UNPROVABLE = new RegExp(
+  [
+    String.raw`\b(?:can'?t|cannot|cant|could ?n[o']t|couldnt|no way (?:of|to)|unable to|nothing to|not able to)\s+(?:really\s+|actually\s+)?(?:prove|show(?:ing)?|back (?:it|this|that) up)\b`,
+    String.raw`\bword against (?:his|hers|theirs|their|hers|the|my)\b`,
+    String.raw`\b(?:nobody|no one|noone|no-one|no other person)\s+(?:else\s+)?(?:heard|herd|saw|seen|was there|was in the room|witnessed|recorded|wrote)\b|\bnobody else\b`,
+    String.raw`\b(?:nothing|not|nothings|nothing's)\s+(?:\w+\s+){0,2}(?:in writ+ing|writ+en (?:down)?|on paper|in an? e-?mail)\b|\b(?:won'?t|will not|would ?n[o']t|refused to|refuses to|did ?n[o']t|never)\s+put\s+(?:it|this|that|anything)\s+in\s+(?:writ+ing|an? e-?mail)\b`,
+    String.raw`\b(?:told|said|promised|agreed|say|tell|says)\b[^.!?;]{0,40}\b(?:verbal+y|out loud|in person|face to face|over the phone|on the phone)\b|\bverbal+y promised\b|\bonly (?:a |the )?verbal\b`,
+    String.raw`\b(?:can'?t|cannot|cant|couldn'?t|could not)\s+find\b|\b(?:deleted|lost|threw away|thrown away)\s+(?:the|my|all|it|them|those)\b`,
+    String.raw`\bno (?:paper|paperwork|cert|doctor'?s? note|medical note|receipt|reference number|record|written record|screenshot|copy)\b|\b(?:did ?n[o']t|never)\s+(?:write|wrote)\s+(?:it|anything|that)\s+down\b`,
+    String.raw`\b(?:has ?n[o']t|hasnt|has not|have ?n[o']t|havent|have not|not|did ?n[o']t|didnt)\s+(?:\w+\s+){0,3}(?:sent|arrived?|come through|written|given|issued|provided)\b[^.!?;]{0,30}\byet\b|\bnot (?:be )?available for (?:several|some|a few) (?:weeks|days|months)\b|\bbut (?:she |he |they )?(?:has ?n[o']t|hasnt|have ?n[o']t|havent|did ?n[o']t|didnt) yet\b`,
+    String.raw`\b(?:need|have|got|trying) to (?:find|get|gather|collect|dig up|track down|chase)\b[^.!?;]{0,50}\b(?:to prove|proof|evidence|documents?|letters?|records?|statements?|certificates?|notes?)\b|\b(?:landlord|employer|doctor|gp|hospital|school|witness|friend|classmate|flatmate|roommate)\b[^.!?;]{0,40}\b(?:is|was|are|were)?\s*(?:not|never|stopped)\s+(?:answering|replying|responding|getting back)\b`,
   ].join('|'),
   'i',
 );
@@ -201,13 +225,19 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
   flag('s:wants_external', WANTS_EXTERNAL.test(narrative));
   flag('s:internal_not_finished', INTERNAL_NOT_FINISHED.test(narrative));
   flag('s:plans_another_attempt', PLANS_ANOTHER_ATTEMPT.test(narrative));
-  flag('s:wants_another_look', WANTS_ANOTHER_LOOK.test(narrative));
+  flag(
+    's:wants_another_look',
+    WANTS_ANOTHER_LOOK.test(narrative) || SEEKS_HIGHER_LOOK.test(narrative),
+  );
   // Students often start sentences in lower case: any full stop, "!" or "?" ends one here, so the
   // report quotes the sentence that says what is missing, not the paragraph around it.
-  const missing = narrative
+  const storySentences = narrative
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim())
-    .find((sentence) => LACKS_EVIDENCE.test(sentence) && !WITHHELD_FROM_STUDENT.test(sentence));
+    .filter((sentence) => !WITHHELD_FROM_STUDENT.test(sentence));
+  const missing =
+    storySentences.find((sentence) => LACKS_EVIDENCE.test(sentence)) ??
+    storySentences.find((sentence) => UNPROVABLE.test(sentence));
   flag('s:lacks_evidence', missing !== undefined);
   flag('s:holds_evidence', HOLDS_EVIDENCE.test(narrative));
   flag('s:misconduct', tellsOfMisconduct(narrative));
@@ -226,12 +256,7 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
     narrative: `${details.title}\n${details.issueDescription}`,
   });
   const timing = assessTiming(narrative, deadlines, details.actionTaken, input.today, nextStep);
-  if (timing) {
-    const left = timing.remainingWorkingDays;
-    features.push(
-      left < 0 ? 'late:passed' : left <= 5 ? 'late:soon' : left <= 10 ? 'late:near' : 'late:open',
-    );
-  }
+  if (timing) features.push(timingFeature(timing.remainingWorkingDays));
   clauses.late_submission_risk = findPolicySentences(passages, LATE_SUBMISSIONS)[0];
   flag('gate:late_submission_risk', deadlines.length > 0 || SAYS_LATE.test(narrative));
 
@@ -323,6 +348,21 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
 }
 
 /**
+ * How much of a limit is left, in the steps the model weighs. "Last week" against ten working
+ * days leaves five exactly, which is the edge of "about five working days": the corpus's
+ * advisers warned of it one time in three, so it is a step of its own (`late:edge`) rather than
+ * part of `late:soon`; an event long past (more than ten working days beyond the limit) is more
+ * often one the limit was not counted from than a missed limit, so it is a step of its own too.
+ */
+function timingFeature(left: number): string {
+  if (left < -10) return 'late:long_passed';
+  if (left < 0) return 'late:passed';
+  if (left < 4.5) return 'late:soon';
+  if (left <= 5.5) return 'late:edge';
+  return left <= 10 ? 'late:near' : 'late:open';
+}
+
+/**
  * The warnings the hand-written rules would raise. They are features of the reading model,
  * which makes the decision.
  */
@@ -330,7 +370,7 @@ export function ruleWarnings(signals: WarningSignals, input: WarningInput): Warn
   const has = (f: string) => signals.features.includes(f);
   const codes: WarningCode[] = [];
   if (has('s:disputes_judgement')) codes.push('academic_judgement');
-  if (has('late:passed') || has('late:soon') || has('s:says_late'))
+  if (has('late:long_passed') || has('late:passed') || has('late:soon') || has('s:says_late'))
     codes.push('late_submission_risk');
   if (
     has('gate:sanction_may_increase') &&
