@@ -63,6 +63,27 @@ test('home renders through the host and the student remote', async ({ page }) =>
   await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
 });
 
+test('a prerendered page downloads each file of the student remote once, its preload used', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/student/'))
+      requested.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto('/help');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const module = requested.filter((path) => path.includes('__federation_expose_Module'));
+  expect(module).toHaveLength(1);
+  expect(requested.length).toBe(new Set(requested).size);
+  expect(warnings).toEqual([]);
+});
+
 test('/admin/login renders through the admin remote', async ({ page }) => {
   const manifest = page.waitForResponse((r) => r.url().endsWith('/remotes/admin/mf-manifest.json'));
   await page.goto('/admin/login');

@@ -69,22 +69,28 @@ function providedSingletons(options: FederationOptions): Record<string, string> 
 }
 
 /**
- * Loads remote entries and preloads as CORS requests, like the chunks the builds load
- * (`crossOriginLoading`): the same mode for a preload and for the load it prepares, or the
- * browser fetches the file twice.
+ * Loads remote entries and preloads in the mode the builds load their chunks in
+ * (`crossOriginLoading`): as CORS requests from another origin, as plain requests from this one
+ * (rspack's chunk loader sets `crossorigin` only on a URL of another origin). A preload in one
+ * mode is not used by a load in the other: the browser fetches the file twice and says so in
+ * the console.
  */
+const isOtherOrigin = (url: string) =>
+  new URL(url, window.location.href).origin !== window.location.origin;
+
 const corsLoadingPlugin: ModuleFederationRuntimePlugin = {
   name: 'redress-cors-loading',
   createScript({ url }) {
     const script = document.createElement('script');
-    script.crossOrigin = 'anonymous';
+    if (isOtherOrigin(url)) script.crossOrigin = 'anonymous';
     script.src = url;
     return script;
   },
   createLink({ url, attrs }) {
     const link = document.createElement('link');
     for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
-    link.crossOrigin = 'anonymous';
+    if (isOtherOrigin(url)) link.crossOrigin = 'anonymous';
+    else link.removeAttribute('crossorigin');
     link.href = url;
     return link;
   },
