@@ -47,6 +47,7 @@ import {
   type PassageHit,
 } from './retrieval/passage-index';
 import { createQuoteVerifier } from './text/quote-integrity';
+import { storySentences } from './text/sentences';
 import { tellsOfMisconduct } from './reading/misconduct-story';
 import {
   describeWarning,
@@ -223,13 +224,6 @@ function groundRules(
 
 // How much a rule must share with one of the student's sentences to be cited on that alone.
 const CLOSE_BEARING = 3.5;
-
-function storySentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-}
 
 function narrativeOf(details: CaseDetails): string {
   return [details.title, details.issueDescription, details.desiredResolution]

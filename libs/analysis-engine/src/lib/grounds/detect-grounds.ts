@@ -1,6 +1,7 @@
 import { type Passage } from '../passages/split-passages';
 import { GROUNDS, type Ground } from '../report/report.schema';
 import { plainApostrophes } from '../text/whitespace';
+import { storySentences } from '../text/sentences';
 import { tellsOfMisconduct } from '../reading/misconduct-story';
 
 /**
@@ -188,13 +189,6 @@ function firstAffirmed(
   );
 }
 
-function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
 function firstSentenceMatching(sentences: string[], ...patterns: RegExp[]): string | undefined {
   return sentences.find((s) => patterns.every((p) => p.test(s)));
 }
@@ -243,7 +237,7 @@ export function restrictiveGroundsList(passages: Passage[]): string | undefined 
 
 export function detectGrounds(story: string, passages: Passage[]): GroundsFinding {
   const narrative = plainApostrophes(story);
-  const sentences = sentencesOf(narrative);
+  const sentences = storySentences(narrative);
   const support: Partial<Record<Ground, string>> = {};
   const add = (ground: Ground, sentence: string | undefined) => {
     if (sentence && !support[ground]) support[ground] = sentence;

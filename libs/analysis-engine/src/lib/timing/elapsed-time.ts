@@ -1,5 +1,6 @@
 import { parseNumber, NUMBER_WORDS_PATTERN } from '../deadlines/number-words';
 import { type DeadlineUnit } from '../report/report.schema';
+import { storySentences } from '../text/sentences';
 
 /** Something the narrative says happened a while ago ("three working days ago", "yesterday"). */
 export interface ElapsedMention {
@@ -84,8 +85,8 @@ function datesIn(text: string): StoryDate[] {
   });
 }
 
-// "got an email on the 16th", "a letter on 3rd", "came on monday the 4th": a day of this month (or last month's, if still to
-// come); not "my 2nd year", "on my 3rd attempt".
+// "got an email on the 16th", "a letter on 3rd", "came on monday the 4th": a day of this month
+// (or last month's, if still to come); not "my 2nd year", "on my 3rd attempt".
 const DAY_ONLY = new RegExp(
   `\\b(?:on|since|dated|of)\\s+(?:${WEEKDAY}\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_NAME}|\\s+(?:year|yr|semester|sem|term|attempt|time|class|floor|place|grade|module|round|stage|choice|offen[cs]e|violation|warning|resit|sit|one)\\b)`,
   'gi',
@@ -133,13 +134,6 @@ function amountOf(text: string): number {
   return parseNumber(lower) ?? 0;
 }
 
-function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
 /**
  * Every "N days/weeks ago" in the narrative, and every date it gives, converted to approximate
  * working days before now. Now is the date the story says it is ("today is 20 March") or, when
@@ -147,7 +141,7 @@ function sentencesOf(text: string): string[] {
  */
 export function findElapsedMentions(narrative: string, today?: Date): ElapsedMention[] {
   const mentions: ElapsedMention[] = [];
-  const sentences = sentencesOf(narrative);
+  const sentences = storySentences(narrative);
   sentences.forEach((sentence, i) => {
     const before = sentences[i - 1];
     for (const match of sentence.matchAll(AGO)) {
@@ -198,7 +192,7 @@ export function findElapsedMentions(narrative: string, today?: Date): ElapsedMen
     const statement = stated[0].replace(/^[.!?\s]+/, '');
     const now = datesIn(nowText)[0];
     const nowDay = Number(ORDINAL_DAY.exec(nowText)?.[1]);
-    for (const sentence of sentencesOf(narrative)) {
+    for (const sentence of storySentences(narrative)) {
       // Where today's own date stands in this sentence, if it is the sentence that states it.
       const at = sentence.indexOf(statement);
       const nowStart = at < 0 ? -1 : at + statement.indexOf(nowText);
@@ -221,7 +215,7 @@ export function findElapsedMentions(narrative: string, today?: Date): ElapsedMen
       }
     }
   } else if (today) {
-    for (const sentence of sentencesOf(narrative)) {
+    for (const sentence of storySentences(narrative)) {
       for (const date of datesIn(sentence)) dated(sentence, daysSince(date, today));
       for (const match of sentence.matchAll(DAY_ONLY))
         dated(sentence, daysSinceDayOfMonth(Number(match[1]), today));

@@ -14,6 +14,7 @@ import {
 import { plainApostrophes } from '../text/whitespace';
 import { assessTiming, type LateRisk } from '../timing/late-risk';
 import { shorten } from '../text/shorten';
+import { storySentences } from '../text/sentences';
 
 export interface DetectedWarning {
   code: WarningCode;
@@ -229,15 +230,13 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
     's:wants_another_look',
     WANTS_ANOTHER_LOOK.test(narrative) || SEEKS_HIGHER_LOOK.test(narrative),
   );
-  // Students often start sentences in lower case: any full stop, "!" or "?" ends one here, so the
-  // report quotes the sentence that says what is missing, not the paragraph around it.
-  const storySentences = narrative
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => !WITHHELD_FROM_STUDENT.test(sentence));
+  // The report quotes the sentence that says what is missing, not the paragraph around it.
+  const ownSentences = storySentences(narrative).filter(
+    (sentence) => !WITHHELD_FROM_STUDENT.test(sentence),
+  );
   const missing =
-    storySentences.find((sentence) => LACKS_EVIDENCE.test(sentence)) ??
-    storySentences.find((sentence) => UNPROVABLE.test(sentence));
+    ownSentences.find((sentence) => LACKS_EVIDENCE.test(sentence)) ??
+    ownSentences.find((sentence) => UNPROVABLE.test(sentence));
   flag('s:lacks_evidence', missing !== undefined);
   flag('s:holds_evidence', HOLDS_EVIDENCE.test(narrative));
   flag('s:misconduct', tellsOfMisconduct(narrative));
