@@ -98,8 +98,7 @@ export async function createApp(
   // Public, cacheable answers (the catalogue) are reused without running the pipeline, the way a
   // caching proxy in front of the application would: the HTTP server's handler answers a fresh
   // entry before Fastify sees the request, with the headers it was stored with, its own request
-  // id and its request line. Everything else goes on to Fastify (whose first hook serves the
-  // same entries to requests injected without a server, as tests do).
+  // id and its request line. Everything else goes on to Fastify.
   const headersFor = (url: string) => (isApiAnswer(url) ? apiHeaders : headers);
   const cache = new MicroCache(undefined, undefined, headersFor);
   const adapter = new FastifyAdapter({
@@ -136,14 +135,12 @@ export async function createApp(
   // Registered before Nest adds its middleware, so these run first on every request.
   const fastify = adapter.getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (cache.serve(request, reply)) return;
     reply.headers(headersFor(request.url));
     reply.header('x-request-id', request.id);
     done();
   });
   restorePagePolicyOnApiPages(fastify, headers, apiHeaders);
   cache.registerStore(fastify);
-  // After the cache: answers from memory are logged too, but need no scope for nested log lines.
   registerRequestLogging(fastify, logger);
   const root = AppModule.forRoot(config, 'api');
   const app = await NestFactory.create<NestFastifyApplication>(

@@ -16,8 +16,8 @@ const MAX_AGE = /max-age=(\d+)/i;
  * A small shared cache in front of the application for answers that say, by HTTP's own rules,
  * that anyone may reuse them: GET, 200, `Cache-Control: public, max-age=N`, no cookie set, no
  * Vary. Such an answer (the service catalogue) is then served straight from memory for N
- * seconds without running the framework's pipeline, the way a caching proxy would. Anything
- * personal never qualifies, because it never says `public`.
+ * seconds by the HTTP server's handler (`answer`), without running the framework, the way a
+ * caching proxy would. Anything personal never qualifies, because it never says `public`.
  */
 export class MicroCache {
   private readonly entries = new Map<string, Entry>();
@@ -32,18 +32,7 @@ export class MicroCache {
     private readonly answerHeaders: (url: string) => Readonly<Record<string, string>> = () => ({}),
   ) {}
 
-  /** Serves hits from its own onRequest hook and stores answers as they are sent. */
-  register(fastify: FastifyInstance): void {
-    fastify.addHook('onRequest', (request, reply, done) => {
-      if (!this.serve(request, reply)) done();
-    });
-    this.registerStore(fastify);
-  }
-
-  /**
-   * Only stores answers; the caller's own onRequest hook calls serve(), which saves a hook on
-   * every request when the application already has one that runs first.
-   */
+  /** Stores the answers that qualify as they are sent. */
   registerStore(fastify: FastifyInstance): void {
     fastify.addHook('onSend', (request, reply, payload, done) => {
       this.store(request, reply, payload);
@@ -52,29 +41,16 @@ export class MicroCache {
   }
 
   /**
-   * Answers from memory when a fresh entry exists; returns whether it did. The bytes and headers
-   * go straight to the socket (the reply is hijacked): what Fastify does on the way out of a
-   * reply (its header bookkeeping, the onSend hooks) was a large part of a hit's cost, and a
-   * stored answer needs none of it. The answer carries its request id like any other; the
-   * onResponse hooks (the request's log line) still run.
-   */
-  serve(request: FastifyRequest, reply: FastifyReply): boolean {
-    const entry = this.fresh(request.method, request.url);
-    if (!entry) return false;
-    reply.hijack();
-    this.write(reply.raw, entry, request.method, String(request.id));
-    return true;
-  }
-
-  /**
-   * The same answer for a request the framework has not seen: the HTTP server's own handler
-   * calls this first, so a hit costs no framework code at all, the way a caching proxy in front
-   * of the application would answer it. `id` gives the request its id only when it is a hit.
+   * Answers from memory when a fresh entry exists; returns whether it did. The HTTP server's own
+   * handler calls this before the framework sees the request, so a hit costs no framework code
+   * at all, the way a caching proxy in front of the application would answer it: the stored
+   * headers and bytes in one write. `id` gives the request its id only when it is a hit.
    */
   answer(req: IncomingMessage, res: ServerResponse, id: (req: IncomingMessage) => string): boolean {
     const entry = this.fresh(req.method ?? '', req.url ?? '');
     if (!entry) return false;
-    this.write(res, entry, req.method ?? 'GET', id(req));
+    res.writeHead(200, { ...entry.headers, 'x-request-id': id(req) });
+    res.end(req.method === 'HEAD' ? undefined : entry.body);
     return true;
   }
 
@@ -85,11 +61,6 @@ export class MicroCache {
     if (entry.expiresAt > this.now()) return entry;
     this.entries.delete(url);
     return undefined;
-  }
-
-  private write(res: ServerResponse, entry: Entry, method: string, id: string): void {
-    res.writeHead(200, { ...entry.headers, 'x-request-id': id });
-    res.end(method === 'HEAD' ? undefined : entry.body);
   }
 
   store(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
