@@ -25,7 +25,11 @@ export { findTimeExpressions, dayUnitDefinedBy } from './lib/deadlines/time-expr
 export { whoMustAct, type Actor } from './lib/deadlines/who-must-act';
 export { parseNumber } from './lib/deadlines/number-words';
 export { detectGrounds, type GroundsFinding } from './lib/grounds/detect-grounds';
-export { detectWarnings, type DetectedWarning } from './lib/warnings/detect-warnings';
+export {
+  detectWarnings,
+  warnsOfHeavierPenalty,
+  type DetectedWarning,
+} from './lib/warnings/detect-warnings';
 export {
   inferJurisdiction,
   chooseEscalation,
@@ -33,3 +37,4 @@ export {
 } from './lib/escalation/escalation-route';
 export { createQuoteVerifier, type QuoteVerifier } from './lib/text/quote-integrity';
 export { normaliseWhitespace } from './lib/text/whitespace';
+export { splitSentences } from './lib/text/sentences';

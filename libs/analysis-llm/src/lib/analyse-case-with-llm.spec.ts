@@ -1,6 +1,7 @@
 import {
   createQuoteVerifier,
   gatherCaseEvidence,
+  writeReport,
   type AnalyseCaseInput,
 } from '@redress/analysis-engine';
 import {
@@ -43,6 +44,17 @@ const INPUT: AnalyseCaseInput = {
 
 const evidence = gatherCaseEvidence(INPUT);
 const passageId = (section: string) => evidence.passages.find((p) => p.section === section)!.id;
+
+/** A zero for plagiarism appealed under a one-clause policy. */
+const penaltyAppeal = (policyText: string) =>
+  gatherCaseEvidence({
+    details: {
+      issueCategory: 'academic',
+      issueDescription: 'I was given zero for plagiarism and I want to appeal the penalty.',
+      actionTaken: 'notyet',
+    },
+    policy: { text: policyText },
+  });
 
 function draft(overrides: Partial<LlmDraft> = {}): LlmDraft {
   return {
@@ -191,16 +203,9 @@ describe('the cross-check with the trained reading model', () => {
   });
 
   it('drops a warning whose clause says the opposite, and says so', () => {
-    const protectedCase = gatherCaseEvidence({
-      details: {
-        issueCategory: 'academic',
-        issueDescription: 'I was given zero for plagiarism and I want to appeal the penalty.',
-        actionTaken: 'notyet',
-      },
-      policy: {
-        text: '1. Appeals\n\n1.1 An appeal cannot result in a more severe penalty than the one originally imposed.\n',
-      },
-    });
+    const protectedCase = penaltyAppeal(
+      '1. Appeals\n\n1.1 An appeal cannot result in a more severe penalty than the one originally imposed.\n',
+    );
     expect(protectedCase.closedWarnings).toContain('sanction_may_increase');
     const report = groundDraft(
       draft({
@@ -217,5 +222,53 @@ describe('the cross-check with the trained reading model', () => {
     expect(report.notes.join(' ')).toMatch(
       /"sanction_may_increase", but the policy does not allow it/,
     );
+  });
+  it('takes out advice that says the penalty could be made heavier when the policy says it cannot', () => {
+    const protectedCase = penaltyAppeal(
+      '1. Appeals\n\n1.1 The Appeal Panel shall not increase the penalty.\n',
+    );
+    const report = groundDraft(
+      draft({
+        citedPassages: [],
+        deadlines: [],
+        keyIssues: ['The zero was given without a meeting.'],
+        worstCaseScenario: 'The panel can impose a more severe outcome than the zero.',
+        potentialChallenges: [
+          'Appealing carries a risk: the penalty may be increased. You will need evidence.',
+        ],
+        actionSteps: ['Lodge the appeal.', 'Remember the panel could give a harsher penalty.'],
+        bestCaseScenario: 'The zero is set aside; the panel cannot make the penalty worse.',
+      }),
+      protectedCase,
+      [],
+    );
+    const advice = [
+      ...report.keyIssues,
+      report.bestCaseScenario,
+      report.worstCaseScenario,
+      ...report.potentialChallenges,
+      ...report.actionSteps,
+    ];
+    expect(advice.join(' ')).not.toMatch(/more severe|may be increased|harsher/);
+    expect(report.worstCaseScenario).toEqual(writeReport(protectedCase).worstCaseScenario);
+    expect(report.potentialChallenges).toEqual(['You will need evidence.']);
+    expect(report.actionSteps).toEqual(['Lodge the appeal.']);
+    expect(report.bestCaseScenario).toMatch(/cannot make the penalty worse/);
+    expect(report.notes.join(' ')).toMatch(
+      /penalty could be made heavier, but the policy does not allow it/,
+    );
+  });
+
+  it('keeps that advice where the policy lets the panel increase the penalty', () => {
+    const openCase = penaltyAppeal(
+      '1. Appeals\n\n1.1 On appeal the Appeal Panel may confirm, reduce or increase the penalty.\n',
+    );
+    const worst = 'The panel can impose a more severe outcome than the zero.';
+    const report = groundDraft(
+      draft({ citedPassages: [], deadlines: [], worstCaseScenario: worst }),
+      openCase,
+      [],
+    );
+    expect(report.worstCaseScenario).toBe(worst);
   });
 });

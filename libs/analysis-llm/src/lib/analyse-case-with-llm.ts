@@ -5,6 +5,8 @@ import {
   passageQuoteText,
   procedureSummary,
   reportDeadline,
+  splitSentences,
+  warnsOfHeavierPenalty,
   writeReport,
   type AnalyseCaseInput,
   type AnalysisReport,
@@ -65,6 +67,48 @@ async function withTimeout<T>(
 }
 
 /**
+ * The model's advice held to the policy's reading: where the policy does not let the appeal
+ * body make the penalty heavier (its clause says it cannot, or no clause allows it), a sentence
+ * of advice that says it could is taken out, and the engine's own worst case stands in for one
+ * left empty. The report says so in its notes.
+ */
+function advicePolicyAllows(draft: LlmDraft, evidence: CaseEvidence, notes: string[]): LlmDraft {
+  if (!evidence.closedWarnings.includes('sanction_may_increase')) return draft;
+  let removed = false;
+  const keep = (text: string) => {
+    const kept = splitSentences(text)
+      .map((sentence) => sentence.text)
+      .filter((sentence) => {
+        const warns = warnsOfHeavierPenalty(sentence);
+        removed ||= warns;
+        return !warns;
+      });
+    return kept.join(' ');
+  };
+  const keepAll = (items: string[]) => items.map(keep).filter(Boolean);
+  const advice = {
+    ...draft,
+    keyIssues: keepAll(draft.keyIssues),
+    bestCaseScenario: keep(draft.bestCaseScenario),
+    worstCaseScenario: keep(draft.worstCaseScenario),
+    potentialChallenges: keepAll(draft.potentialChallenges),
+    actionSteps: keepAll(draft.actionSteps),
+  };
+  if (!removed) return draft;
+  const own = writeReport(evidence);
+  notes.push(
+    'The language model wrote that the penalty could be made heavier, but the policy does not allow it (for example, it says the penalty cannot be increased on appeal); that advice was left out.',
+  );
+  return {
+    ...advice,
+    keyIssues: advice.keyIssues.length ? advice.keyIssues : own.keyIssues,
+    bestCaseScenario: advice.bestCaseScenario || own.bestCaseScenario,
+    worstCaseScenario: advice.worstCaseScenario || own.worstCaseScenario,
+    actionSteps: advice.actionSteps.length ? advice.actionSteps : own.actionSteps,
+  };
+}
+
+/**
  * Turns the model's draft into a report: cited ids become verbatim passage text, deadlines are
  * kept only where the extractor found the same time limit (and the extractor's quote is used),
  * and time limits the model missed are added from the extractor.
@@ -77,6 +121,7 @@ export function groundDraft(
   const isVerbatim = createQuoteVerifier(evidence.policyText);
   const byId = new Map(offered.map((p) => [p.id, p]));
   const notes: string[] = [];
+  const advice = advicePolicyAllows(draft, evidence, notes);
 
   const relevantPolicies = draft.citedPassages.flatMap(({ passageId, why }) => {
     const passage = byId.get(passageId.trim());
@@ -130,12 +175,12 @@ export function groundDraft(
   });
 
   return analysisReportSchema.parse({
-    keyIssues: draft.keyIssues,
+    keyIssues: advice.keyIssues,
     relevantPolicies: uniquePolicies,
-    bestCaseScenario: draft.bestCaseScenario,
-    worstCaseScenario: draft.worstCaseScenario,
-    potentialChallenges: draft.potentialChallenges,
-    actionSteps: draft.actionSteps,
+    bestCaseScenario: advice.bestCaseScenario,
+    worstCaseScenario: advice.worstCaseScenario,
+    potentialChallenges: advice.potentialChallenges,
+    actionSteps: advice.actionSteps,
     deadlines: deadlines.filter((d) => isVerbatim(d.quote)),
     grounds,
     groundReasons: grounds.map((ground) => ({

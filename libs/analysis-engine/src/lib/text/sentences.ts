@@ -59,10 +59,6 @@ function endsWithAbbreviation(before: string): boolean {
 }
 
 /**
- * Splits text into sentences and keeps their offsets. List items that start on a new line
- * ("(a) ...", "(ii) ...") are separate units, because policies state one ground or rule per item.
- */
-/**
  * The sentences of a student's story. Students often start sentences in lower case and skip
  * capitals after a full stop, so any ".", "!" or "?" followed by a space ends one, as does a line
  * break; unlike `splitSentences` (for policies), no abbreviation is kept together.
@@ -74,6 +70,10 @@ export function storySentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Splits text into sentences and keeps their offsets. List items that start on a new line
+ * ("(a) ...", "(ii) ...") are separate units, because policies state one ground or rule per item.
+ */
 export function splitSentences(text: string, baseOffset = 0): TextSpan[] {
   const spans: TextSpan[] = [];
   let start = 0;

@@ -3,7 +3,12 @@ import { chooseEscalation, type Jurisdiction } from '../escalation/escalation-ro
 import { splitPassages } from '../passages/split-passages';
 import { caseDetailsSchema, type Ground } from '../report/report.schema';
 import { LOCHSIDE_POLICY, RIVERFORD_POLICY } from '../testing/invented-cases';
-import { describeWarning, detectWarnings, readWarningSignals } from './detect-warnings';
+import {
+  describeWarning,
+  detectWarnings,
+  readWarningSignals,
+  warnsOfHeavierPenalty,
+} from './detect-warnings';
 
 function warningsFor(
   details: Record<string, unknown>,
@@ -464,4 +469,22 @@ describe('a student who wants the decision looked at again', () => {
   ])('does not read “%s” as wanting another look', (story) => {
     expect(featuresOf(story)).not.toContain('s:wants_another_look');
   });
+});
+
+describe('advice that tells of a heavier penalty', () => {
+  it.each([
+    'The appeal panel can impose a more severe outcome.',
+    'The Committee may increase the penalty if it finds the breach more serious.',
+    'You could end up with a harsher penalty than the one you have now.',
+    'There is a risk that the sanction is increased on appeal.',
+  ])('warns: %s', (sentence) => expect(warnsOfHeavierPenalty(sentence)).toBe(true));
+
+  it.each([
+    'The panel cannot impose a more severe penalty than the original one.',
+    'Your policy says the Committee shall not increase the penalty.',
+    'An appeal will never leave you with a heavier sanction.',
+    'The Committee may not increase the penalty unless further misconduct is found.',
+    'The worst outcome is that the penalty stays as it is.',
+    'Your mark may increase if the appeal succeeds.',
+  ])('does not warn: %s', (sentence) => expect(warnsOfHeavierPenalty(sentence)).toBe(false));
 });

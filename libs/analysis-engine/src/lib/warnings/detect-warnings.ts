@@ -211,6 +211,18 @@ export interface WarningInput {
   today?: Date;
 }
 
+/**
+ * Whether a sentence of advice tells the student the penalty could be made heavier ("the panel
+ * can impose a more severe outcome"); a sentence that denies it ("it cannot increase the
+ * penalty") does not. Advice written elsewhere (a language model's draft) is held to the same
+ * reading of the policy as the engine's warnings.
+ */
+export function warnsOfHeavierPenalty(sentence: string): boolean {
+  if (!SANCTION_CONTEXT.test(sentence)) return false;
+  const reading = readClause(sentence, SANCTION_INCREASE);
+  return reading.polarity !== 'absent' && !reading.denied;
+}
+
 export function readWarningSignals(input: WarningInput): WarningSignals {
   const { details, passages, policyText, deadlines, jurisdiction } = input;
   const narrative = plainApostrophes(input.narrative);
