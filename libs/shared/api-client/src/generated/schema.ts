@@ -965,7 +965,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a case for analysis
-         * @description JSON, or multipart/form-data with an optional `policyFile` (PDF, DOCX or TXT, checked by content). Stores the case as pending and queues its analysis. The free plan allows 3 per user per UTC day.
+         * @description JSON, or multipart/form-data with an optional `policyFile` (PDF, DOCX or TXT, checked by content). Stores the case as pending and queues its analysis. The free plan allows ANALYSES_PER_DAY (3 by default) per user per UTC day.
          */
         post: operations["AnalysisController_upload"];
         delete?: never;

@@ -40,7 +40,7 @@ export class AnalysisSubmissionController {
     operationId: 'AnalysisController_upload',
     summary: 'Submit a case for analysis',
     description:
-      'JSON, or multipart/form-data with an optional `policyFile` (PDF, DOCX or TXT, checked by content). Stores the case as pending and queues its analysis. The free plan allows 3 per user per UTC day.',
+      'JSON, or multipart/form-data with an optional `policyFile` (PDF, DOCX or TXT, checked by content). Stores the case as pending and queues its analysis. The free plan allows ANALYSES_PER_DAY (3 by default) per user per UTC day.',
   })
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({ type: SubmitAnalysisDto })
