@@ -1,13 +1,15 @@
 // A feature owns its tables: code under services/api/src/modules/X imports no other feature's
 // entities (any `*.entity.ts`, in its entities/ folder or not); it asks that feature's service.
-// Entity files themselves may name other entities: TypeORM relations are the shared schema, not a
-// feature reading another's rows.
+// Entity files are held to the same rule: a TypeORM relation to another feature's entity is a way
+// to load its rows (`relations: { service: true }`) that no import shows. An entity keeps the
+// foreign key's column; the constraint itself is the migration's, and the rows it names are read
+// through their owner's service.
 //
 // Identity is the one exception: every guarded route and every operator action names the
 // signed-in principal, whose type is the users' (or the operators') entity. Naming that type
 // reads no table, so an identity entity may be imported anywhere as long as it is used only as a
 // type; a value use (a repository, a query) is a read like any other and is reported.
-import { basename, dirname, extname, relative, resolve, sep } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 
 const MODULES = resolve(import.meta.dirname, '../../services/api/src/modules');
 
@@ -50,7 +52,7 @@ export const featureEntities = {
   },
   create(context) {
     const here = featureOf(context.filename);
-    if (!here || ENTITY_FILE.test(basename(context.filename, extname(context.filename)))) return {};
+    if (!here) return {};
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;

@@ -36,9 +36,9 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
         code: "import { BookingsService } from '../bookings/bookings.service'; BookingsService;",
       },
       {
-        name: 'an entity file naming another entity (a relation)',
-        filename: moduleFile('bookings/entities/booking.entity.ts'),
-        code: "import { User } from '../../users/entities/user.entity'; User;",
+        name: 'an entity naming another entity of its feature (a relation inside the feature)',
+        filename: moduleFile('analysis/entities/analysis-result.entity.ts'),
+        code: "import { AnalysisDocument } from './analysis-document.entity'; () => AnalysisDocument;",
       },
       {
         name: 'the signed-in principal named as a type',
@@ -95,6 +95,18 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
         name: 'another feature’s entity named with its extension, loaded on demand',
         filename: moduleFile('case-file/case-file.service.ts'),
         code: "void import('../bookings/entities/booking.entity.js');",
+        errors: [{ messageId: 'foreign' }],
+      },
+      {
+        name: "an entity with a relation to another feature's entity",
+        filename: moduleFile('bookings/entities/booking.entity.ts'),
+        code: "import { Service } from '../../catalogue/entities/service.entity'; () => Service;",
+        errors: [{ messageId: 'foreign' }],
+      },
+      {
+        name: 'an entity with a relation to the principal (a value use, even in an entity)',
+        filename: moduleFile('payments/entities/service-order.entity.ts'),
+        code: "import { User } from '../../users/entities/user.entity'; ManyToOne(() => User);",
         errors: [{ messageId: 'foreign' }],
       },
       {
