@@ -179,7 +179,7 @@ export default tseslint.config(
     },
   },
   {
-    // A feature owns its tables (tools/eslint/feature-entities.mjs): no exceptions are listed.
+    // A feature owns its tables (tools/eslint/feature-entities.mjs); the rule takes no exceptions.
     files: ['services/api/src/modules/**/*.ts'],
     plugins: { redress: { rules: { 'feature-entities': featureEntities } } },
     rules: {

@@ -1,6 +1,9 @@
 // A feature owns its tables: code under services/api/src/modules/X imports no other feature's
-// entities/ (it asks that feature's service). Entity files themselves may name other entities:
-// TypeORM relations are the shared schema, not a feature reading another's rows.
+// entities (any `*.entity.ts`, in its entities/ folder or not); it asks that feature's service.
+// Entity files are held to the same rule: a TypeORM relation to another feature's entity is a way
+// to load its rows (`relations: { service: true }`) that no import shows. An entity keeps the
+// foreign key's column; the constraint itself is the migration's, and the rows it names are read
+// through their owner's service.
 //
 // Identity is the one exception: every guarded route and every operator action names the
 // signed-in principal, whose type is the users' (or the operators') entity. Naming that type
@@ -10,8 +13,11 @@ import { dirname, relative, resolve, sep } from 'node:path';
 
 const MODULES = resolve(import.meta.dirname, '../../services/api/src/modules');
 
-/** The principals' entities, as `feature/entity`. */
-const IDENTITY = new Set(['users/user.entity', 'admin/admin-user.entity']);
+/** The principals' entities, as their paths under the modules folder. */
+const IDENTITY = new Set(['users/entities/user.entity', 'admin/entities/admin-user.entity']);
+
+/** An entity's file, named as an import names it (`./x.entity`) or with its extension. */
+const ENTITY_FILE = /\.entity(\.[cm]?[jt]s)?$/;
 
 /** `X` and the rest of the path, for a path under the API's modules folder; else null. */
 function featureOf(path) {
@@ -37,26 +43,23 @@ function namesOnlyTypes(sourceCode, node) {
 export const featureEntities = {
   meta: {
     type: 'problem',
-    docs: { description: "A feature module imports no other feature's entities/." },
-    schema: [
-      { type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } } },
-    ],
+    docs: { description: "A feature module imports no other feature's entities." },
+    schema: [],
     messages: {
       foreign:
-        "modules/{{from}} imports modules/{{to}}/entities/{{entity}}: a feature reads another feature's tables through that feature's service.",
+        "modules/{{from}} imports modules/{{to}}/{{entity}}: a feature reads another feature's tables through that feature's service.",
     },
   },
   create(context) {
-    const allowed = new Set(context.options[0]?.allow ?? []);
     const here = featureOf(context.filename);
-    if (!here || here.inside.includes('entities')) return {};
+    if (!here) return {};
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const there = featureOf(resolve(dirname(context.filename), source));
-      if (!there || there.feature === here.feature || there.inside[0] !== 'entities') return;
-      const entity = there.inside.at(-1);
-      if (allowed.has(`${here.feature} -> ${there.feature}/${entity}`)) return;
+      if (!there || there.feature === here.feature || !ENTITY_FILE.test(there.inside.at(-1) ?? ''))
+        return;
+      const entity = there.inside.join('/').replace(/\.[cm]?[jt]s$/, '');
       if (IDENTITY.has(`${there.feature}/${entity}`) && namesOnlyTypes(context.sourceCode, node))
         return;
       context.report({

@@ -1,7 +1,7 @@
 // The project's own lint rules, each shown to fire on what it forbids and to pass what it
 // allows: the feature-entities rule on its own, and the one-client rule through the project's
 // config (`npm test` runs this with node's test runner, as the tools project's `test` target).
-import { ESLint, RuleTester } from 'eslint';
+import { ESLint, Linter, RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
@@ -36,9 +36,9 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
         code: "import { BookingsService } from '../bookings/bookings.service'; BookingsService;",
       },
       {
-        name: 'an entity file naming another entity (a relation)',
-        filename: moduleFile('bookings/entities/booking.entity.ts'),
-        code: "import { User } from '../../users/entities/user.entity'; User;",
+        name: 'an entity naming another entity of its feature (a relation inside the feature)',
+        filename: moduleFile('analysis/entities/analysis-result.entity.ts'),
+        code: "import { AnalysisDocument } from './analysis-document.entity'; () => AnalysisDocument;",
       },
       {
         name: 'the signed-in principal named as a type',
@@ -46,10 +46,14 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
         code: "import { User } from '../users/entities/user.entity'; let who: User;",
       },
       {
-        name: 'a pair the config allows',
-        filename: moduleFile('case-file/case-file.service.ts'),
-        code: "import { Booking } from '../bookings/entities/booking.entity'; Booking;",
-        options: [{ allow: ['case-file -> bookings/booking.entity'] }],
+        name: "a feature's own entity outside an entities/ folder",
+        filename: moduleFile('queue/in-process-queue.ts'),
+        code: "import { QueueJob } from './queue-job.entity'; QueueJob;",
+      },
+      {
+        name: 'another feature’s file that is not an entity',
+        filename: moduleFile('bookings/bookings.service.ts'),
+        code: "import { RateLimiter } from '../auth/rate-limit/rate-limiter'; RateLimiter;",
       },
     ],
     invalid: [
@@ -66,6 +70,46 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
         errors: [{ messageId: 'foreign' }],
       },
       {
+        name: "another feature's entity outside its entities/ folder",
+        filename: moduleFile('admin/queues/queues.controller.ts'),
+        code: "import { QueueJob } from '../../queue/queue-job.entity'; QueueJob;",
+        errors: [
+          {
+            messageId: 'foreign',
+            data: { from: 'admin', to: 'queue', entity: 'queue-job.entity' },
+          },
+        ],
+      },
+      {
+        name: 'an entity in a sub-folder of another feature',
+        filename: moduleFile('bookings/bookings.service.ts'),
+        code: "import { RateLimitBucket } from '../auth/rate-limit/rate-limit-bucket.entity'; RateLimitBucket;",
+        errors: [
+          {
+            messageId: 'foreign',
+            data: { from: 'bookings', to: 'auth', entity: 'rate-limit/rate-limit-bucket.entity' },
+          },
+        ],
+      },
+      {
+        name: 'another feature’s entity named with its extension, loaded on demand',
+        filename: moduleFile('case-file/case-file.service.ts'),
+        code: "void import('../bookings/entities/booking.entity.js');",
+        errors: [{ messageId: 'foreign' }],
+      },
+      {
+        name: "an entity with a relation to another feature's entity",
+        filename: moduleFile('bookings/entities/booking.entity.ts'),
+        code: "import { Service } from '../../catalogue/entities/service.entity'; () => Service;",
+        errors: [{ messageId: 'foreign' }],
+      },
+      {
+        name: 'an entity with a relation to the principal (a value use, even in an entity)',
+        filename: moduleFile('payments/entities/service-order.entity.ts'),
+        code: "import { User } from '../../users/entities/user.entity'; ManyToOne(() => User);",
+        errors: [{ messageId: 'foreign' }],
+      },
+      {
         name: 're-exporting another feature’s entity',
         filename: moduleFile('admin/index.ts'),
         code: "export { Booking } from '../bookings/entities/booking.entity';",
@@ -74,6 +118,24 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
     ],
   },
 );
+
+describe('feature-entities takes no exceptions', () => {
+  it('refuses a list of allowed imports in its config', () => {
+    const config = (options) => ({
+      files: ['**/*.ts'],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { redress: { rules: { 'feature-entities': featureEntities } } },
+      rules: { 'redress/feature-entities': ['error', ...options] },
+    });
+    const linter = new Linter();
+    const file = moduleFile('case-file/case-file.service.ts');
+    assert.deepEqual(linter.verify('export {};', config([]), file), []);
+    assert.throws(
+      () => linter.verify('export {};', config([{ allow: ['case-file -> bookings'] }]), file),
+      /should NOT have more than 0 items/,
+    );
+  });
+});
 
 describe('one way to the API', () => {
   const eslint = new ESLint({ cwd: root });

@@ -41,7 +41,7 @@ export function idOf(raw: string): number {
 }
 
 export function documentView(document: AnalysisDocument): AnalysisDocumentDto {
-  const { fileKey: _fileKey, user: _user, submissionKey: _key, ...visible } = document;
+  const { fileKey: _fileKey, submissionKey: _key, ...visible } = document;
   return {
     ...visible,
     createdAt: new Date(document.createdAt).toISOString(),

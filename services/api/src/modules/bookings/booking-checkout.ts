@@ -2,19 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { CallPaid, CallToPay, OrderBookingsSource } from '../payments/order-bookings';
+import { BookingDetailsReader } from './booking-details';
 import { paymentOfBooking } from './booking-payment-state';
 import { Booking } from './entities/booking.entity';
 
 /** Which order pays which call: bookings' answers to checkout and to the list of orders. */
 @Injectable()
 export class BookingCheckout implements OrderBookingsSource {
-  constructor(@InjectRepository(Booking) private readonly bookings: Repository<Booking>) {}
+  constructor(
+    @InjectRepository(Booking) private readonly bookings: Repository<Booking>,
+    private readonly details: BookingDetailsReader,
+  ) {}
 
   async callToPay(userId: number, bookingId: number): Promise<CallToPay | null> {
-    const booking = await this.bookings.findOne({
-      where: { id: bookingId, userId },
-      relations: { order: true },
-    });
+    const booking = await this.details.one(
+      await this.bookings.findOneBy({ id: bookingId, userId }),
+      { order: true },
+    );
     if (!booking) return null;
     return {
       id: booking.id,

@@ -54,7 +54,7 @@ export class BookingHolds {
 }
 
 /** A booking as it stands at `now`: a hold whose time to pay has run out reads as expired. */
-export function asSeenAt(booking: Booking, now: Date): Booking {
+export function asSeenAt<B extends Booking>(booking: B, now: Date): B {
   const lapsed =
     booking.status === AWAITING_PAYMENT_STATUS &&
     booking.holdExpiresAt !== null &&

@@ -12,7 +12,7 @@ import {
   bookingReminderEmail,
 } from './booking-emails.template';
 import { INVITATION_CONTENT_TYPE, bookingInvitation } from './booking-invitation';
-import { Booking } from './entities/booking.entity';
+import type { DetailedBooking } from './booking-details';
 import { paymentOfBooking } from './booking-payment-state';
 
 /** The e-mails of a booking, rendered and handed to the mail queue. */
@@ -24,7 +24,7 @@ export class BookingMail {
     private readonly clock: Clock,
   ) {}
 
-  private input(booking: Booking, studentTimeZone?: string | null): BookingEmailInput {
+  private input(booking: DetailedBooking, studentTimeZone?: string | null): BookingEmailInput {
     return {
       studentTimeZone,
       title: booking.title,
@@ -40,7 +40,7 @@ export class BookingMail {
     };
   }
 
-  private paymentLine(booking: Booking): string | null {
+  private paymentLine(booking: DetailedBooking): string | null {
     const payment = paymentOfBooking(booking);
     if (payment === 'paid') return BOOKING_PAYMENT_TEXT.labels.paid;
     if (payment !== 'later') return null;
@@ -48,7 +48,7 @@ export class BookingMail {
     return `${BOOKING_PAYMENT_TEXT.labels.later}. Pay for it here: ${payUrl}`;
   }
 
-  private invitation(booking: Booking, method: 'PUBLISH' | 'CANCEL', sequence: number) {
+  private invitation(booking: DetailedBooking, method: 'PUBLISH' | 'CANCEL', sequence: number) {
     const input = this.input(booking);
     const content = bookingInvitation({
       bookingId: booking.id,
@@ -77,7 +77,11 @@ export class BookingMail {
   }
 
   /** `studentTimeZone`: the student's zone as their browser named it, to give both times. */
-  async confirmation(booking: Booking, to: string, studentTimeZone?: string | null): Promise<void> {
+  async confirmation(
+    booking: DetailedBooking,
+    to: string,
+    studentTimeZone?: string | null,
+  ): Promise<void> {
     await this.mail.send({
       ...bookingConfirmationEmail(this.input(booking, studentTimeZone)),
       id: `booking-${booking.id}-confirmation`,
@@ -87,7 +91,7 @@ export class BookingMail {
     });
   }
 
-  async reminder(booking: Booking, to: string, id: string): Promise<void> {
+  async reminder(booking: DetailedBooking, to: string, id: string): Promise<void> {
     await this.mail.send({
       ...bookingReminderEmail(this.input(booking)),
       id,
@@ -96,7 +100,7 @@ export class BookingMail {
     });
   }
 
-  async cancellation(booking: Booking, to: string): Promise<void> {
+  async cancellation(booking: DetailedBooking, to: string): Promise<void> {
     await this.mail.send({
       ...bookingCancellationEmail(this.input(booking)),
       id: `booking-${booking.id}-cancellation`,
@@ -108,7 +112,7 @@ export class BookingMail {
   }
 
   /** The operator changed the link, note or time: the same event, a higher SEQUENCE. */
-  async updated(booking: Booking, to: string, what: string): Promise<void> {
+  async updated(booking: DetailedBooking, to: string, what: string): Promise<void> {
     await this.mail.send({
       ...bookingUpdateEmail(this.input(booking), what, booking.notes),
       id: `booking-${booking.id}-update-${booking.sequence}`,
@@ -119,7 +123,11 @@ export class BookingMail {
   }
 
   /** The operator cancelled the call, with the reason the student is told. */
-  async cancelledByOperator(booking: Booking, to: string, settlement: string): Promise<void> {
+  async cancelledByOperator(
+    booking: DetailedBooking,
+    to: string,
+    settlement: string,
+  ): Promise<void> {
     await this.mail.send({
       ...bookingOperatorCancellationEmail(
         this.input(booking),

@@ -31,6 +31,7 @@ import {
   InvalidBookingError,
   SlotTakenError,
 } from './bookings.errors';
+import { BookingDetailsReader, DetailedBooking } from './booking-details';
 import { Booking } from './entities/booking.entity';
 
 const SLOT_KEY = ['UQ_bookings_slot', 'bookings.slotKey'];
@@ -54,16 +55,18 @@ export class BookingOperationsService {
     private readonly payments: PaymentsService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly details: BookingDetailsReader,
   ) {}
 
   private get bookings() {
     return this.dataSource.getRepository(Booking);
   }
 
-  async load(id: number): Promise<Booking> {
-    const booking = await this.bookings.findOne({
-      where: { id },
-      relations: { service: true, user: true, order: true },
+  async load(id: number): Promise<DetailedBooking> {
+    const booking = await this.details.one(await this.bookings.findOneBy({ id }), {
+      service: true,
+      user: true,
+      order: true,
     });
     if (!booking) throw new BookingNotFoundError();
     return booking;
@@ -77,7 +80,7 @@ export class BookingOperationsService {
     changes: (booking: Booking) => Partial<Booking>,
     describe: (booking: Booking) => string,
     check?: () => string | null,
-  ): Promise<{ before: Booking; after: Booking }> {
+  ): Promise<{ before: DetailedBooking; after: DetailedBooking }> {
     const booking = await this.load(id);
     const detail = describe(booking);
     const refuse = async (error: Error) => {
@@ -127,7 +130,7 @@ export class BookingOperationsService {
     return { before: booking, after: await this.load(id) };
   }
 
-  private async tell(booking: Booking, send: (to: string) => Promise<void>): Promise<void> {
+  private async tell(booking: DetailedBooking, send: (to: string) => Promise<void>): Promise<void> {
     const to = booking.user?.email ?? booking.email;
     if (!to) return;
     try {

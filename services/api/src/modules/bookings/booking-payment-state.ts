@@ -1,9 +1,9 @@
 import { bookingPaymentOf, type BookingPayment } from '@redress/domain';
-import type { Booking } from './entities/booking.entity';
+import type { DetailedBooking } from './booking-details';
 
-/** Where a booking stands with its payment; its order must be loaded with it when it has one. */
+/** Where a booking stands with its payment; its order's status must be read with it when it has one. */
 export function paymentOfBooking(
-  booking: Pick<Booking, 'status' | 'payLater' | 'order'>,
+  booking: Pick<DetailedBooking, 'status' | 'payLater' | 'order'>,
 ): BookingPayment {
   return bookingPaymentOf({
     status: booking.status,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { JobQueue, jobId } from '../queue/queue.types';
+import { BookingDetailsReader } from './booking-details';
 import { BookingMail } from './booking-mail';
 import { Booking } from './entities/booking.entity';
 
@@ -36,6 +37,7 @@ export class BookingReminders {
     private readonly queue: JobQueue,
     private readonly mail: BookingMail,
     private readonly clock: Clock,
+    private readonly details: BookingDetailsReader,
   ) {}
 
   /** Queues the reminder; a booking made less than 24 hours ahead gets none (false). */
@@ -57,10 +59,10 @@ export class BookingReminders {
 
   /** The processor. Safe to run twice: the message id is the job's, so it is sent once. */
   async run(payload: BookingReminderPayload): Promise<'sent' | 'skipped'> {
-    const booking = await this.dataSource.getRepository(Booking).findOne({
-      where: { id: payload.bookingId },
-      relations: { service: true, user: true, order: true },
-    });
+    const booking = await this.details.one(
+      await this.dataSource.getRepository(Booking).findOneBy({ id: payload.bookingId }),
+      { service: true, user: true, order: true },
+    );
     if (!booking || booking.status !== 'scheduled') return 'skipped';
     if (new Date(booking.appointmentDate).getTime() <= this.clock.now().getTime()) return 'skipped';
     // The account's own address: bookings stored before it was the only one may name another.

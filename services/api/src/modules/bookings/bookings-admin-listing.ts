@@ -8,9 +8,13 @@ import {
   iso,
 } from '../admin/listings/listing-definition';
 import type { AdminBookingRowDto } from '../admin/listings/dto/listings.dto';
+import { PaymentsService } from '../payments/payments.service';
 import { Booking } from './entities/booking.entity';
 
-const BOOKINGS: ListingDefinition<Booking, AdminBookingRowDto> = {
+/** The Bookings tab; the status of each row's order is asked of payments, once per page. */
+const bookingsListing = (
+  payments: PaymentsService,
+): ListingDefinition<Booking, AdminBookingRowDto> => ({
   entity: Booking,
   pagingIndex: pagingIndexName('bookings'),
   columns: [
@@ -26,7 +30,15 @@ const BOOKINGS: ListingDefinition<Booking, AdminBookingRowDto> = {
     'studentTimeZone',
     'createdAt',
   ],
-  extras: { orderStatus: '(SELECT o.status FROM service_orders o WHERE o.id = t.orderId)' },
+  lookup: async (bookings) => {
+    const statuses = await payments.statusesOf(bookings.map((booking) => booking.orderId));
+    return new Map(
+      bookings.map((booking) => [
+        booking.id,
+        { orderStatus: booking.orderId === null ? null : (statuses.get(booking.orderId) ?? null) },
+      ]),
+    );
+  },
   sorts: {
     id: ['id'],
     createdAt: ['id'],
@@ -53,11 +65,15 @@ const BOOKINGS: ListingDefinition<Booking, AdminBookingRowDto> = {
     studentTimeZone: booking.studentTimeZone ?? null,
     createdAt: iso(booking.createdAt),
   }),
-};
+});
 
 /** The Bookings tab of the admin dashboard (read-only; the operations are AdminBookingsController's). */
 @ListsForAdmin()
 @Injectable()
 export class BookingsAdminListing implements AdminListingProvider {
-  readonly listings = { bookings: BOOKINGS };
+  readonly listings;
+
+  constructor(payments: PaymentsService) {
+    this.listings = { bookings: bookingsListing(payments) };
+  }
 }

@@ -11,6 +11,7 @@ import {
   NeedsActionSource,
   ReportsNeedsAction,
 } from '../admin/needs-action/needs-action-source';
+import { BookingDetailsReader, DetailedBooking } from './booking-details';
 import { paymentOfBooking } from './booking-payment-state';
 import { Booking } from './entities/booking.entity';
 
@@ -24,32 +25,38 @@ type BookingSections = 'callsWithoutLink' | 'callsToBePaid' | 'paidCallsWithoutT
 export class BookingsNeedsAction implements NeedsActionSource<BookingSections> {
   readonly sections = ['callsWithoutLink', 'callsToBePaid', 'paidCallsWithoutTime'] as const;
 
-  constructor(@InjectRepository(Booking) private readonly bookings: Repository<Booking>) {}
+  constructor(
+    @InjectRepository(Booking) private readonly bookings: Repository<Booking>,
+    private readonly details: BookingDetailsReader,
+  ) {}
 
   async needsAction(now: Date): Promise<Pick<NeedsActionSections, BookingSections>> {
     const [calls, payLater, released] = await Promise.all([
-      this.bookings.find({
-        where: {
-          status: 'scheduled',
-          meetingLink: IsNull(),
-          appointmentDate: Between(
-            now,
-            new Date(now.getTime() + CALL_LINK_HORIZON_HOURS * HOUR_MS),
-          ),
-        },
-        relations: { user: true },
-        order: { appointmentDate: 'ASC', id: 'ASC' },
-      }),
-      this.bookings.find({
-        where: { status: 'scheduled', payLater: true, appointmentDate: MoreThan(now) },
-        relations: { user: true, service: true, order: true },
-        order: { appointmentDate: 'ASC', id: 'ASC' },
-      }),
-      this.bookings.find({
-        where: { status: HOLD_EXPIRED_STATUS, orderId: Not(IsNull()) },
-        relations: { user: true, service: true, order: true },
-        order: { appointmentDate: 'ASC', id: 'ASC' },
-      }),
+      this.bookings
+        .find({
+          where: {
+            status: 'scheduled',
+            meetingLink: IsNull(),
+            appointmentDate: Between(
+              now,
+              new Date(now.getTime() + CALL_LINK_HORIZON_HOURS * HOUR_MS),
+            ),
+          },
+          order: { appointmentDate: 'ASC', id: 'ASC' },
+        })
+        .then((rows) => this.details.of(rows, { user: true })),
+      this.bookings
+        .find({
+          where: { status: 'scheduled', payLater: true, appointmentDate: MoreThan(now) },
+          order: { appointmentDate: 'ASC', id: 'ASC' },
+        })
+        .then((rows) => this.details.of(rows, { user: true, service: true, order: true })),
+      this.bookings
+        .find({
+          where: { status: HOLD_EXPIRED_STATUS, orderId: Not(IsNull()) },
+          order: { appointmentDate: 'ASC', id: 'ASC' },
+        })
+        .then((rows) => this.details.of(rows, { user: true, service: true, order: true })),
     ]);
     return {
       callsWithoutLink: calls.map((call) => ({
@@ -80,7 +87,7 @@ export class BookingsNeedsAction implements NeedsActionSource<BookingSections> {
    * Released holds whose payment arrived after all, unless the student has since booked another
    * time with that payment (it is their credit): those need the operator to agree a time or refund.
    */
-  private async paymentsNotRebooked(released: Booking[]): Promise<Booking[]> {
+  private async paymentsNotRebooked(released: DetailedBooking[]): Promise<DetailedBooking[]> {
     const paid = released.filter((call) => paymentOfBooking(call) === 'paid');
     if (paid.length === 0) return [];
     const rebooked = await this.bookings.find({

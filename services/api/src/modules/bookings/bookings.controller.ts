@@ -24,10 +24,10 @@ import {
   BookingDto,
   CreateBookingDto,
 } from './dto/booking.dto';
-import { Booking } from './entities/booking.entity';
+import type { DetailedBooking } from './booking-details';
 import { paymentOfBooking } from './booking-payment-state';
 
-export function bookingView(booking: Booking): BookingDto {
+export function bookingView(booking: DetailedBooking): BookingDto {
   return {
     id: booking.id,
     userId: booking.userId,

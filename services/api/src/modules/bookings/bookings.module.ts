@@ -11,6 +11,7 @@ import { OrderPaymentListeners } from '../payments/order-payment-listeners';
 import { PaymentsModule } from '../payments/payments.module';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { BookingCheckout } from './booking-checkout';
+import { BookingDetailsReader } from './booking-details';
 import { BookingOperationsService } from './booking-operations.service';
 import { JobHandlers } from '../queue/job-handlers';
 import { BOOKING_HOLD_EXPIRY_JOB, BookingHolds } from './booking-holds';
@@ -48,6 +49,7 @@ import { BookingsNeedsAction } from './bookings-needs-action';
     BookingsAdminListing,
     BookingsNeedsAction,
     BookingsService,
+    BookingDetailsReader,
     BookingMail,
     BookingReminders,
     BookingOperationsService,

@@ -53,6 +53,7 @@ import {
 import { AvailabilityDto, CreateBookingDto } from './dto/booking.dto';
 import { Booking } from './entities/booking.entity';
 import { paymentOfBooking } from './booking-payment-state';
+import { BookingDetailsReader, DetailedBooking } from './booking-details';
 
 const SLOT_REFUSALS: Record<SlotRefusal, string> = {
   'not-a-slot': BOOKING_MESSAGES.notASlot,
@@ -81,7 +82,7 @@ export function meetingLinkFor(template: string | null, bookingId: number): stri
 }
 
 /** The operator's notice of a call booked, moved or cancelled. */
-export function bookingNotice(booking: Booking, what: string, student: string) {
+export function bookingNotice(booking: DetailedBooking, what: string, student: string) {
   const start = new Date(booking.appointmentDate).toISOString().slice(0, 16).replace('T', ' ');
   return {
     id: `booking-${booking.id}-${what.split(' ')[0]}-${booking.sequence}`,
@@ -125,13 +126,14 @@ export class BookingsService implements OrderPaymentListener {
     private readonly catalogue: CatalogueService,
     private readonly analysis: AnalysisService,
     private readonly payments: PaymentsService,
+    private readonly details: BookingDetailsReader,
   ) {}
 
   private get bookings() {
     return this.dataSource.getRepository(Booking);
   }
 
-  async create(user: User, input: CreateBookingDto): Promise<Booking> {
+  async create(user: User, input: CreateBookingDto): Promise<DetailedBooking> {
     if (namesOtherUser(input.userId, user.id)) throw new ForeignBookingUserError();
 
     const now = this.clock.now();
@@ -249,7 +251,7 @@ export class BookingsService implements OrderPaymentListener {
   }
 
   /** The meeting link, then the confirmation, the reminder and the operator's notice. */
-  private async confirm(id: number, email: string): Promise<Booking> {
+  private async confirm(id: number, email: string): Promise<DetailedBooking> {
     const meetingLink = meetingLinkFor(this.config.booking.meetingLinkTemplate, id);
     if (meetingLink)
       await this.bookings.update({ id }, { meetingLink, updatedAt: this.clock.now() });
@@ -258,11 +260,12 @@ export class BookingsService implements OrderPaymentListener {
     return booking;
   }
 
-  private withPayment(id: number): Promise<Booking> {
-    return this.bookings.findOneOrFail({
-      where: { id },
-      relations: { service: true, order: true },
+  private async withPayment(id: number): Promise<DetailedBooking> {
+    const [booking] = await this.details.of([await this.bookings.findOneByOrFail({ id })], {
+      service: true,
+      order: true,
     });
+    return booking;
   }
 
   /**
@@ -272,10 +275,12 @@ export class BookingsService implements OrderPaymentListener {
    * booking moves.
    */
   async paid(orderId: number): Promise<void> {
-    const booking = await this.bookings.findOne({
-      where: { orderId, status: In([AWAITING_PAYMENT_STATUS, HOLD_EXPIRED_STATUS]) },
-      relations: { user: true },
-    });
+    const booking = await this.details.one(
+      await this.bookings.findOne({
+        where: { orderId, status: In([AWAITING_PAYMENT_STATUS, HOLD_EXPIRED_STATUS]) },
+      }),
+      { user: true },
+    );
     if (!booking) return;
     // The payment already books another call (the student rebooked with it as credit).
     const rebooked = await this.bookings.existsBy({
@@ -325,7 +330,7 @@ export class BookingsService implements OrderPaymentListener {
    * queue's store unreachable for a moment): the failure is logged for the operator.
    */
   private async afterBooking(
-    booking: Booking,
+    booking: DetailedBooking,
     email: string,
     studentZone: string | null,
   ): Promise<void> {
@@ -354,11 +359,13 @@ export class BookingsService implements OrderPaymentListener {
   /** The user's bookings, soonest first. */
   /** The user's calls booked for a case, oldest first, for the case's timeline. */
   async callsOfCase(userId: number, caseId: number): Promise<CaseCall[]> {
-    const bookings = await this.bookings.find({
-      where: { analysisDocumentId: caseId, userId },
-      relations: { service: true },
-      order: { id: 'ASC' },
-    });
+    const bookings = await this.details.of(
+      await this.bookings.find({
+        where: { analysisDocumentId: caseId, userId },
+        order: { id: 'ASC' },
+      }),
+      { service: true },
+    );
     return bookings.map((booking) => ({
       name: booking.service?.name ?? booking.title,
       appointmentDate: booking.appointmentDate,
@@ -367,20 +374,23 @@ export class BookingsService implements OrderPaymentListener {
     }));
   }
 
-  async listFor(userId: number): Promise<Booking[]> {
+  async listFor(userId: number): Promise<DetailedBooking[]> {
     const now = this.clock.now();
-    const bookings = await this.bookings.find({
-      where: { userId },
-      relations: { service: true, order: true },
-      order: { appointmentDate: 'ASC', id: 'ASC' },
-    });
+    const bookings = await this.details.of(
+      await this.bookings.find({
+        where: { userId },
+        order: { appointmentDate: 'ASC', id: 'ASC' },
+      }),
+      { service: true, order: true },
+    );
     return bookings.map((booking) => asSeenAt(booking, now));
   }
 
-  async cancel(userId: number, id: number): Promise<Booking> {
-    const booking = await this.bookings.findOne({
-      where: { id, userId },
-      relations: { service: true, user: true, order: true },
+  async cancel(userId: number, id: number): Promise<DetailedBooking> {
+    const booking = await this.details.one(await this.bookings.findOneBy({ id, userId }), {
+      service: true,
+      user: true,
+      order: true,
     });
     if (!booking) throw new BookingNotFoundError();
     if (!ACTIVE_STATUSES.includes(booking.status))

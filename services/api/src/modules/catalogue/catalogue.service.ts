@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { AppError } from '../../common/app-error';
+import { distinctIds } from '../../common/ids';
 import { AdminAuditService } from '../admin/audit/admin-audit.service';
 import { AdminUser } from '../admin/entities/admin-user.entity';
 import { SERVICES } from './catalogue-admin-listing';
@@ -52,6 +53,28 @@ export class CatalogueService {
   /** The service with this id, read fresh (a price paid or a call booked is never a cached one). */
   async find(id: number): Promise<CatalogueEntry | null> {
     return this.services.findOneBy({ id });
+  }
+
+  /**
+   * The services with these ids, read fresh, by id: one read for a whole list of rows that name
+   * services (empty ids are skipped; an id the catalogue no longer has is absent).
+   */
+  async findByIds(ids: Iterable<number | null | undefined>): Promise<Map<number, CatalogueEntry>> {
+    const wanted = distinctIds(ids);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.services.findBy({ id: In(wanted) });
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** The ids of the services of these types (the catalogue is small: one read, no cache). */
+  async idsOfTypes(types: readonly string[]): Promise<number[]> {
+    if (types.length === 0) return [];
+    const rows = await this.services.find({
+      select: { id: true },
+      where: { type: In([...types]) },
+      order: { id: 'ASC' },
+    });
+    return rows.map((row) => row.id);
   }
 
   /** The operator marks a service's calls payable later (or paid first); the catalogue is re-read. */

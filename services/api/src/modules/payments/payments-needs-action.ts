@@ -9,6 +9,7 @@ import {
   daysSince,
 } from '../admin/needs-action/needs-action-source';
 import { ServiceOrder } from './entities/service-order.entity';
+import { OrderDetailsReader } from './order-details';
 
 /** The operator's orders to deliver: paid and not yet delivered, oldest first. */
 @ReportsNeedsAction()
@@ -16,14 +17,19 @@ import { ServiceOrder } from './entities/service-order.entity';
 export class PaymentsNeedsAction implements NeedsActionSource<'orders'> {
   readonly sections = ['orders'] as const;
 
-  constructor(@InjectRepository(ServiceOrder) private readonly orders: Repository<ServiceOrder>) {}
+  constructor(
+    @InjectRepository(ServiceOrder) private readonly orders: Repository<ServiceOrder>,
+    private readonly details: OrderDetailsReader,
+  ) {}
 
   async needsAction(now: Date): Promise<Pick<NeedsActionSections, 'orders'>> {
-    const orders = await this.orders.find({
-      where: { status: In([...AWAITING_DELIVERY_STATUSES]) },
-      relations: { user: true, service: true },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
+    const orders = await this.details.of(
+      await this.orders.find({
+        where: { status: In([...AWAITING_DELIVERY_STATUSES]) },
+        order: { createdAt: 'ASC', id: 'ASC' },
+      }),
+      { user: true, service: true },
+    );
     return {
       orders: orders.map((order) => ({
         id: order.id,

@@ -8,6 +8,7 @@ import { JobHandlers } from '../queue/job-handlers';
 import { ServiceOrder } from './entities/service-order.entity';
 import { StripeEvent } from './entities/stripe-event.entity';
 import { OrderBookings } from './order-bookings';
+import { OrderDetailsReader } from './order-details';
 import { OrderPaymentListeners } from './order-payment-listeners';
 import { OrdersController } from './orders.controller';
 import { PaymentsController } from './payments.controller';
@@ -45,8 +46,15 @@ import { PaymentsNeedsAction } from './payments-needs-action';
     StripeWebhookService,
     OrderPaymentListeners,
     OrderBookings,
+    OrderDetailsReader,
   ],
-  exports: [StripeGateway, PaymentsService, OrderPaymentListeners, OrderBookings],
+  exports: [
+    StripeGateway,
+    PaymentsService,
+    OrderPaymentListeners,
+    OrderBookings,
+    OrderDetailsReader,
+  ],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(

@@ -13,6 +13,7 @@ import {
 } from '@redress/domain';
 import { DataSource, EntityManager, In, IsNull, MoreThan, Not } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { distinctIds } from '../../common/ids';
 import { AppConfig } from '../../config/app-config';
 import { AnalysisService } from '../analysis/analysis.service';
 import { CatalogueService, toDto as priced } from '../catalogue/catalogue.service';
@@ -27,6 +28,7 @@ import {
   PaymentsNotConfiguredError,
   UnknownServiceError,
 } from './payments.errors';
+import { DetailedOrder, OrderDetailsReader } from './order-details';
 import { StripeGateway } from './stripe-gateway';
 import { OrderBookings, type CallPaid, type CallToPay } from './order-bookings';
 
@@ -62,7 +64,7 @@ export function idempotencyKeyOf(order: Pick<ServiceOrder, 'id' | 'createdAt'>):
   return `redress-order-${order.id}-${new Date(order.createdAt).getTime()}`;
 }
 
-export function orderView(order: ServiceOrder, booking: CallPaid | null = null): OrderDto {
+export function orderView(order: DetailedOrder, booking: CallPaid | null = null): OrderDto {
   return {
     id: order.id,
     serviceId: order.serviceId,
@@ -101,6 +103,7 @@ export class PaymentsService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly calls: OrderBookings,
+    private readonly details: OrderDetailsReader,
   ) {}
 
   private get orders() {
@@ -275,6 +278,20 @@ export class PaymentsService {
     return booking;
   }
 
+  /**
+   * The statuses of these orders, by id: one read for a whole list of rows that name orders
+   * (empty ids are skipped; an order that is gone is absent).
+   */
+  async statusesOf(orderIds: Iterable<number | null | undefined>): Promise<Map<number, string>> {
+    const wanted = distinctIds(orderIds);
+    if (wanted.length === 0) return new Map();
+    const orders = await this.orders.find({
+      select: { id: true, status: true },
+      where: { id: In(wanted) },
+    });
+    return new Map(orders.map((order) => [order.id, order.status]));
+  }
+
   /** The order, when it is paid and neither delivered nor wholly refunded. */
   async paidOrder(orderId: number): Promise<PaidOrder | null> {
     const order = await this.orders.findOneBy({
@@ -303,11 +320,13 @@ export class PaymentsService {
 
   /** The user's orders placed for a case, oldest first, for the case's timeline. */
   async ordersOfCase(userId: number, caseId: number): Promise<CaseOrder[]> {
-    const orders = await this.orders.find({
-      where: { analysisDocumentId: caseId, userId },
-      relations: { service: true },
-      order: { id: 'ASC' },
-    });
+    const orders = await this.details.of(
+      await this.orders.find({
+        where: { analysisDocumentId: caseId, userId },
+        order: { id: 'ASC' },
+      }),
+      { service: true },
+    );
     return orders.map((order) => ({
       serviceName: order.service?.name ?? null,
       status: order.status,
@@ -317,21 +336,23 @@ export class PaymentsService {
 
   /** The user's orders, newest first, with the service's name. */
   async ordersOf(userId: number): Promise<OrderDto[]> {
-    const orders = await this.orders.find({
-      where: { userId, paymentId: Not(IsNull()) },
-      relations: { service: true },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const orders = await this.details.of(
+      await this.orders.find({
+        where: { userId, paymentId: Not(IsNull()) },
+        order: { createdAt: 'DESC', id: 'DESC' },
+      }),
+      { service: true },
+    );
     const calls = await this.calls.callsPaidBy(orders.map((order) => order.id));
     return orders.map((order) => orderView(order, calls.get(order.id) ?? null));
   }
 
   /** The user's order paid by a PaymentIntent: what /payment-success shows. */
   async orderByPayment(userId: number, paymentIntentId: string): Promise<OrderDto> {
-    const order = await this.orders.findOne({
-      where: { userId, paymentId: paymentIntentId },
-      relations: { service: true },
-    });
+    const order = await this.details.one(
+      await this.orders.findOneBy({ userId, paymentId: paymentIntentId }),
+      { service: true },
+    );
     if (!order) throw new OrderNotFoundError();
     return orderView(order, (await this.calls.callsPaidBy([order.id])).get(order.id) ?? null);
   }

@@ -18,6 +18,7 @@ import { UsersService } from '../users/users.service';
 import { ServiceOrder } from './entities/service-order.entity';
 import { StripeEvent } from './entities/stripe-event.entity';
 import { orderConfirmationEmail } from './order-confirmation.template';
+import { OrderDetailsReader } from './order-details';
 import { OrderPaymentListeners } from './order-payment-listeners';
 import { paymentReviewEmail } from './payment-review.template';
 
@@ -73,6 +74,7 @@ export class StripeWebhookService {
     private readonly clock: Clock,
     private readonly listeners: OrderPaymentListeners,
     private readonly users: UsersService,
+    private readonly details: OrderDetailsReader,
   ) {}
 
   private get orders() {
@@ -294,9 +296,8 @@ export class StripeWebhookService {
 
   /** The confirmation job: sends the e-mail if the order is (still) completed. */
   async sendConfirmation(payload: OrderConfirmationPayload): Promise<'sent' | 'skipped'> {
-    const order = await this.orders.findOne({
-      where: { id: payload.orderId },
-      relations: { service: true },
+    const order = await this.details.one(await this.orders.findOneBy({ id: payload.orderId }), {
+      service: true,
     });
     if (!order || order.status !== 'completed' || !order.userId) return 'skipped';
     const user = await this.users.findById(order.userId);

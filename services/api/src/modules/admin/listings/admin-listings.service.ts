@@ -221,8 +221,12 @@ export class AdminListingsService implements OnModuleInit {
       query.addSelect(expression, alias);
     }
     const { entities, raw } = await query.getRawAndEntities();
+    const looked = definition.lookup ? await definition.lookup(entities) : undefined;
     const extrasById = new Map(
-      raw.map((row: Record<string, unknown>) => [Number(row.t_id), row] as const),
+      raw.map((row: Record<string, unknown>) => {
+        const id = Number(row.t_id);
+        return [id, { ...row, ...looked?.get(id) }] as const;
+      }),
     );
     const byId = new Map(
       entities.map(

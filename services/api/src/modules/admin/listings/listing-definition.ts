@@ -26,6 +26,11 @@ export interface ListingDefinition<E extends ObjectLiteral, Row> {
   /** Raw SQL expressions over the alias `t`, loaded beside the entity (text previews). */
   extras?: Readonly<Record<string, string>>;
   /**
+   * Values another feature owns, shown beside the page's rows but never sorted or searched by:
+   * asked of that feature's service once per page, and added to each row's `extras` by id.
+   */
+  lookup?(entities: readonly E[]): Promise<ReadonlyMap<number, Record<string, unknown>>>;
+  /**
    * What `sort` may name, and the columns it orders by. Each list matches an index (or the table
    * is small), so a sorted page never sorts the whole table; createdAt orders by id, which grows
    * with it, for the same reason.

@@ -3,12 +3,9 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
 
 export const ANALYSIS_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
@@ -28,12 +25,9 @@ export class AnalysisDocument {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** The student (users.id, a foreign key the migrations create; their cases go with the account). */
   @Column({ type: 'integer' })
   userId!: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
-  user?: User;
 
   @Column({ type: 'varchar', length: 255 })
   title!: string;

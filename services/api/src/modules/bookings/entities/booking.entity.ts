@@ -3,15 +3,15 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { ServiceOrder } from '../../payments/entities/service-order.entity';
-import { Service } from '../../catalogue/entities/service.entity';
-import { User } from '../../users/entities/user.entity';
 
+/**
+ * A booked call. Its userId, serviceId and orderId are foreign keys (the migrations create
+ * them, with their ON DELETE rules), not relations: the rows they name are other features',
+ * read through their services (BookingDetailsReader).
+ */
 @Entity({ name: 'bookings' })
 @Index('IDX_bookings_user', ['userId'])
 @Index('IDX_bookings_appointment', ['appointmentDate'])
@@ -20,19 +20,13 @@ export class Booking {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** The student (users.id; their bookings go with the account). */
   @Column({ type: 'integer' })
   userId!: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
-  user?: User;
-
+  /** The service booked (services.id); null once the service is gone. */
   @Column({ type: 'integer', nullable: true })
   serviceId!: number | null;
-
-  @ManyToOne(() => Service, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'serviceId' })
-  service?: Service;
 
   /** The case this was bought or booked for, when the student started from one. */
   @Column({ type: 'integer', nullable: true })
@@ -82,10 +76,6 @@ export class Booking {
   /** The order that pays for this call: the one an operator's refund acts on. */
   @Column({ type: 'integer', nullable: true })
   orderId!: number | null;
-
-  @ManyToOne(() => ServiceOrder, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'orderId' })
-  order?: ServiceOrder | null;
 
   /** Booked at once for a service the operator marked payable later: to be paid afterwards. */
   @Column({ type: 'boolean', default: false })

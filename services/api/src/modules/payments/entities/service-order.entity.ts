@@ -3,14 +3,15 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
-import { Service } from '../../catalogue/entities/service.entity';
 
+/**
+ * An order of a service. Its userId and serviceId are foreign keys (the migrations create them,
+ * with their ON DELETE rules), not relations: the rows they name are other features', read
+ * through their services (OrderDetailsReader).
+ */
 @Entity({ name: 'service_orders' })
 @Index('IDX_service_orders_user', ['userId'])
 export class ServiceOrder {
@@ -21,16 +22,9 @@ export class ServiceOrder {
   @Column({ type: 'integer', nullable: true })
   userId!: number | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'userId' })
-  user?: User;
-
+  /** The service ordered (services.id; a service with orders cannot be deleted). */
   @Column({ type: 'integer' })
   serviceId!: number;
-
-  @ManyToOne(() => Service, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'serviceId' })
-  service?: Service;
 
   /** The case this was bought or booked for, when the student started from one. */
   @Column({ type: 'integer', nullable: true })

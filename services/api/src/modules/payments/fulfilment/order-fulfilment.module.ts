@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../../admin/admin.module';
 import { AuthModule } from '../../auth/auth.module';
+import { CatalogueModule } from '../../catalogue/catalogue.module';
 import { MailModule } from '../../mail/mail.module';
 import { ServiceOrder } from '../entities/service-order.entity';
 import { PaymentsModule } from '../payments.module';
@@ -22,6 +23,7 @@ import { OrderReviewController } from './order-review.controller';
     TypeOrmModule.forFeature([ServiceOrder]),
     AuthModule,
     AdminModule,
+    CatalogueModule,
     MailModule,
     PaymentsModule,
   ],

@@ -17,6 +17,7 @@ import { AdminAuditService } from '../../admin/audit/admin-audit.service';
 import { AdminUser } from '../../admin/entities/admin-user.entity';
 import { MailService } from '../../mail/mail.service';
 import { ServiceOrder } from '../entities/service-order.entity';
+import { DetailedOrder, OrderDetailsReader } from '../order-details';
 import {
   DeliveryNotFoundError,
   InvalidOrderActionError,
@@ -61,16 +62,17 @@ export class OrderFulfilmentService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly details: OrderDetailsReader,
   ) {}
 
   private get orders() {
     return this.dataSource.getRepository(ServiceOrder);
   }
 
-  private async load(id: number): Promise<ServiceOrder> {
-    const order = await this.orders.findOne({
-      where: { id },
-      relations: { service: true, user: true },
+  private async load(id: number): Promise<DetailedOrder> {
+    const order = await this.details.one(await this.orders.findOneBy({ id }), {
+      service: true,
+      user: true,
     });
     if (!order) throw new OrderNotFoundError();
     return order;
@@ -80,7 +82,7 @@ export class OrderFulfilmentService {
     return this.view(await this.load(id));
   }
 
-  private view(order: ServiceOrder): AdminOrderDto {
+  private view(order: DetailedOrder): AdminOrderDto {
     const actions = ORDER_ACTIONS.filter(
       (action) =>
         orderActionRefusal(order.status, action) === null &&
@@ -129,7 +131,7 @@ export class OrderFulfilmentService {
     changes: (order: ServiceOrder) => Partial<ServiceOrder>,
     detail: string,
     check?: (order: ServiceOrder) => string | null,
-  ): Promise<ServiceOrder> {
+  ): Promise<DetailedOrder> {
     const order = await this.load(id);
     const refuse = async (
       error: OrderActionRefusedError | OrderChangedError | InvalidOrderActionError,
@@ -222,7 +224,7 @@ export class OrderFulfilmentService {
     delivery: Delivery,
   ): Promise<AdminOrderDto> {
     const key = delivery.kind === 'file' ? await this.files.save(delivery.bytes) : null;
-    let order: ServiceOrder;
+    let order: DetailedOrder;
     try {
       order = await this.apply(
         admin,
@@ -249,7 +251,7 @@ export class OrderFulfilmentService {
     return this.view(order);
   }
 
-  private async tellStudent(order: ServiceOrder): Promise<void> {
+  private async tellStudent(order: DetailedOrder): Promise<void> {
     if (!order.user?.email) return;
     try {
       const email = orderDeliveredEmail({

@@ -10,9 +10,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThan } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { AppConfig } from '../../../config/app-config';
+import { CatalogueService } from '../../catalogue/catalogue.service';
 import { OperatorNotice } from '../../mail/operator-notice';
 import { ServiceOrder } from '../entities/service-order.entity';
 import { JobQueue, RUNS_PROCESSORS } from '../../queue/queue.types';
+import { OrderDetailsReader } from '../order-details';
 
 export const ORDER_OVERDUE_SWEEP_JOB = 'orders.overdue-sweep';
 
@@ -40,6 +42,8 @@ export class OrderOverdueSweep implements OnApplicationBootstrap {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     @Inject(RUNS_PROCESSORS) private readonly runsProcessors: boolean,
+    private readonly catalogue: CatalogueService,
+    private readonly details: OrderDetailsReader,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -59,18 +63,23 @@ export class OrderOverdueSweep implements OnApplicationBootstrap {
     // Nothing is recorded without the address: once it is set, the operator hears of every late order.
     if (!this.notice.enabled) return { notified: [] };
     const now = this.clock.now();
+    // The services that promise a delivery day, as the catalogue has them.
+    const promising = await this.catalogue.idsOfTypes(Object.keys(DELIVERY_PROMISE_WORKING_DAYS));
+    if (promising.length === 0) return { notified: [] };
     const orders = this.dataSource.getRepository(ServiceOrder);
-    const candidates = await orders.find({
-      where: {
-        status: In([...AWAITING_DELIVERY_STATUSES]),
-        overdueNoticeAt: IsNull(),
-        createdAt: LessThan(new Date(now.getTime() - SHORTEST_PROMISE_MS)),
-        service: { type: In(Object.keys(DELIVERY_PROMISE_WORKING_DAYS)) },
-      },
-      relations: { service: true },
-      order: { createdAt: 'ASC', id: 'ASC' },
-      take: BATCH,
-    });
+    const candidates = await this.details.of(
+      await orders.find({
+        where: {
+          status: In([...AWAITING_DELIVERY_STATUSES]),
+          overdueNoticeAt: IsNull(),
+          createdAt: LessThan(new Date(now.getTime() - SHORTEST_PROMISE_MS)),
+          serviceId: In(promising),
+        },
+        order: { createdAt: 'ASC', id: 'ASC' },
+        take: BATCH,
+      }),
+      { service: true },
+    );
     const notified: number[] = [];
     for (const order of candidates) {
       const facts = {
