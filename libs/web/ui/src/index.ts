@@ -27,6 +27,8 @@ export { Spinner } from './feedback/Spinner';
 export { describedBy, FormField } from './forms/FormField';
 export { NotFoundPage } from './layout/NotFoundPage';
 export { PageSection } from './layout/PageSection';
+export { SiteCardSection, SiteHero } from './site/SiteSections';
+export type { SiteCard } from './site/SiteSections';
 export { fetchSiteConfig, SITE_CONFIG_QUERY_KEY, useSiteConfig } from './site/siteConfig';
 export type { SiteConfig } from './site/siteConfig';
 export { AppProviders } from './providers/AppProviders';

@@ -1,7 +1,5 @@
 import { CHECKOUT_SERVICE_IDS, STUDENT_ROUTES } from '@redress/domain';
-import { Link, useDocumentTitle } from '@redress/web-ui';
-import { SiteCardSection, SiteHero, type SiteCard } from '../../site/components/SiteSections';
-import '../../site/site.css';
+import { Link, type SiteCard, SiteCardSection, SiteHero, useDocumentTitle } from '@redress/web-ui';
 import { useServicePrices } from '../../payments/hooks/paymentQueries';
 
 const INCLUDED: readonly SiteCard[] = [

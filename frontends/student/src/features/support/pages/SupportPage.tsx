@@ -1,7 +1,5 @@
 import { CHECKOUT_SERVICE_IDS, STUDENT_ROUTES, checkoutPath } from '@redress/domain';
-import { Link, useDocumentTitle } from '@redress/web-ui';
-import { SiteCardSection, SiteHero, type SiteCard } from '../../site/components/SiteSections';
-import '../../site/site.css';
+import { Link, type SiteCard, SiteCardSection, SiteHero, useDocumentTitle } from '@redress/web-ui';
 import { PaymentsUnavailable } from '../../payments/components/PaymentsNotice';
 import { usePaymentsConfig, useServicePrices } from '../../payments/hooks/paymentQueries';
 
