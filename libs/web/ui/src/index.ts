@@ -1,4 +1,5 @@
 import './styles/web-ui.css';
+import './styles/prose.css';
 
 export { useAdminSession, ADMIN_SESSION_QUERY_KEY } from './admin/useAdminSession';
 export type { AdminCredentials, AdminSessionState, AdminUser } from './admin/useAdminSession';
