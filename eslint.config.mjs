@@ -23,6 +23,31 @@ const serverOnlyPackages = [
   'stripe',
 ];
 
+const routerImport = {
+  name: 'react-router',
+  message:
+    "Import the router from '@redress/web-ui' (libs/web/ui/src/router.ts): react-router is not a shared module of the federation.",
+};
+
+/**
+ * The imports a file of a feature may not make: a path into another feature's folder. `up` is
+ * the way from the file to the features folder ('../' from a feature's top level, '../../' from
+ * its folders); the feature's own files and anything outside the features folder stay allowed.
+ */
+function featureImports(up) {
+  const escaped = up.replaceAll('.', '\\.');
+  return {
+    paths: [routerImport],
+    patterns: [
+      {
+        regex: `^${escaped}(?!\\.\\.?/)[^/]+/.`,
+        message:
+          "Import another feature through its index (e.g. '../../booking'), not its files: export what the others need from its index.ts.",
+      },
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,28 +135,20 @@ export default tseslint.config(
     // One router instance for the host and every remote: it is shared through web-ui.
     files: ['frontends/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.{ts,tsx}', 'libs/web/ui/src/router.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              message:
-                "Import the router from '@redress/web-ui' (libs/web/ui/src/router.ts): react-router is not a shared module of the federation.",
-            },
-          ],
-          patterns: [
-            {
-              // The student remote's analysis and case-file features offer the others an index.
-              group: ['../../analysis/*', '../../case-file/*'],
-              message:
-                "Import another feature through its index (e.g. '../../analysis'), not its files.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [routerImport] }] },
+  },
+  {
+    // A feature of either remote offers the others its index (features/<name>/index.ts): another
+    // feature imports '../../booking', never '../../booking/hooks/useNow'. Two depths of files:
+    // a feature's folders (pages/, components/, ...) and the feature's own top level.
+    files: ['frontends/{student,admin}/src/features/*/*/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', featureImports('../../')] },
+  },
+  {
+    files: ['frontends/{student,admin}/src/features/*/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', featureImports('../')] },
   },
   {
     // One way to the API: the client generated from the OpenAPI document, so a changed route

@@ -113,3 +113,57 @@ describe('one way to the API', () => {
     );
   });
 });
+
+describe('a feature through its index', () => {
+  const eslint = new ESLint({ cwd: root });
+  const problems = async (code, file) =>
+    (await eslint.lintText(code, { filePath: resolve(root, file) }))[0].messages
+      .filter((message) => message.ruleId === 'no-restricted-imports')
+      .map((message) => message.message);
+
+  it("refuses another feature's files, in either remote and from either depth", async () => {
+    for (const [file, code] of [
+      [
+        'frontends/student/src/features/home/pages/Probe.tsx',
+        "import { FaqList } from '../../help/components/FaqList';\nFaqList;",
+      ],
+      [
+        'frontends/admin/src/features/bookings/components/Probe.tsx',
+        "import { useListing } from '../../dashboard/hooks/useAdminQueries';\nuseListing;",
+      ],
+      [
+        'frontends/admin/src/features/shell/Probe.tsx',
+        "import { AdminSubpage } from '../shared/AdminSubpage';\nAdminSubpage;",
+      ],
+    ]) {
+      assert.equal((await problems(code, file)).length, 1, `${file}: ${code}`);
+    }
+  });
+
+  it("allows another feature's index, the feature's own files and the app", async () => {
+    for (const [file, code] of [
+      [
+        'frontends/student/src/features/home/pages/Probe.tsx',
+        "import { FaqList } from '../../help';\nFaqList;",
+      ],
+      [
+        'frontends/student/src/features/home/pages/Probe.tsx',
+        "import { X } from '../components/X';\nX;",
+      ],
+      [
+        'frontends/admin/src/features/auth/pages/Probe.tsx',
+        "import { adminTheme } from '../../../app/adminTheme';\nadminTheme;",
+      ],
+      [
+        'frontends/admin/src/features/shared/Probe.tsx',
+        "import { adminTheme } from '../../app/adminTheme';\nadminTheme;",
+      ],
+      [
+        'frontends/admin/src/features/shared/Probe.tsx',
+        "import { fetchCounts } from './api/adminApi';\nfetchCounts;",
+      ],
+    ]) {
+      assert.deepEqual(await problems(code, file), [], `${file}: ${code}`);
+    }
+  });
+});
