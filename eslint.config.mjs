@@ -48,6 +48,18 @@ function featureImports(up) {
   };
 }
 
+/**
+ * An API path written by hand: a string starting /api/ and going on after it ('/api/' alone is a
+ * prefix, e.g. in robots.txt, not an address), or a template with a part starting /api/ (also
+ * after an origin: `${origin}/api/me`). esquery regexes cannot escape a slash: \x2F is one.
+ */
+const apiPath =
+  ':matches(Literal[value=/^\\x2Fapi\\x2F./], TemplateLiteral:has(> TemplateElement[value.raw=/^\\x2Fapi\\x2F/]))';
+
+/** The browser's own ways to send a request: none of them may be handed an API path. */
+const apiCalls =
+  ":matches(CallExpression[callee.name='fetch'], CallExpression[callee.property.name=/^(fetch|sendBeacon)$/], NewExpression[callee.name=/^(Request|EventSource)$/])";
+
 export default tseslint.config(
   {
     ignores: [
@@ -152,19 +164,32 @@ export default tseslint.config(
   },
   {
     // One way to the API: the client generated from the OpenAPI document, so a changed route
-    // breaks the build, not the page. A path starting /api/ (a string or a template) handed to
-    // fetch, Request or sendBeacon is refused elsewhere; so is openapi-fetch itself. (esquery
-    // regexes cannot escape a slash: \x2F is one.)
+    // breaks the build, not the page. Refused elsewhere: an API path (apiPath) handed to fetch,
+    // Request, sendBeacon or EventSource; any other API path (a hand-built address, wherever it
+    // ends up) unless the generated `paths` check it: an argument of apiClient's methods or of
+    // apiUrl, a type, or a value that `satisfies` a type naming `paths`; and openapi-fetch itself.
     files: ['frontends/**/*.{ts,tsx,mjs}', 'libs/**/*.{ts,tsx}'],
     ignores: ['libs/shared/api-client/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector:
-            ":matches(CallExpression[callee.name='fetch'], CallExpression[callee.property.name=/^(fetch|sendBeacon)$/], NewExpression[callee.name='Request']):matches([arguments.0.value=/^\\x2Fapi\\x2F/], [arguments.0.quasis.0.value.raw=/^\\x2Fapi\\x2F/])",
+          selector: `${apiCalls}:has(> ${apiPath})`,
           message:
-            "Call the API through apiClient from '@redress/api-client' (generated from the OpenAPI document), not fetch.",
+            "Call the API through apiClient from '@redress/api-client' (generated from the OpenAPI document), not fetch; an address for EventSource comes from apiUrl.",
+        },
+        {
+          selector: [
+            apiPath,
+            ":not(CallExpression[callee.object.name='apiClient'] > *)",
+            ":not(CallExpression[callee.name='apiUrl'] > *)",
+            ':not(TSLiteralType > *)',
+            ":not(TSSatisfiesExpression:has(TSTypeReference[typeName.name='paths']) *)",
+            // A fetch and its kind are reported by the selector above.
+            `:not(${apiCalls} > *)`,
+          ].join(''),
+          message:
+            "Build an API address with apiUrl from '@redress/api-client' (typed by the OpenAPI document), or call the route through apiClient.",
         },
         {
           selector: "ImportDeclaration[source.value='openapi-fetch']",
