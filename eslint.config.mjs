@@ -23,6 +23,43 @@ const serverOnlyPackages = [
   'stripe',
 ];
 
+const routerImport = {
+  name: 'react-router',
+  message:
+    "Import the router from '@redress/web-ui' (libs/web/ui/src/router.ts): react-router is not a shared module of the federation.",
+};
+
+/**
+ * The imports a file of a feature may not make: a path into another feature's folder. `up` is
+ * the way from the file to the features folder ('../' from a feature's top level, '../../' from
+ * its folders); the feature's own files and anything outside the features folder stay allowed.
+ */
+function featureImports(up) {
+  const escaped = up.replaceAll('.', '\\.');
+  return {
+    paths: [routerImport],
+    patterns: [
+      {
+        regex: `^${escaped}(?!\\.\\.?/)[^/]+/.`,
+        message:
+          "Import another feature through its index (e.g. '../../booking'), not its files: export what the others need from its index.ts.",
+      },
+    ],
+  };
+}
+
+/**
+ * An API path written by hand: a string starting /api/ and going on after it ('/api/' alone is a
+ * prefix, e.g. in robots.txt, not an address), or a template with a part starting /api/ (also
+ * after an origin: `${origin}/api/me`). esquery regexes cannot escape a slash: \x2F is one.
+ */
+const apiPath =
+  ':matches(Literal[value=/^\\x2Fapi\\x2F./], TemplateLiteral:has(> TemplateElement[value.raw=/^\\x2Fapi\\x2F/]))';
+
+/** The browser's own ways to send a request: none of them may be handed an API path. */
+const apiCalls =
+  ":matches(CallExpression[callee.name='fetch'], CallExpression[callee.property.name=/^(fetch|sendBeacon)$/], NewExpression[callee.name=/^(Request|EventSource)$/])";
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,44 +147,49 @@ export default tseslint.config(
     // One router instance for the host and every remote: it is shared through web-ui.
     files: ['frontends/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.{ts,tsx}', 'libs/web/ui/src/router.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              message:
-                "Import the router from '@redress/web-ui' (libs/web/ui/src/router.ts): react-router is not a shared module of the federation.",
-            },
-          ],
-          patterns: [
-            {
-              // The student remote's analysis and case-file features offer the others an index.
-              group: ['../../analysis/*', '../../case-file/*'],
-              message:
-                "Import another feature through its index (e.g. '../../analysis'), not its files.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [routerImport] }] },
+  },
+  {
+    // A feature of either remote offers the others its index (features/<name>/index.ts): another
+    // feature imports '../../booking', never '../../booking/hooks/useNow'. Two depths of files:
+    // a feature's folders (pages/, components/, ...) and the feature's own top level.
+    files: ['frontends/{student,admin}/src/features/*/*/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', featureImports('../../')] },
+  },
+  {
+    files: ['frontends/{student,admin}/src/features/*/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', featureImports('../')] },
   },
   {
     // One way to the API: the client generated from the OpenAPI document, so a changed route
-    // breaks the build, not the page. A path starting /api/ (a string or a template) handed to
-    // fetch, Request or sendBeacon is refused elsewhere; so is openapi-fetch itself. (esquery
-    // regexes cannot escape a slash: \x2F is one.)
+    // breaks the build, not the page. Refused elsewhere: an API path (apiPath) handed to fetch,
+    // Request, sendBeacon or EventSource; any other API path (a hand-built address, wherever it
+    // ends up) unless the generated `paths` check it: an argument of apiClient's methods or of
+    // apiUrl, a type, or a value that `satisfies` a type naming `paths`; and openapi-fetch itself.
     files: ['frontends/**/*.{ts,tsx,mjs}', 'libs/**/*.{ts,tsx}'],
     ignores: ['libs/shared/api-client/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector:
-            ":matches(CallExpression[callee.name='fetch'], CallExpression[callee.property.name=/^(fetch|sendBeacon)$/], NewExpression[callee.name='Request']):matches([arguments.0.value=/^\\x2Fapi\\x2F/], [arguments.0.quasis.0.value.raw=/^\\x2Fapi\\x2F/])",
+          selector: `${apiCalls}:has(> ${apiPath})`,
           message:
-            "Call the API through apiClient from '@redress/api-client' (generated from the OpenAPI document), not fetch.",
+            "Call the API through apiClient from '@redress/api-client' (generated from the OpenAPI document), not fetch; an address for EventSource comes from apiUrl.",
+        },
+        {
+          selector: [
+            apiPath,
+            ":not(CallExpression[callee.object.name='apiClient'] > *)",
+            ":not(CallExpression[callee.name='apiUrl'] > *)",
+            ':not(TSLiteralType > *)',
+            ":not(TSSatisfiesExpression:has(TSTypeReference[typeName.name='paths']) *)",
+            // A fetch and its kind are reported by the selector above.
+            `:not(${apiCalls} > *)`,
+          ].join(''),
+          message:
+            "Build an API address with apiUrl from '@redress/api-client' (typed by the OpenAPI document), or call the route through apiClient.",
         },
         {
           selector: "ImportDeclaration[source.value='openapi-fetch']",

@@ -96,6 +96,12 @@ export function sourceRules(production) {
     // The domain rules are pure functions: a page keeps only the ones it calls (the home
     // page must not carry the booking calendar's time-zone library).
     { test: /libs[\\/]shared[\\/]domain[\\/]src[\\/].*\.ts$/, sideEffects: false },
+    // A feature's index only re-exports: a page importing one thing through it (the home page,
+    // the Help Center's questions) must not carry the rest (the legal pages' Markdown renderer).
+    {
+      test: /frontends[\\/](?:student|admin)[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
+      sideEffects: false,
+    },
   ];
 }
 

@@ -153,8 +153,39 @@ describe('one way to the API', () => {
       "export const d = new Request('/api/me');",
       "export const e = navigator.sendBeacon('/api/analytics', '');",
       "import createClient from 'openapi-fetch';\nexport const f = createClient;",
+      "export const g = new EventSource('/api/analysis/documents/1/events');",
+      'export const h = new EventSource(`/api/analysis/documents/${1}/events`);',
+      'export const i = fetch(`${location.origin}/api/me`);',
     ]) {
       assert.equal((await problems(code, file)).length, 1, code);
+    }
+  });
+
+  it('refuses an API address built by hand, wherever it is used', async () => {
+    const file = 'frontends/student/src/features/home/api/probe.ts';
+    for (const code of [
+      "const url = '/api/me';\nexport const a = fetch(url);",
+      'export const b = (id: number) => `/api/analysis/documents/${id}/deadlines.ics`;',
+      'export const c = (origin: string) => `${origin}/api/auth/google`;',
+      "export const d = window.open('/api/auth/google');",
+      "export const e = { users: '/api/admin/users' } satisfies Record<string, string>;",
+    ]) {
+      assert.equal((await problems(code, file)).length, 1, code);
+    }
+  });
+
+  it('allows API paths the generated paths check', async () => {
+    const file = 'frontends/student/src/features/home/api/probe.ts';
+    for (const code of [
+      "export const a = apiClient.GET('/api/auth/me');",
+      "export const b = apiClient.POST('/api/cases/{id}', { params: { path: { id: '1' } } });",
+      "export const c = apiUrl('/api/analysis/documents/{id}/events', { path: { id: 1 } });",
+      "export const d = '/api/admin/orders/{id}' satisfies keyof paths;",
+      "export const e = { users: '/api/admin/users' } as const satisfies Record<N, keyof paths>;",
+      "export const f = route as '/api/admin/users';",
+      "export const g = ['/api/', '/admin'];",
+    ]) {
+      assert.deepEqual(await problems(code, file), [], code);
     }
   });
 
@@ -173,5 +204,59 @@ describe('one way to the API', () => {
       ),
       [],
     );
+  });
+});
+
+describe('a feature through its index', () => {
+  const eslint = new ESLint({ cwd: root });
+  const problems = async (code, file) =>
+    (await eslint.lintText(code, { filePath: resolve(root, file) }))[0].messages
+      .filter((message) => message.ruleId === 'no-restricted-imports')
+      .map((message) => message.message);
+
+  it("refuses another feature's files, in either remote and from either depth", async () => {
+    for (const [file, code] of [
+      [
+        'frontends/student/src/features/home/pages/Probe.tsx',
+        "import { FaqList } from '../../help/components/FaqList';\nFaqList;",
+      ],
+      [
+        'frontends/admin/src/features/bookings/components/Probe.tsx',
+        "import { useListing } from '../../dashboard/hooks/useAdminQueries';\nuseListing;",
+      ],
+      [
+        'frontends/admin/src/features/shell/Probe.tsx',
+        "import { AdminSubpage } from '../shared/AdminSubpage';\nAdminSubpage;",
+      ],
+    ]) {
+      assert.equal((await problems(code, file)).length, 1, `${file}: ${code}`);
+    }
+  });
+
+  it("allows another feature's index, the feature's own files and the app", async () => {
+    for (const [file, code] of [
+      [
+        'frontends/student/src/features/home/pages/Probe.tsx',
+        "import { FaqList } from '../../help';\nFaqList;",
+      ],
+      [
+        'frontends/student/src/features/home/pages/Probe.tsx',
+        "import { X } from '../components/X';\nX;",
+      ],
+      [
+        'frontends/admin/src/features/auth/pages/Probe.tsx',
+        "import { adminTheme } from '../../../app/adminTheme';\nadminTheme;",
+      ],
+      [
+        'frontends/admin/src/features/shared/Probe.tsx',
+        "import { adminTheme } from '../../app/adminTheme';\nadminTheme;",
+      ],
+      [
+        'frontends/admin/src/features/shared/Probe.tsx',
+        "import { fetchCounts } from './api/adminApi';\nfetchCounts;",
+      ],
+    ]) {
+      assert.deepEqual(await problems(code, file), [], `${file}: ${code}`);
+    }
   });
 });

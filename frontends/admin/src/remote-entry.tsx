@@ -1,7 +1,7 @@
 import { ADMIN_ROUTES } from '@redress/domain';
 import { loadable, NotFoundPage, Route, Routes } from '@redress/web-ui';
-import { AdminGuard } from './features/auth/components/AdminGuard';
-import { AdminShell } from './features/shell/AdminShell';
+import { AdminGuard } from './features/auth';
+import { AdminShell } from './features/shell';
 
 const AdminLoginPage = loadable(() => import('./features/auth/pages/AdminLoginPage'));
 const AdminDashboardPage = loadable(() => import('./features/dashboard/pages/AdminDashboardPage'));

@@ -3,6 +3,7 @@ import type { components, operations, paths } from './generated/schema';
 
 export type { components, operations, paths };
 export { ApiError, apiError, type ApiErrorBody, type ApiErrorOptions } from './api-error';
+export { apiUrl, type ApiGetPath, type ApiUrlParams } from './api-url';
 /** Request and response bodies of the API, by schema name (e.g. `Schemas['ServiceDto']`). */
 export type Schemas = components['schemas'];
 

@@ -1,4 +1,5 @@
 import './styles/web-ui.css';
+import './styles/prose.css';
 
 export { useAdminSession, ADMIN_SESSION_QUERY_KEY } from './admin/useAdminSession';
 export type { AdminCredentials, AdminSessionState, AdminUser } from './admin/useAdminSession';
@@ -27,6 +28,8 @@ export { Spinner } from './feedback/Spinner';
 export { describedBy, FormField } from './forms/FormField';
 export { NotFoundPage } from './layout/NotFoundPage';
 export { PageSection } from './layout/PageSection';
+export { SiteCardSection, SiteHero } from './site/SiteSections';
+export type { SiteCard } from './site/SiteSections';
 export { fetchSiteConfig, SITE_CONFIG_QUERY_KEY, useSiteConfig } from './site/siteConfig';
 export type { SiteConfig } from './site/siteConfig';
 export { AppProviders } from './providers/AppProviders';

@@ -9,9 +9,6 @@ export const EMAIL_FOR_SIGN_IN_STORAGE_KEY = 'emailForSignIn';
 /** The query parameter carrying the page a visitor wanted before being asked to sign in. */
 export const NEXT_PATH_PARAM = 'next';
 
-/** Google sign-in runs in a popup of this size (spec document 1, section 9). */
-export const SIGN_IN_POPUP_SIZE = { width: 500, height: 600 } as const;
-
 /** `type` of the message the Google popup posts to the page that opened it. */
 export const GOOGLE_AUTH_MESSAGE_TYPE = 'redress:google-auth';
 

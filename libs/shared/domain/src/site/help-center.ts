@@ -34,7 +34,6 @@ export const POPULAR_PREVIEW_LENGTH = 80;
 export const RESULT_PREVIEW_LENGTH = 150;
 export const POPULAR_ARTICLE_COUNT = 3;
 export const RELATED_ARTICLE_COUNT = 3;
-export const SHARE_COPIED_MS = 2000;
 
 export const HELP_TEXTS = {
   heroTitle: 'How we can help you',

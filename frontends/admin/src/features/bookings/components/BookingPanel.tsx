@@ -8,13 +8,14 @@ import { toast } from '@redress/web-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
-import { ADMIN_COUNTS_KEY, ADMIN_LISTING_KEY } from '../../dashboard/hooks/useAdminQueries';
 import {
   actOnBooking,
+  ADMIN_COUNTS_KEY,
+  ADMIN_LISTING_KEY,
   fetchBooking,
   type AdminBooking,
   type BookingAction,
-} from '../../shared/api/adminApi';
+} from '../../shared';
 
 const bookingKey = (id: number) => ['admin', 'booking', id] as const;
 

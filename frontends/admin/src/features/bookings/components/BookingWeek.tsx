@@ -1,7 +1,7 @@
 import { callsByDay, operatorAndStudentTime, weekDays } from '@redress/domain';
 import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useListing } from '../../dashboard/hooks/useAdminQueries';
+import { useListing } from '../../shared';
 import { ManageBooking } from './BookingPanel';
 import './booking-week.css';
 

@@ -1,7 +1,7 @@
 import { Radio } from 'antd';
 import { useState } from 'react';
-import { ListingTable } from '../../dashboard/components/ListingTable';
-import { BOOKING_COLUMNS } from '../../dashboard/components/listingColumns';
+import { ListingTable } from '../../shared';
+import { BOOKING_COLUMNS } from './bookingColumns';
 import { BookingWeek } from './BookingWeek';
 
 /** The Bookings tab: every call as a searchable list, or the coming calls as a week. */

@@ -1,7 +1,6 @@
 import { DATA_DELETION_MESSAGES } from '@redress/domain';
 import { Button, Popconfirm, Tooltip } from 'antd';
-import type { DeletionRequest } from '../../shared/api/adminApi';
-import { useCompleteDeletionRequest } from '../hooks/useAdminQueries';
+import { useCompleteDeletionRequest, type DeletionRequest } from '../../shared';
 
 /**
  * The operator fulfils a request from the Data Deletion tab. Deleting an account cannot be

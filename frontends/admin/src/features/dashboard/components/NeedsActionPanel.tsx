@@ -1,6 +1,6 @@
 import { CALL_LINK_HORIZON_HOURS } from '@redress/domain';
 import { Alert } from 'antd';
-import { useNeedsAction } from '../hooks/useAdminQueries';
+import { useNeedsAction } from '../../shared';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

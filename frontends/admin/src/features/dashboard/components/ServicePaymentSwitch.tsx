@@ -1,7 +1,6 @@
 import { isCallService } from '@redress/domain';
 import { Switch } from 'antd';
-import type { ListingRows } from '../../shared/api/adminApi';
-import { useSetServicePayableLater } from '../hooks/useAdminQueries';
+import { useSetServicePayableLater, type ListingRows } from '../../shared';
 
 /**
  * Whether a call service's calls are paid before they are booked (off) or booked at once and

@@ -1,27 +1,18 @@
 import {
-  BOOKING_PAYMENT_TEXT,
   customerPriceLabel,
   deletionConfirmationLabel,
   descriptionOrDefault,
   documentStatusTone,
   featuresPreview,
-  formatAmountPaid,
-  formatDateTimeWithZone,
-  formatDisplayDate,
   orNone,
-  paymentStatusLabel,
   providerPriceLabel,
-  studentLocalTime,
   tagsPreview,
   verifiedLabel,
-  type BookingPayment,
   type StatusTone,
 } from '@redress/domain';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ListingRows } from '../../shared/api/adminApi';
-import { ManageBooking } from '../../bookings/components/BookingPanel';
-import { ManageOrder } from '../../orders/components/OrderPanel';
+import { displayDate as date, sortable, type ListingRows } from '../../shared';
 import { CompleteDeletionRequest } from './CompleteDeletionRequest';
 import { ServicePaymentSwitch } from './ServicePaymentSwitch';
 
@@ -30,18 +21,11 @@ import { ServicePaymentSwitch } from './ServicePaymentSwitch';
 
 const TAG_COLOURS: Record<StatusTone, string> = { green: 'green', yellow: 'gold', red: 'red' };
 
-const date = (value: string) => formatDisplayDate(value);
-
 const longText = (text: string) => (
   <Typography.Paragraph className="rd-admin-cell--long" ellipsis={{ rows: 2, tooltip: text }}>
     {text}
   </Typography.Paragraph>
 );
-
-const sortable = {
-  sorter: true,
-  sortDirections: ['descend', 'ascend'] as ('descend' | 'ascend')[],
-};
 
 export const USER_COLUMNS: ColumnsType<ListingRows['users']> = [
   { title: 'ID', dataIndex: 'id', key: 'id', ...sortable },
@@ -109,31 +93,6 @@ export const RESULT_COLUMNS: ColumnsType<ListingRows['analysisResults']> = [
   { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
 ];
 
-export const ORDER_COLUMNS: ColumnsType<ListingRows['serviceOrders']> = [
-  { title: 'Order ID', dataIndex: 'id', key: 'id', ...sortable },
-  {
-    title: 'User ID',
-    dataIndex: 'userId',
-    key: 'userId',
-    ...sortable,
-    render: (id) => id ?? 'None',
-  },
-  { title: 'Service ID', dataIndex: 'serviceId' },
-  {
-    title: 'Amount Paid (USD)',
-    dataIndex: 'amount',
-    render: (amount: number, row) => formatAmountPaid(amount, row.currency),
-  },
-  {
-    title: 'Payment Status',
-    dataIndex: 'status',
-    render: (status: string) => paymentStatusLabel(status),
-  },
-  { title: 'Payment Method', dataIndex: 'paymentMethod', render: orNone },
-  { title: 'Order Date', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
-  { title: 'Actions', key: 'actions', render: (_value, row) => <ManageOrder id={row.id} /> },
-];
-
 export const SERVICE_COLUMNS: ColumnsType<ListingRows['services']> = [
   { title: 'Service ID', dataIndex: 'id', key: 'id', ...sortable },
   { title: 'Name', dataIndex: 'name', key: 'name', ...sortable },
@@ -173,55 +132,6 @@ export const ADMIN_COLUMNS: ColumnsType<ListingRows['adminUsers']> = [
   { title: 'Username', dataIndex: 'username', key: 'username', ...sortable },
   { title: 'Role', dataIndex: 'role', key: 'role', ...sortable },
   { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
-];
-
-export const BOOKING_COLUMNS: ColumnsType<ListingRows['bookings']> = [
-  { title: 'ID', dataIndex: 'id', key: 'id', ...sortable },
-  { title: 'User ID', dataIndex: 'userId', key: 'userId', ...sortable },
-  { title: 'Service ID', dataIndex: 'serviceId', render: (id: number | null) => id ?? 'None' },
-  { title: 'Title', dataIndex: 'title' },
-  {
-    title: 'Appointment',
-    dataIndex: 'appointmentDate',
-    key: 'appointmentDate',
-    ...sortable,
-    render: (value: string, row) => {
-      const student = studentLocalTime(value, row.studentTimeZone);
-      return (
-        <>
-          {formatDateTimeWithZone(value)}
-          {student ? (
-            <>
-              <br />
-              <Typography.Text type="secondary">{student}</Typography.Text>
-            </>
-          ) : null}
-        </>
-      );
-    },
-  },
-  { title: 'Duration', dataIndex: 'duration', render: (minutes: number) => `${minutes} min` },
-  { title: 'Status', dataIndex: 'status' },
-  {
-    title: 'Payment',
-    dataIndex: 'payment',
-    render: (payment: BookingPayment, row) => {
-      const label = BOOKING_PAYMENT_TEXT.labels[payment];
-      if (!label) return 'None';
-      const colour = payment === 'paid' ? 'green' : payment === 'lapsed' ? 'default' : 'gold';
-      return (
-        <Tag color={colour} title={row.orderId ? `Order ${row.orderId}` : undefined}>
-          {label}
-        </Tag>
-      );
-    },
-  },
-  { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: date, ...sortable },
-  {
-    title: 'Actions',
-    key: 'actions',
-    render: (_value, row) => <ManageBooking id={row.id} studentTimeZone={row.studentTimeZone} />,
-  },
 ];
 
 export const DELETION_REQUEST_COLUMNS: ColumnsType<ListingRows['dataDeletionRequests']> = [

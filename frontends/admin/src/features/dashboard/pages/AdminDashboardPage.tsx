@@ -4,26 +4,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, ConfigProvider, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { adminTheme } from '../../../app/adminTheme';
-import type { AdminCounts } from '../../shared/api/adminApi';
-import { ListingTable } from '../components/ListingTable';
-import { BookingsTab } from '../../bookings/components/BookingsTab';
+import {
+  ADMIN_COUNTS_KEY,
+  ADMIN_LISTING_KEY,
+  ADMIN_NEEDS_ACTION_KEY,
+  ListingTable,
+  useCounts,
+  type AdminCounts,
+} from '../../shared';
+import { BookingsTab } from '../../bookings';
+import { ORDER_COLUMNS } from '../../orders';
 import { NeedsActionPanel } from '../components/NeedsActionPanel';
 import {
   ADMIN_COLUMNS,
   AUDIT_COLUMNS,
   DELETION_REQUEST_COLUMNS,
   DOCUMENT_COLUMNS,
-  ORDER_COLUMNS,
   RESULT_COLUMNS,
   SERVICE_COLUMNS,
   USER_COLUMNS,
 } from '../components/listingColumns';
-import {
-  ADMIN_COUNTS_KEY,
-  ADMIN_LISTING_KEY,
-  ADMIN_NEEDS_ACTION_KEY,
-  useCounts,
-} from '../hooks/useAdminQueries';
 import './admin-dashboard.css';
 
 interface TabSpec {

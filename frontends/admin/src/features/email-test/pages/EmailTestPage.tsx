@@ -2,8 +2,7 @@ import { INVALID_EMAIL_MESSAGE } from '@redress/domain';
 import { useDocumentTitle } from '@redress/web-ui';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input } from 'antd';
-import { sendTestEmail, type EmailTestResult } from '../../shared/api/adminApi';
-import { AdminSubpage } from '../../shared/AdminSubpage';
+import { AdminSubpage, sendTestEmail, type EmailTestResult } from '../../shared';
 
 function Outcome({ result }: { result: EmailTestResult }) {
   const title = !result.delivered

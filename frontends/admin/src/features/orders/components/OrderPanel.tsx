@@ -13,12 +13,13 @@ import { Alert, Button, Descriptions, Drawer, Input, InputNumber, Popconfirm, Sp
 import { useEffect, useState } from 'react';
 import {
   actOnOrder,
+  ADMIN_COUNTS_KEY,
+  ADMIN_LISTING_KEY,
   deliverOrder,
   fetchOrder,
   type AdminOrder,
   type JsonOrderAction,
-} from '../../shared/api/adminApi';
-import { ADMIN_COUNTS_KEY, ADMIN_LISTING_KEY } from '../../dashboard/hooks/useAdminQueries';
+} from '../../shared';
 
 const orderKey = (id: number) => ['admin', 'order', id] as const;
 

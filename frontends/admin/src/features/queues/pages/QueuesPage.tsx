@@ -4,13 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Statistic, Table, Tag } from 'antd';
 import { useState } from 'react';
 import {
+  AdminSubpage,
   fetchFailedJobs,
   fetchQueues,
   retryJob,
   type FailedJob,
   type QueueInfo,
-} from '../../shared/api/adminApi';
-import { AdminSubpage } from '../../shared/AdminSubpage';
+} from '../../shared';
 import './queues.css';
 
 const QUEUES_KEY = ['admin', 'queues'] as const;

@@ -34,7 +34,7 @@ const LISTING_PATHS = {
   bookings: '/api/admin/bookings',
   dataDeletionRequests: '/api/admin/data-deletion-requests',
   auditLog: '/api/admin/audit-log',
-} as const satisfies Record<AdminListingName, string>;
+} as const satisfies Record<AdminListingName, keyof paths>;
 
 export interface ListingParams {
   limit: number;
@@ -164,9 +164,18 @@ export type JsonOrderAction =
   | { action: 'note'; version: number; note: string }
   | { action: 'refund'; version: number; amount?: number };
 
+/** The route of each order action (checked against the OpenAPI document). */
+const ORDER_ACTION_PATHS = {
+  start: '/api/admin/orders/{id}/start',
+  cancel: '/api/admin/orders/{id}/cancel',
+  note: '/api/admin/orders/{id}/note',
+  refund: '/api/admin/orders/{id}/refund',
+} as const satisfies Record<JsonOrderAction['action'], keyof paths>;
+
 export async function actOnOrder(id: number, request: JsonOrderAction): Promise<AdminOrder> {
   const { action, ...body } = request;
-  const path = `/api/admin/orders/{id}/${action}` as '/api/admin/orders/{id}/note';
+  // The actions' bodies differ: the client is given one route's types for all of them.
+  const path = ORDER_ACTION_PATHS[action] as '/api/admin/orders/{id}/note';
   const { data, error, response } = await apiClient.POST(path, {
     params: { path: { id: String(id) } },
     body: body as Schemas['OrderNoteDto'],
@@ -213,9 +222,18 @@ export type BookingAction =
   | { action: 'cancel'; version: number; reason: string; settlement: 'refund' | 'credit' }
   | { action: 'outcome'; version: number; outcome: 'held' | 'missed' };
 
+/** The route of each action on a call (checked against the OpenAPI document). */
+const BOOKING_ACTION_PATHS = {
+  link: '/api/admin/bookings/{id}/link',
+  move: '/api/admin/bookings/{id}/move',
+  cancel: '/api/admin/bookings/{id}/cancel',
+  outcome: '/api/admin/bookings/{id}/outcome',
+} as const satisfies Record<BookingAction['action'], keyof paths>;
+
 export async function actOnBooking(id: number, request: BookingAction): Promise<AdminBooking> {
   const { action, ...body } = request;
-  const path = `/api/admin/bookings/{id}/${action}` as '/api/admin/bookings/{id}/link';
+  // The actions' bodies differ: the client is given one route's types for all of them.
+  const path = BOOKING_ACTION_PATHS[action] as '/api/admin/bookings/{id}/link';
   const { data, error, response } = await apiClient.POST(path, {
     params: { path: { id: String(id) } },
     body: body as Schemas['BookingLinkDto'],

@@ -9,8 +9,7 @@ import { useDocumentTitle } from '@redress/web-ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { fetchSqlSchema, runSql, type SqlResult, type SqlSchema } from '../../shared/api/adminApi';
-import { AdminSubpage } from '../../shared/AdminSubpage';
+import { AdminSubpage, fetchSqlSchema, runSql, type SqlResult, type SqlSchema } from '../../shared';
 import './sql-tool.css';
 
 const EXAMPLE = 'SELECT id, email, createdAt FROM users ORDER BY id DESC LIMIT 20';

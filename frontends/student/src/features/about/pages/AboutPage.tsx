@@ -1,7 +1,5 @@
 import { PRODUCT_NAME, STUDENT_ROUTES } from '@redress/domain';
-import { Link, useDocumentTitle } from '@redress/web-ui';
-import { SiteHero } from '../../site/components/SiteSections';
-import '../../site/site.css';
+import { Link, SiteHero, useDocumentTitle } from '@redress/web-ui';
 
 const VALUES = [
   {

@@ -1,7 +1,7 @@
 // The analysis calls of the API contract (spec document 1, section 7), through the client
 // generated from the OpenAPI document. Failures become an ApiError with the server's status,
 // message, code and per-field details, because the pages choose their words by them.
-import { apiClient, apiError, type Schemas } from '@redress/api-client';
+import { apiClient, apiError, apiUrl, type Schemas } from '@redress/api-client';
 import { SUBMISSION_KEY_HEADER, type CaseForm } from '@redress/domain';
 
 export type AnalysisCase = Schemas['AnalysisDocumentDto'];
@@ -124,5 +124,5 @@ export async function retryCase(id: string | number): Promise<AnalysisCase> {
 
 /** Where the browser listens for a case's live progress. */
 export function caseEventsUrl(id: string | number): string {
-  return `/api/analysis/documents/${encodeURIComponent(String(caseId(id)))}/events`;
+  return apiUrl('/api/analysis/documents/{id}/events', { path: { id: caseId(id) } });
 }

@@ -105,13 +105,17 @@ export function AnalysisReportView({
       {report.warnings.length > 0 ? (
         <section className="rd-report__warnings" aria-label="Important warnings">
           {report.warnings.map((warning) => (
-            <div key={warning.code} className="rd-callout rd-callout--warning" role="note">
-              <span className="rd-callout__icon" aria-hidden="true">
+            <div
+              key={warning.code}
+              className="rd-callout rd-report__callout rd-report__callout--warning"
+              role="note"
+            >
+              <span className="rd-report__callout-icon" aria-hidden="true">
                 !
               </span>
               <div>
                 <p className="rd-callout__title">{WARNING_TITLES[warning.code] ?? 'Important'}</p>
-                <p className="rd-callout__text">{warning.message}</p>
+                <p className="rd-report__callout-text">{warning.message}</p>
                 <WhyWeThink because={warning.because} />
               </div>
             </div>
@@ -120,13 +124,13 @@ export function AnalysisReportView({
       ) : null}
 
       {analysis.sourceNote ? (
-        <div className="rd-callout rd-callout--info" role="note">
-          <span className="rd-callout__icon" aria-hidden="true">
+        <div className="rd-callout rd-report__callout rd-report__callout--info" role="note">
+          <span className="rd-report__callout-icon" aria-hidden="true">
             i
           </span>
           <div>
             <p className="rd-callout__title">About your policy</p>
-            <p className="rd-callout__text">{analysis.sourceNote}</p>
+            <p className="rd-report__callout-text">{analysis.sourceNote}</p>
           </div>
         </div>
       ) : null}

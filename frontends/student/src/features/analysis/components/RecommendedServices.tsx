@@ -1,6 +1,6 @@
 import { formatPrice } from '@redress/domain';
 import { Link } from '@redress/web-ui';
-import { useCatalogue } from '../../payments/hooks/paymentQueries';
+import { useCatalogue } from '../../payments';
 import './RecommendedServices.css';
 
 /** The two services offered after an analysis (spec document 1, section 9: ids 19 and 20). */

@@ -1,6 +1,6 @@
 // The sign-in calls of the API contract. Errors carry the API's `code` as well as its message,
 // because the sign-in screens choose their words by code (spec document 1, section 8).
-import { apiClient, apiError, type ApiError } from '@redress/api-client';
+import { apiClient, apiError, apiUrl, type ApiError } from '@redress/api-client';
 import { type AuthUser } from '@redress/web-ui';
 
 function signInError(response: Response, body: unknown): ApiError {
@@ -43,5 +43,5 @@ export async function fetchAuthProviders(): Promise<AuthProviders> {
 
 /** Where the Google popup starts; the API redirects on to Google from there. */
 export function googleSignInUrl(next?: string | null): string {
-  return next ? `/api/auth/google?next=${encodeURIComponent(next)}` : '/api/auth/google';
+  return apiUrl('/api/auth/google', { query: { next: next || null } });
 }

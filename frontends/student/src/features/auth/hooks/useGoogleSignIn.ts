@@ -1,8 +1,10 @@
-import { isGoogleAuthMessage, SIGN_IN_POPUP_SIZE } from '@redress/domain';
+import { isGoogleAuthMessage } from '@redress/domain';
 import { toast } from '@redress/web-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { googleSignInUrl } from '../api/authApi';
 
+/** Google sign-in runs in a popup of this size (spec document 1, section 9). */
+const SIGN_IN_POPUP_SIZE = { width: 500, height: 600 } as const;
 const POPUP_WATCH_INTERVAL_MS = 500;
 // The popup posts its result and closes itself straight away. A close noticed by the watcher
 // waits this long for a message that may still be queued before it counts as a cancel.

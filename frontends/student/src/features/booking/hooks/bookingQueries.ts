@@ -1,6 +1,6 @@
 import { bookableServices } from '@redress/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useVisitorCurrency } from '../../payments/hooks/paymentQueries';
+import { useVisitorCurrency } from '../../payments';
 import { fetchAvailability, fetchBookings, fetchBookingServices } from '../api/bookingApi';
 
 const FIVE_MINUTES = 5 * 60_000;

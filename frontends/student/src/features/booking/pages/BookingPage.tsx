@@ -1,15 +1,15 @@
 import { loginPathFor, STUDENT_ROUTES } from '@redress/domain';
 import {
-  type AuthUser,
   Link,
   PageSection,
   Spinner,
   useAuth,
   useDocumentTitle,
   useSearchParams,
+  type AuthUser,
 } from '@redress/web-ui';
 import { useMemo } from 'react';
-import { usePaymentsConfig } from '../../payments/hooks/paymentQueries';
+import { usePaymentsConfig } from '../../payments';
 import { BookingForm } from '../components/BookingForm';
 import { useAvailability, useBookingServices } from '../hooks/bookingQueries';
 import { useCreateBooking } from '../hooks/useCreateBooking';

@@ -1,6 +1,6 @@
 // The case file of a case: its saved letter, the steps the student records, the timeline and the
 // due dates (all owner only). Failures become an ApiError, like the other analysis calls.
-import { apiClient, apiError, type Schemas } from '@redress/api-client';
+import { apiClient, apiError, apiUrl, type Schemas } from '@redress/api-client';
 
 export type SavedDraft = Schemas['DraftDto'];
 export type CaseStep = Schemas['CaseStepDto'];
@@ -89,5 +89,5 @@ export async function recordStep(id: string | number, step: RecordStepInput): Pr
 
 /** Where the browser downloads the due dates as a calendar file. */
 export function deadlinesCalendarUrl(id: string | number): string {
-  return `/api/analysis/documents/${encodeURIComponent(String(id))}/deadlines.ics`;
+  return apiUrl('/api/analysis/documents/{id}/deadlines.ics', { path: { id } });
 }

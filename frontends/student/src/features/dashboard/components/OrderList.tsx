@@ -1,9 +1,8 @@
 import { formatDisplayDate, formatPrice, orderNextStep, orderStateInWords } from '@redress/domain';
 import { Link, saveFile, toast } from '@redress/web-ui';
 import { useMemo, useState } from 'react';
-import { downloadReview, type Order } from '../../payments/api/paymentsApi';
-import { studentTimeZone } from '../../booking/hooks/useNow';
-import { useOrders } from '../../payments/hooks/paymentQueries';
+import { downloadReview, useOrders, type Order } from '../../payments';
+import { studentTimeZone } from '../../booking';
 import './orders.css';
 
 /** Downloads the review an operator delivered for the order. */

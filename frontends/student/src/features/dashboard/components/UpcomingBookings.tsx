@@ -13,10 +13,14 @@ import {
 } from '@redress/domain';
 import { useMemo, useState } from 'react';
 import { Link } from '@redress/web-ui';
-import type { Booking } from '../../booking/api/bookingApi';
-import { useAvailability, useBookings } from '../../booking/hooks/bookingQueries';
-import { useCancelBooking } from '../../booking/hooks/useCancelBooking';
-import { studentTimeZone, useNow } from '../../booking/hooks/useNow';
+import {
+  studentTimeZone,
+  useAvailability,
+  useBookings,
+  useCancelBooking,
+  useNow,
+  type Booking,
+} from '../../booking';
 import './bookings.css';
 
 /**

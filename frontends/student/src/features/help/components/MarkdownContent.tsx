@@ -35,8 +35,8 @@ const OPTIONS: MarkdownToJSX.Options = {
 };
 
 /**
- * Help articles and legal pages, rendered from their Markdown as React elements. The pages that
- * use it import its styles (markdown.css), which keeps it importable in unit tests.
+ * Help articles and legal pages, rendered from their Markdown as React elements. Its look is
+ * web-ui's long-form text (.rd-prose, libs/web/ui/src/styles/prose.css).
  */
 export function MarkdownContent({ source }: { source: string }) {
   return (

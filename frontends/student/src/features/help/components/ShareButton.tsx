@@ -1,6 +1,9 @@
-import { HELP_TEXTS, SHARE_COPIED_MS } from '@redress/domain';
+import { HELP_TEXTS } from '@redress/domain';
 import { toast, useHydrated } from '@redress/web-ui';
 import { useEffect, useState } from 'react';
+
+/** How long the button says 'Copied!'. */
+const SHARE_COPIED_MS = 2000;
 
 /** Copies the page's absolute address and says 'Copied!' for 2 seconds (spec 1 §2). */
 export function ShareButton({ path, title }: { path: string; title: string }) {

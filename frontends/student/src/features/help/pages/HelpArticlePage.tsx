@@ -14,7 +14,6 @@ import { ArticleCard } from '../components/ArticleCard';
 import { MarkdownContent } from '../components/MarkdownContent';
 import { ShareButton } from '../components/ShareButton';
 import { SEARCHABLE_ARTICLES } from '../searchableArticles';
-import '../components/markdown.css';
 import './help.css';
 
 /** /help/{slug}: one article, with Share and related articles; no sign-in needed. */

@@ -1,7 +1,7 @@
 import { STUDENT_ROUTES } from '@redress/domain';
 import { HOME_FAQ } from '@redress/help-content/home';
 import { Link, useAuth, useDocumentTitle, useSiteConfig } from '@redress/web-ui';
-import { FaqList } from '../../help/components/FaqList';
+import { FaqList } from '../../help';
 import { IntroVideo } from '../components/IntroVideo';
 import { ReportPreview } from '../components/ReportPreview';
 import { PopularGuides } from '../components/PopularGuides';

@@ -2,8 +2,7 @@ import { fillSupportEmail, type LegalSlug } from '@redress/help-content';
 import { legalPage } from '@redress/help-content/legal';
 import { PageSection, useDocumentTitle, useSiteConfig } from '@redress/web-ui';
 import { useEffect } from 'react';
-import { MarkdownContent } from '../../help/components/MarkdownContent';
-import '../../help/components/markdown.css';
+import { MarkdownContent } from '../../help';
 import './legal.css';
 
 /** A legal page from its Markdown (libs/help-content/content/legal), opened at the top. */

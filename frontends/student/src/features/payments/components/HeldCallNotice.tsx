@@ -1,6 +1,5 @@
 import { BOOKING_PAYMENT_TEXT, formatAppointment } from '@redress/domain';
-import { useBookings } from '../../booking/hooks/bookingQueries';
-import { studentTimeZone } from '../../booking/hooks/useNow';
+import { studentTimeZone, useBookings } from '../../booking';
 
 /**
  * At checkout for a booking: which call this payment books and, while its time is held, until

@@ -9,7 +9,7 @@ import {
   STUDENT_ROUTES,
 } from '@redress/domain';
 import { Link, PageSection, Spinner, useDocumentTitle, useSearchParams } from '@redress/web-ui';
-import { studentTimeZone } from '../../booking/hooks/useNow';
+import { studentTimeZone } from '../../booking';
 import type { Order } from '../api/paymentsApi';
 import { useOrderByPayment } from '../hooks/paymentQueries';
 import './payments.css';

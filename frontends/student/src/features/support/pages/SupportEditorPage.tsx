@@ -1,8 +1,6 @@
 import { CHECKOUT_SERVICE_IDS, STUDENT_ROUTES } from '@redress/domain';
-import { Link, useDocumentTitle } from '@redress/web-ui';
-import { SiteCardSection, SiteHero, type SiteCard } from '../../site/components/SiteSections';
-import '../../site/site.css';
-import { useServicePrices } from '../../payments/hooks/paymentQueries';
+import { Link, SiteCardSection, SiteHero, useDocumentTitle, type SiteCard } from '@redress/web-ui';
+import { useServicePrices } from '../../payments';
 
 const INCLUDED: readonly SiteCard[] = [
   {

@@ -1,9 +1,6 @@
 import { CHECKOUT_SERVICE_IDS, STUDENT_ROUTES, checkoutPath } from '@redress/domain';
-import { Link, useDocumentTitle } from '@redress/web-ui';
-import { SiteCardSection, SiteHero, type SiteCard } from '../../site/components/SiteSections';
-import '../../site/site.css';
-import { PaymentsUnavailable } from '../../payments/components/PaymentsNotice';
-import { usePaymentsConfig, useServicePrices } from '../../payments/hooks/paymentQueries';
+import { Link, SiteCardSection, SiteHero, useDocumentTitle, type SiteCard } from '@redress/web-ui';
+import { PaymentsUnavailable, usePaymentsConfig, useServicePrices } from '../../payments';
 
 const IDS = CHECKOUT_SERVICE_IDS;
 

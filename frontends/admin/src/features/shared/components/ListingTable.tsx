@@ -7,8 +7,9 @@ import {
 import { Alert, Button, Input, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
-import type { ListingRows } from '../../shared/api/adminApi';
+import type { ListingRows } from '../api/adminApi';
 import { useListing } from '../hooks/useAdminQueries';
+import './listing-table.css';
 
 export interface ListingTableProps<N extends AdminListingName> {
   name: N;

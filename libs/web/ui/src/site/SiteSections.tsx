@@ -1,7 +1,11 @@
-import { Link } from '@redress/web-ui';
 import type { ReactNode } from 'react';
+import { Link } from '../router';
+import './SiteSections.css';
 
-/** The opening band of the site's own pages (Our Story, Support, Editor Support). */
+/**
+ * The opening band of the site's own pages (Our Story, Support, Editor Support). Its styles
+ * (SiteSections.css) also give those pages their sections, cards, prose and call to action.
+ */
 export function SiteHero({
   id,
   eyebrow,

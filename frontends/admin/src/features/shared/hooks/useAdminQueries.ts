@@ -8,7 +8,7 @@ import {
   fetchNeedsAction,
   setServicePayableLater,
   type ListingParams,
-} from '../../shared/api/adminApi';
+} from '../api/adminApi';
 
 export const ADMIN_LISTING_KEY = ['admin', 'listing'] as const;
 export const ADMIN_COUNTS_KEY = ['admin', 'counts'] as const;

@@ -1,0 +1,2 @@
+// What the bookings feature (the dashboard's Bookings tab) offers the others: the tab itself.
+export { BookingsTab } from './components/BookingsTab';

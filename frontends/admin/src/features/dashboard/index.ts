@@ -1,0 +1,3 @@
+// The dashboard feature (the admin dashboard) offers the others nothing: the app reaches its page by route
+// (remote-entry.tsx, loaded on demand). Anything another feature needs is exported here.
+export {};

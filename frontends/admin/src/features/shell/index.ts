@@ -1,0 +1,2 @@
+// What the shell feature offers the app: the frame around every admin page.
+export { AdminShell } from './AdminShell';

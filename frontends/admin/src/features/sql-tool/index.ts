@@ -1,0 +1,3 @@
+// The sql-tool feature (the SQL tool) offers the others nothing: the app reaches its page by route
+// (remote-entry.tsx, loaded on demand). Anything another feature needs is exported here.
+export {};
