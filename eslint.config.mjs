@@ -203,8 +203,13 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Pure libraries run in the browser too: no Node built-ins outside their tests.
-    files: ['libs/analysis-engine/src/**/*.ts', 'libs/shared/domain/src/**/*.ts'],
+    // Pure libraries take no Node built-ins outside their tests: the domain's rules and the help
+    // content run in the browser too, and the engine reads only what it is handed.
+    files: [
+      'libs/analysis-engine/src/**/*.ts',
+      'libs/shared/domain/src/**/*.ts',
+      'libs/help-content/src/**/*.ts',
+    ],
     ignores: ['**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
