@@ -1,9 +1,10 @@
 // The rules the API and the web apps share, grouped by subject. Each folder holds one subject's
 // rules with their tests beside them; consumers import from '@redress/domain' only.
 
-// A student's account: signing in, and asking for the account's data to be deleted.
+// A student's account: signing in, e-mail addresses, and asking for the account's data to be deleted.
 export * from './account/auth';
 export * from './account/data-deletion';
+export * from './account/email';
 
 // The admin dashboard: how records are shown, the read-only SQL tool and its CSV download.
 export * from './admin/admin-display';

@@ -27,18 +27,6 @@ export function normalizeSignInEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-// Deliberately plain: one @, something before it, a dotted domain, no spaces. The server is the
-// judge of deliverability; this only catches typing slips before a request is made.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const MAX_EMAIL_LENGTH = 254;
-
-/** What every form that asks for an address says when it does not look like one. */
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
-
-export function isValidEmailAddress(email: string): boolean {
-  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
-}
-
 const MAX_NEXT_PATH_LENGTH = 2048;
 
 /**
