@@ -8,6 +8,7 @@ import {
   caseFormPayload,
   checkCaseIntake,
   checkPolicyFile,
+  policyFileTooLarge,
   EMPTY_CASE_FORM,
   formatFileSize,
   isCaseFormTouched,
@@ -15,6 +16,7 @@ import {
   issueCategoryFrom,
   normalizePolicyLink,
   POLICY_FILE_MAX_BYTES,
+  POLICY_FILE_MAX_MB,
   POLICY_FILE_MESSAGES,
   validateCaseForm,
   type CaseForm,
@@ -223,6 +225,18 @@ describe('caseFormFromCase', () => {
       issueDescription: '',
       policyLink: 'https://example.edu/policy',
     });
+  });
+});
+
+describe('policyFileTooLarge', () => {
+  it('names the limit, as the form and the API say it', () => {
+    expect(policyFileTooLarge(POLICY_FILE_MAX_MB)).toBe(
+      'This file is larger than 10 MB. Please upload a smaller copy of the policy.',
+    );
+    // UPLOAD_MAX_MB=0.1 is 104,858 bytes: the limit read back from bytes still says 0.1.
+    expect(policyFileTooLarge(Math.round(0.1 * 1024 * 1024) / 1024 / 1024)).toMatch(
+      /larger than 0\.1 MB\./,
+    );
   });
 });
 

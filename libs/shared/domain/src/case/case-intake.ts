@@ -265,7 +265,12 @@ export function isCaseFormTouched(form: CaseForm): boolean {
 }
 
 // The policy document (spec document 1, sections 1 and 9).
-export const POLICY_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest policy file, in MB: the API's default (an operator may set another with
+ * UPLOAD_MAX_MB) and the limit the form checks before uploading.
+ */
+export const POLICY_FILE_MAX_MB = 10;
+export const POLICY_FILE_MAX_BYTES = POLICY_FILE_MAX_MB * 1024 * 1024;
 export const POLICY_FILE_EXTENSIONS = ['.pdf', '.docx', '.txt'] as const;
 export const POLICY_FILE_ACCEPT = [
   ...POLICY_FILE_EXTENSIONS,
@@ -274,8 +279,13 @@ export const POLICY_FILE_ACCEPT = [
   'text/plain',
 ].join(',');
 
+/** A policy file over the limit, `limitMb` megabytes (up to two decimals are shown). */
+export function policyFileTooLarge(limitMb: number): string {
+  return `This file is larger than ${Number(limitMb.toFixed(2))} MB. Please upload a smaller copy of the policy.`;
+}
+
 export const POLICY_FILE_MESSAGES = {
-  tooLarge: 'This file is larger than 10 MB. Please upload a smaller copy of the policy.',
+  tooLarge: policyFileTooLarge(POLICY_FILE_MAX_MB),
   wrongType: 'Please upload the policy as a PDF, DOCX or TXT file.',
   empty: 'This file is empty. Please choose the policy document itself.',
 } as const;

@@ -5,6 +5,7 @@ import {
   CASE_FORM_MESSAGES,
   ISSUE_DESCRIPTION_MAX_LENGTH,
   ISSUE_DESCRIPTION_MIN_LENGTH,
+  POLICY_FILE_MAX_MB,
 } from '@redress/domain';
 import { ANALYSIS_STATUSES, POLICY_SOURCES } from '../entities/analysis-document.entity';
 
@@ -83,7 +84,7 @@ export class SubmitAnalysisDto {
   @ApiPropertyOptional({
     type: 'string',
     format: 'binary',
-    description: 'multipart/form-data only: the policy as PDF, DOCX or TXT (10 MB by default)',
+    description: `multipart/form-data only: the policy as PDF, DOCX or TXT (${POLICY_FILE_MAX_MB} MB by default)`,
   })
   policyFile?: unknown;
 }
