@@ -1,4 +1,5 @@
 import {
+  CASE_FILE_MESSAGES,
   addCalendarDays,
   DEADLINE_TRIGGER_STARTS,
   dueDateOf,
@@ -172,7 +173,7 @@ describe.each(DATABASES)('case file on %s', (kind) => {
         .set('cookie', owner.cookie)
         .send({ text: long + 'x' });
       expect(tooLong.status).toBe(400);
-      expect(tooLong.body.message).toContain('50,000');
+      expect(tooLong.body.message).toBe(CASE_FILE_MESSAGES.letterTooLong);
       await request(running.url)
         .put(path)
         .set('cookie', owner.cookie)

@@ -22,6 +22,7 @@ export * from './booking/booking-week';
 // A student's case: intake, analysis, stages and deadlines, the report and the letter.
 export * from './case/analysis-report';
 export * from './case/analysis-status';
+export * from './case/case-file';
 export * from './case/case-guidance';
 export * from './case/case-intake';
 export * from './case/case-stages';
