@@ -2,6 +2,7 @@
 // messages and checks. Pure, so the form, its tests and any other caller agree on every word.
 
 import { localIsoDate } from '../dates/dates';
+import { STEP_DATE_MESSAGES, stepDateProblem } from './case-file';
 
 export const ISSUE_CATEGORY_OPTIONS = [
   { value: 'admissions', label: 'Admissions complaints and appeals' },
@@ -81,7 +82,7 @@ export const CASE_FORM_MESSAGES = {
   issueDescriptionLong: `Please keep the description of your issue under ${characters(ISSUE_DESCRIPTION_MAX_LENGTH)}.`,
   policyLink:
     'Please enter a valid website address (e.g., example.edu/policy or redress.example/policy).',
-  decisionReceivedOn: 'Please enter the day the decision reached you (it cannot be in the future).',
+  decisionReceivedOn: STEP_DATE_MESSAGES.decisionReceivedOn,
   tooLong: {
     title: tooLong('the title', 'title'),
     desiredResolution: tooLong('the desired resolution', 'desiredResolution'),
@@ -181,16 +182,6 @@ export function checkCaseIntake(input: CaseIntakeInput): CaseIntakeProblems {
   return problems;
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day, `YYYY-MM-DD`, no later than `latest`. */
-function isDayUpTo(value: string, latest: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value && value <= latest;
-}
-
 /**
  * The form's problems, by field, in the spec's words: the intake's rules, and the decision
  * date that only the form asks for. Empty when the form can be sent. `today` is the student's
@@ -199,9 +190,9 @@ function isDayUpTo(value: string, latest: string): boolean {
 export function validateCaseForm(form: CaseForm, today = localIsoDate()): CaseFormErrors {
   const errors: CaseFormErrors = checkCaseIntake(form);
   const decided = form.decisionReceivedOn.trim();
-  if (decided !== '' && !isDayUpTo(decided, today)) {
-    errors.decisionReceivedOn = CASE_FORM_MESSAGES.decisionReceivedOn;
-  }
+  const decidedProblem =
+    decided === '' ? undefined : stepDateProblem('decisionReceivedOn', decided, today);
+  if (decidedProblem) errors.decisionReceivedOn = decidedProblem;
   return errors;
 }
 
