@@ -1,4 +1,5 @@
 import {
+  ANALYSIS_WAITING_STEP,
   ANALYSIS_RESULT_MAX_POLLS,
   ANALYSIS_RESULT_POLL_INTERVAL_MS,
   analysisStatusLabel,
@@ -8,6 +9,11 @@ import {
 } from './analysis-status';
 
 describe('analysis status', () => {
+  it('shows a case no worker has picked up as waiting, as status and as progress', () => {
+    expect(ANALYSIS_WAITING_STEP).toBe('Waiting to start');
+    expect(analysisStatusLabel('pending')).toBe(ANALYSIS_WAITING_STEP);
+  });
+
   it('polls every 3 seconds, at most 120 times', () => {
     expect(ANALYSIS_RESULT_POLL_INTERVAL_MS).toBe(3000);
     expect(ANALYSIS_RESULT_MAX_POLLS).toBe(120);

@@ -7,8 +7,11 @@ export type AnalysisStatus = 'pending' | 'processing' | 'completed' | 'failed';
 export const ANALYSIS_RESULT_POLL_INTERVAL_MS = 3000;
 export const ANALYSIS_RESULT_MAX_POLLS = 120;
 
+/** The progress of an analysis no worker has picked up yet, and the label of that status. */
+export const ANALYSIS_WAITING_STEP = 'Waiting to start';
+
 export const ANALYSIS_STATUS_LABELS: Readonly<Record<AnalysisStatus, string>> = {
-  pending: 'Waiting to start',
+  pending: ANALYSIS_WAITING_STEP,
   processing: 'In progress',
   // "Completed" read as if the case itself were closed: what is done is the report.
   completed: 'Report ready',

@@ -1,4 +1,6 @@
 import {
+  NOT_SPECIFIED,
+  specifiedText,
   ACTION_TAKEN_OPTIONS,
   actionTakenFrom,
   analysesLeftText,
@@ -281,5 +283,15 @@ describe('analysesLeftText', () => {
     expect(analysesLeftText(0, 3, new Date('2026-11-29T00:00:00Z'))).toMatch(
       /^You have used your 3 free analyses for today\. You can submit a new case from Nov (28|29), /,
     );
+  });
+});
+
+describe('specifiedText', () => {
+  it('is empty for nothing and for the Not specified put in its place', () => {
+    expect(NOT_SPECIFIED).toBe('Not specified');
+    expect(specifiedText(NOT_SPECIFIED)).toBe('');
+    expect(specifiedText(null)).toBe('');
+    expect(specifiedText(undefined)).toBe('');
+    expect(specifiedText('University of Leeds')).toBe('University of Leeds');
   });
 });

@@ -230,22 +230,29 @@ export interface StoredCaseFields {
   documentType: string;
 }
 
+/** What a case shows for a field the student left empty (spec 1 §3 and §5). */
+export const NOT_SPECIFIED = 'Not specified';
+
+/** The text the student gave: '' for nothing, and for the NOT_SPECIFIED put in its place. */
+export function specifiedText(value: string | null | undefined): string {
+  return value && value !== NOT_SPECIFIED ? value : '';
+}
+
 /**
  * The form filled from a case the student sent before, to start again from it. What the server
  * filled in for a field left empty ('Not specified') is empty again, so it is not sent back as
  * if the student had written it.
  */
 export function caseFormFromCase(stored: StoredCaseFields): CaseForm {
-  const given = (value: string | null) => (value && value !== 'Not specified' ? value : '');
   return {
     ...EMPTY_CASE_FORM,
     title: stored.title,
     issueCategory: stored.issueCategory ?? EMPTY_CASE_FORM.issueCategory,
-    issueDescription: given(stored.issueDescription),
-    desiredResolution: given(stored.desiredResolution),
+    issueDescription: specifiedText(stored.issueDescription),
+    desiredResolution: specifiedText(stored.desiredResolution),
     actionTaken: stored.actionTaken ?? EMPTY_CASE_FORM.actionTaken,
-    universityName: given(stored.universityName),
-    policyLink: given(stored.policyLink),
+    universityName: specifiedText(stored.universityName),
+    policyLink: specifiedText(stored.policyLink),
     documentType: stored.documentType,
   };
 }

@@ -6,6 +6,7 @@ import {
   type PolicyDocument,
 } from '@redress/analysis-engine';
 import { analyseCaseWithLlm } from '@redress/analysis-llm';
+import { specifiedText } from '@redress/domain';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
@@ -13,7 +14,6 @@ import { JobContext } from '../queue/queue.types';
 import { PermanentAnalysisError } from './analysis.errors';
 import { AnalysisCompleted } from './analysis-completed';
 import { AnalysisJobPayload } from './analysis.service';
-import { FALLBACKS } from './case-submission';
 import { AnalysisDocument } from './entities/analysis-document.entity';
 import { AnalysisResult } from './entities/analysis-result.entity';
 import { EngineRunner } from './engine-runner';
@@ -190,13 +190,12 @@ interface RunProgress {
 
 /** The engine's view of a case: the spec's 'Not specified' fallbacks mean "nothing given". */
 export function caseDetailsOf(document: AnalysisDocument): CaseDetails {
-  const given = (value: string | null) => (value && value !== FALLBACKS.notSpecified ? value : '');
   return {
     issueCategory: document.issueCategory as CaseDetails['issueCategory'],
     title: document.title,
     issueDescription: document.issueDescription ?? document.description ?? '',
-    desiredResolution: given(document.desiredResolution),
+    desiredResolution: specifiedText(document.desiredResolution),
     actionTaken: (document.actionTaken ?? 'notyet') as CaseDetails['actionTaken'],
-    universityName: given(document.universityName),
+    universityName: specifiedText(document.universityName),
   };
 }

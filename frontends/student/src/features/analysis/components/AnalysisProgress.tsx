@@ -1,4 +1,4 @@
-import { clampPercent, STUDENT_ROUTES } from '@redress/domain';
+import { ANALYSIS_WAITING_STEP, clampPercent, STUDENT_ROUTES } from '@redress/domain';
 import { Link } from '@redress/web-ui';
 import './status.css';
 
@@ -22,7 +22,7 @@ export function AnalysisProgress({
   percent: number | null | undefined;
 }) {
   const value = clampPercent(percent);
-  const stepText = step || 'Waiting to start';
+  const stepText = step || ANALYSIS_WAITING_STEP;
 
   return (
     <section className="rd-panel rd-progress" aria-labelledby="rd-progress-title">
