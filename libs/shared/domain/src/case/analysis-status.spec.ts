@@ -1,4 +1,5 @@
 import {
+  ANALYSIS_STEPS,
   ANALYSIS_WAITING_STEP,
   ANALYSIS_RESULT_MAX_POLLS,
   ANALYSIS_RESULT_POLL_INTERVAL_MS,
@@ -43,5 +44,14 @@ describe('formatTimeLimit', () => {
     [2, 'weeks', '2 weeks'],
   ])('%i %s → %s', (amount, unit, expected) => {
     expect(formatTimeLimit(amount, unit)).toBe(expected);
+  });
+});
+
+describe('ANALYSIS_STEPS', () => {
+  it('move forward, ending complete at 100%', () => {
+    const steps = Object.values(ANALYSIS_STEPS);
+    const starts = steps.map((step) => step.from);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(steps.at(-1)).toEqual({ label: 'Complete', from: 100 });
   });
 });

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ACTIONS_TAKEN, ISSUE_CATEGORIES } from '@redress/analysis-engine';
 import {
+  ANALYSIS_STEPS,
   CASE_FIELD_MAX_LENGTHS as MAX,
   CASE_FORM_MESSAGES,
   ISSUE_DESCRIPTION_MAX_LENGTH,
@@ -116,7 +117,7 @@ export class AnalysisDocumentDto {
   @ApiProperty({ nullable: true, type: Number }) fileSize!: number | null;
   @ApiProperty({ nullable: true, type: String, description: 'Why it failed, for the student' })
   failureReason!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: 'Analysing your case' })
+  @ApiProperty({ nullable: true, type: String, example: ANALYSIS_STEPS.analysing.label })
   progress!: string | null;
   @ApiProperty({ minimum: 0, maximum: 100 }) progressPercent!: number;
   @ApiProperty({ nullable: true, type: String, enum: ['engine', 'llm'] }) producedBy!:
@@ -184,7 +185,7 @@ export class RemixCaseDto {
 /** One server-sent event of GET /api/analysis/documents/{id}/events (the `data:` JSON). */
 export class AnalysisProgressEventDto {
   @ApiProperty({ enum: ANALYSIS_STATUSES }) status!: string;
-  @ApiProperty({ nullable: true, type: String, example: 'Finding the relevant rules' })
+  @ApiProperty({ nullable: true, type: String, example: ANALYSIS_STEPS.retrieving.label })
   progress!: string | null;
   @ApiProperty({ minimum: 0, maximum: 100 }) percent!: number;
   @ApiPropertyOptional({ description: 'Present when status is failed' }) failureReason?: string;

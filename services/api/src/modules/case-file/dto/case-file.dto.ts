@@ -4,6 +4,7 @@ import {
   DEADLINE_TRIGGERS,
   LETTER_MAX_LENGTH,
   STEP_REFERENCE_MAX_LENGTH,
+  SUPPORT_STAGE_LABELS,
   SUPPORT_STAGES,
 } from '@redress/domain';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -69,7 +70,7 @@ export class RecordStepDto {
 export class CaseStepDto {
   @ApiProperty() id!: number;
   @ApiProperty({ enum: SUPPORT_STAGES }) stage!: string;
-  @ApiProperty({ example: 'Formal complaint' }) stageLabel!: string;
+  @ApiProperty({ example: SUPPORT_STAGE_LABELS.formal_complaint }) stageLabel!: string;
   @ApiProperty({ example: '2026-11-20' }) date!: string;
   @ApiProperty({ type: String, nullable: true }) reference!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2026-11-20' })
