@@ -6,8 +6,9 @@ export * from './account/auth';
 export * from './account/data-deletion';
 export * from './account/email';
 
-// The admin dashboard: how records are shown, the read-only SQL tool and its CSV download.
+// The admin dashboard: how records are shown, signing in, the read-only SQL tool and its CSV download.
 export * from './admin/admin-display';
+export * from './admin/admin-login';
 export * from './admin/admin-sql';
 export * from './admin/csv';
 
