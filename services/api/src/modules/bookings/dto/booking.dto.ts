@@ -9,6 +9,7 @@ import {
   BOOKING_REASON_MAX_LENGTH,
   BOOKING_TITLE_MAX_LENGTH,
   CANCELLED_CALL_SETTLEMENTS,
+  MEETING_LINK_MAX_LENGTH,
   parseAppointmentDate,
 } from '@redress/domain';
 import {
@@ -222,7 +223,7 @@ export class BookingVersionDto {
 export class BookingLinkDto extends BookingVersionDto {
   @ApiProperty({ format: 'uri', example: 'https://meet.example.org/redress-42' })
   @IsString()
-  @MaxLength(2048)
+  @MaxLength(MEETING_LINK_MAX_LENGTH)
   meetingLink!: string;
 
   @ApiPropertyOptional({ maxLength: BOOKING_NOTE_MAX_LENGTH, description: 'Shown to the student' })
