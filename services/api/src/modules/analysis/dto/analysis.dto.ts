@@ -6,6 +6,7 @@ import {
   CASE_FORM_MESSAGES,
   ISSUE_DESCRIPTION_MAX_LENGTH,
   ISSUE_DESCRIPTION_MIN_LENGTH,
+  NOT_SPECIFIED,
   POLICY_FILE_MAX_MB,
 } from '@redress/domain';
 import { ANALYSIS_STATUSES, POLICY_SOURCES } from '../entities/analysis-document.entity';
@@ -42,7 +43,7 @@ export class SubmitAnalysisDto {
 
   @ApiPropertyOptional({
     maxLength: MAX.desiredResolution,
-    description: "Defaults to 'Not specified'",
+    description: `Defaults to '${NOT_SPECIFIED}'`,
   })
   desiredResolution?: string;
 
@@ -54,7 +55,7 @@ export class SubmitAnalysisDto {
 
   @ApiPropertyOptional({
     maxLength: MAX.universityName,
-    description: "Defaults to 'Not specified'",
+    description: `Defaults to '${NOT_SPECIFIED}'`,
   })
   universityName?: string;
 
@@ -169,7 +170,7 @@ export class RemixCaseDto {
 
   @ApiPropertyOptional({
     maxLength: MAX.desiredResolution,
-    description: "Defaults to 'Not specified'",
+    description: `Defaults to '${NOT_SPECIFIED}'`,
   })
   desiredResolution?: string;
 
@@ -177,7 +178,7 @@ export class RemixCaseDto {
 
   @ApiPropertyOptional({
     maxLength: MAX.universityName,
-    description: "Defaults to 'Not specified'",
+    description: `Defaults to '${NOT_SPECIFIED}'`,
   })
   universityName?: string;
 }
