@@ -1,4 +1,13 @@
-export { jsonValue, ResultBudget, type SqlRows, type SqlValue } from './lib/result-budget';
+export {
+  budgetRow,
+  jsonValue,
+  ResultBudget,
+  SQL_RESULT_LIMITS,
+  type BudgetState,
+  type ResultLimits,
+  type SqlRows,
+  type SqlValue,
+} from './lib/result-budget';
 export {
   checkReadOnlyStatement,
   SqlRefusal,

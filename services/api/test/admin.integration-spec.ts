@@ -1,7 +1,11 @@
 import { Injectable, Module, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { SQL_TIME_LIMIT_SECONDS } from '@redress/domain';
+import {
+  FAILED_JOBS_MAX_PAGE_SIZE,
+  pageLimitMessage,
+  SQL_TIME_LIMIT_SECONDS,
+} from '@redress/domain';
 import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -684,6 +688,10 @@ describe.each(DATABASES)('the admin area on %s', (kind) => {
       ]);
       expect(queues.body[0].counts.failed).toBeGreaterThanOrEqual(1);
 
+      const tooMany = await get(
+        `/api/admin/queues/jobs/failed?limit=${FAILED_JOBS_MAX_PAGE_SIZE + 1}`,
+      ).expect(400);
+      expect(tooMany.body.message).toBe(pageLimitMessage(FAILED_JOBS_MAX_PAGE_SIZE));
       const failed = await get('/api/admin/queues/jobs/failed?limit=50').expect(200);
       const listed = failed.body.find((job: { id: string }) => job.id === id);
       expect(listed).toMatchObject({

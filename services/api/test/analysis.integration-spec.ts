@@ -31,6 +31,7 @@ import {
 } from './policy-fixtures';
 import { SignedIn, signInNewUser } from './sign-in';
 import { eventually } from './queue-fixture';
+import { policyFileTooLarge } from '@redress/domain';
 import { BAD_CASE_INTAKES } from '@redress/domain/testing';
 
 describe.each(DATABASES)('case intake and analysis on %s (queue in the API process)', (kind) => {
@@ -367,6 +368,13 @@ describe.each(DATABASES)('case intake and analysis on %s (queue in the API proce
       expect(response.body.message).not.toMatch(/\n\s+at |Error:/);
       expect(await documentsOf(session.user.id)).toBe(0);
       expect(storedFiles().length).toBe(filesBefore);
+    });
+
+    it('names the limit UPLOAD_MAX_MB sets, in the words the form uses', async () => {
+      const session = await signIn();
+      const response = await submitWithFile(session, Buffer.alloc(1024 * 1024 + 1, 'a'), 'big.txt');
+      expect(response.status).toBe(413);
+      expect(response.body.message).toBe(policyFileTooLarge(1));
     });
   });
 

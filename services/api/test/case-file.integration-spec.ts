@@ -1,4 +1,6 @@
 import {
+  CASE_FILE_MESSAGES,
+  STEP_DATE_MESSAGES,
   addCalendarDays,
   DEADLINE_TRIGGER_STARTS,
   dueDateOf,
@@ -172,7 +174,7 @@ describe.each(DATABASES)('case file on %s', (kind) => {
         .set('cookie', owner.cookie)
         .send({ text: long + 'x' });
       expect(tooLong.status).toBe(400);
-      expect(tooLong.body.message).toContain('50,000');
+      expect(tooLong.body.message).toBe(CASE_FILE_MESSAGES.letterTooLong);
       await request(running.url)
         .put(path)
         .set('cookie', owner.cookie)
@@ -270,20 +272,27 @@ describe.each(DATABASES)('case file on %s', (kind) => {
   describe('steps, timeline, due dates and reminders', () => {
     it('refuses an unknown stage, a future or impossible date and a long reference', async () => {
       const future = addCalendarDays(today, 3);
-      for (const body of [
-        { stage: 'appealed', date: today },
-        { stage: 'informal', date: future },
-        { stage: 'informal', date: '2026-02-30' },
-        { stage: 'informal', date: '20/11/2026' },
-        { stage: 'informal', date: today, decisionReceivedOn: future },
-        { stage: 'informal', date: today, reference: 'r'.repeat(101) },
-        { stage: 'informal' },
-      ]) {
+      for (const [body, message] of [
+        [{ stage: 'appealed', date: today }, undefined],
+        [{ stage: 'informal', date: future }, STEP_DATE_MESSAGES.date],
+        [{ stage: 'informal', date: '2026-02-30' }, STEP_DATE_MESSAGES.date],
+        [{ stage: 'informal', date: '20/11/2026' }, undefined],
+        [
+          { stage: 'informal', date: today, decisionReceivedOn: future },
+          STEP_DATE_MESSAGES.decisionReceivedOn,
+        ],
+        [
+          { stage: 'informal', date: today, reference: 'r'.repeat(101) },
+          CASE_FILE_MESSAGES.referenceTooLong,
+        ],
+        [{ stage: 'informal' }, undefined],
+      ] as const) {
         const res = await request(running.url)
           .post(api('/steps'))
           .set('cookie', owner.cookie)
           .send(body);
         expect({ body, status: res.status }).toEqual({ body, status: 400 });
+        if (message) expect(res.body.message).toBe(message);
       }
     });
 

@@ -1,12 +1,14 @@
 // The rules the API and the web apps share, grouped by subject. Each folder holds one subject's
 // rules with their tests beside them; consumers import from '@redress/domain' only.
 
-// A student's account: signing in, and asking for the account's data to be deleted.
+// A student's account: signing in, e-mail addresses, and asking for the account's data to be deleted.
 export * from './account/auth';
 export * from './account/data-deletion';
+export * from './account/email';
 
-// The admin dashboard: how records are shown, the read-only SQL tool and its CSV download.
+// The admin dashboard: how records are shown, signing in, the read-only SQL tool and its CSV download.
 export * from './admin/admin-display';
+export * from './admin/admin-login';
 export * from './admin/admin-sql';
 export * from './admin/csv';
 
@@ -21,6 +23,7 @@ export * from './booking/booking-week';
 // A student's case: intake, analysis, stages and deadlines, the report and the letter.
 export * from './case/analysis-report';
 export * from './case/analysis-status';
+export * from './case/case-file';
 export * from './case/case-guidance';
 export * from './case/case-intake';
 export * from './case/case-stages';

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { UNKNOWN_CURRENCY_MESSAGE } from '@redress/domain';
 
 /** The shape of every error answer. */
 export class ErrorDto {
   @ApiProperty({ example: 400 }) statusCode!: number;
   @ApiProperty({ example: 'Bad Request' }) error!: string;
-  @ApiProperty({ example: 'currency must be one of USD, EUR, GBP, CAD, AUD, JPY' })
-  message!: string;
+  @ApiProperty({ example: UNKNOWN_CURRENCY_MESSAGE }) message!: string;
   @ApiProperty({ example: '3f0c6a3e-7d1e-4a52-9a3b-2f6f1c0f9b7e' }) requestId!: string;
   @ApiPropertyOptional({
     type: [String],

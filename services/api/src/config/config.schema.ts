@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { llmEnvironmentIssues, llmEnvironmentShape } from '@redress/analysis-llm';
-import { DEFAULT_BOOKING_TIME_ZONE, isValidTimeZone } from '@redress/domain';
+import { DEFAULT_BOOKING_TIME_ZONE, isValidTimeZone, POLICY_FILE_MAX_MB } from '@redress/domain';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -180,7 +180,7 @@ export const environmentSchema = z
      */
     ADMIN_SQL_DATABASE_URL: url(['mysql:', 'mariadb:']).optional(),
     // Case intake and analysis.
-    UPLOAD_MAX_MB: z.coerce.number().min(0.1).max(100).default(10),
+    UPLOAD_MAX_MB: z.coerce.number().min(0.1).max(100).default(POLICY_FILE_MAX_MB),
     UPLOAD_MAX_PDF_PAGES: z.coerce.number().int().min(1).max(5000).default(300),
     /** Worker threads of the API that read uploads at intake (text extraction off the event loop). */
     UPLOAD_CHECK_THREADS: z.coerce.number().int().min(1).max(16).default(1),

@@ -27,18 +27,6 @@ export function normalizeSignInEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-// Deliberately plain: one @, something before it, a dotted domain, no spaces. The server is the
-// judge of deliverability; this only catches typing slips before a request is made.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const MAX_EMAIL_LENGTH = 254;
-
-/** What every form that asks for an address says when it does not look like one. */
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
-
-export function isValidEmailAddress(email: string): boolean {
-  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
-}
-
 const MAX_NEXT_PATH_LENGTH = 2048;
 
 /**
@@ -112,6 +100,17 @@ export const SIGN_IN_LINK_LIMIT_MESSAGES = {
     'A sign-in link was just sent to this address. Check your email, or wait a minute and try again.',
 } as const;
 
+/** Sign-in words the API sends and the pages show (spec document 1, section 8). */
+export const SIGN_IN_MESSAGES = {
+  /** The title of every toast about a sign-in that did not work. */
+  errorTitle: 'Authentication Error',
+  linkSent: 'Check your email for a sign-in link.',
+  /** Google sign-in that did not complete. */
+  connectionProblem: 'There was a problem connecting to your account. Please try again.',
+  /** A sign-in link refused for a reason the API did not name. */
+  linkFailed: 'Failed to sign in with the link. Please try again.',
+} as const;
+
 /** Error codes the API gives a sign-in link that cannot be used. */
 export type SignInLinkErrorCode =
   'expired-action-code' | 'invalid-action-code' | 'invalid-email' | 'user-disabled';
@@ -129,9 +128,7 @@ export function signInLinkErrorMessage(code: unknown, serverMessage?: string | n
     return SIGN_IN_LINK_ERROR_MESSAGES[code as SignInLinkErrorCode];
   }
   const detail = serverMessage?.trim();
-  return detail
-    ? `Sign-in failed: ${detail}`
-    : 'Failed to sign in with the link. Please try again.';
+  return detail ? `Sign-in failed: ${detail}` : SIGN_IN_MESSAGES.linkFailed;
 }
 
 /** The name a student signs their letters with (spec: the e-mail's local part until they give one). */

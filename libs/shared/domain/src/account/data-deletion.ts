@@ -4,11 +4,11 @@
  * refuse the same input with the same sentence.
  */
 
-import { FULL_NAME_MAX_LENGTH, INVALID_EMAIL_MESSAGE } from './auth';
+import { FULL_NAME_MAX_LENGTH } from './auth';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';
 import { STUDENT_ROUTES } from '../site/routes';
 
 export const DELETION_FULL_NAME_MAX_LENGTH = FULL_NAME_MAX_LENGTH;
-export const DELETION_EMAIL_MAX_LENGTH = 254;
 export const DELETION_REASON_MAX_LENGTH = 200;
 export const DELETION_DETAILS_MAX_LENGTH = 2000;
 
@@ -115,15 +115,6 @@ export const DATA_DELETION_FIELDS: readonly DataDeletionField[] = [
   'details',
 ];
 
-// The rule browsers apply to <input type="email"> (WHATWG HTML), so the form and the API agree.
-const EMAIL =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
-
-export function isDeletionEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length <= DELETION_EMAIL_MAX_LENGTH && EMAIL.test(email);
-}
-
 /** Every problem of the form, by field; empty when it can be sent. */
 export function validateDataDeletionForm(form: DataDeletionForm): DataDeletionErrors {
   const errors: DataDeletionErrors = {};
@@ -133,7 +124,7 @@ export function validateDataDeletionForm(form: DataDeletionForm): DataDeletionEr
     errors.fullName = DATA_DELETION_MESSAGES.fullNameTooLong;
   const email = form.email.trim();
   if (email === '') errors.email = DATA_DELETION_MESSAGES.emailRequired;
-  else if (!isDeletionEmail(email)) errors.email = DATA_DELETION_MESSAGES.emailInvalid;
+  else if (!isValidEmail(email)) errors.email = DATA_DELETION_MESSAGES.emailInvalid;
   if (form.reason.trim().length > DELETION_REASON_MAX_LENGTH)
     errors.reason = DATA_DELETION_MESSAGES.reasonTooLong;
   if (form.details.trim().length > DELETION_DETAILS_MAX_LENGTH)

@@ -1,4 +1,7 @@
 import {
+  ADMIN_MAX_PAGE_SIZE,
+  FAILED_JOBS_MAX_PAGE_SIZE,
+  pageLimitMessage,
   adminTabTitle,
   customerPriceLabel,
   descriptionOrDefault,
@@ -112,5 +115,12 @@ describe('admin dashboard display rules', () => {
     ['Users', undefined, 'Users'],
   ])('tab %s with %p reads %p', (label, count, title) => {
     expect(adminTabTitle(label, count)).toBe(title);
+  });
+});
+
+describe('admin paging', () => {
+  it('says which page sizes the API accepts', () => {
+    expect(pageLimitMessage(ADMIN_MAX_PAGE_SIZE)).toBe('limit must be between 1 and 500.');
+    expect(pageLimitMessage(FAILED_JOBS_MAX_PAGE_SIZE)).toBe('limit must be between 1 and 100.');
   });
 });

@@ -6,8 +6,18 @@ import { fulfilmentStatusLabel } from '../money/order-fulfilment';
 /** The active tab is refetched this often while auto refresh is on (spec document 2, §9). */
 export const ADMIN_REFRESH_INTERVAL_MS = 30_000;
 
-/** Rows per page of a dashboard tab, and the sizes offered. */
+/** Rows per page of a dashboard tab (the API's default too), and the sizes offered. */
 export const ADMIN_PAGE_SIZE = 50;
+/** The most rows one listing request may ask for; the week of calls asks for this many. */
+export const ADMIN_MAX_PAGE_SIZE = 500;
+/** Failed jobs per page of the queues page (the API's default too), and the most one request may ask for. */
+export const FAILED_JOBS_PAGE_SIZE = 20;
+export const FAILED_JOBS_MAX_PAGE_SIZE = 100;
+
+/** The API's answer to a page size outside 1 to `max`. */
+export function pageLimitMessage(max: number): string {
+  return `limit must be between 1 and ${max}.`;
+}
 export const ADMIN_PAGE_SIZE_OPTIONS: readonly number[] = [10, 20, 50, 100, 200];
 
 /** The message a tab shows when its listing cannot be fetched (spec document 2, §8). */

@@ -24,7 +24,10 @@ export function sqlToolLimitsHelp(): string {
 /** What cut a result short: too many rows, or too many bytes. */
 export type SqlTruncation = 'rows' | 'bytes';
 
-/** The mark at the end of a value cut to MAX_SQL_VALUE_BYTES. */
+/**
+ * The mark at the end of a value cut to MAX_SQL_VALUE_BYTES. Self-contained: the SQLite runner's
+ * child process runs it from its source.
+ */
 export function cutValueMarker(totalBytes: number): string {
   return ` …[cut: ${totalBytes.toLocaleString('en-US')} bytes in all]`;
 }

@@ -2,7 +2,6 @@ import {
   BOOKING_MESSAGES,
   bookableServices,
   bookingPayload,
-  isBookingEmail,
   hasBookingStarted,
   isUpcomingBooking,
   validateBookingForm,
@@ -42,6 +41,7 @@ describe('validateBookingForm (spec document 2, section 5)', () => {
     [{ email: 'ada@' }, 'email', 'Please enter a valid email address'],
     [{ email: 'ada example.edu' }, 'email', 'Please enter a valid email address'],
     [{ email: '"Ada" <ada@example.edu>' }, 'email', 'Please enter a valid email address'],
+    [{ email: `${'a'.repeat(250)}@x.io` }, 'email', 'Please enter a valid email address'],
     [{ appointmentDate: '' }, 'appointmentDate', 'Please select an appointment date and time'],
     [
       { description: 'x'.repeat(5001) },
@@ -58,18 +58,6 @@ describe('validateBookingForm (spec document 2, section 5)', () => {
         validateBookingForm({ serviceId: 0, email: '', description: '', appointmentDate: '' }),
       ).sort(),
     ).toEqual(['appointmentDate', 'email', 'serviceId']);
-  });
-});
-
-describe('isBookingEmail', () => {
-  it.each([
-    ['ada@example.edu', true],
-    ['  Ada.Lovelace+uni@Example.AC.uk ', true],
-    ['ada@localhost', false],
-    ['ada@exa_mple.edu', false],
-    [`${'a'.repeat(250)}@x.io`, false],
-  ])('%p → %p', (email, expected) => {
-    expect(isBookingEmail(email)).toBe(expected);
   });
 });
 

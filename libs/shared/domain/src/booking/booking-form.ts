@@ -2,11 +2,11 @@
  * The booking form and its words (spec document 2, sections 3, 4, 5 and 8), shared by the
  * booking page and the API so both refuse the same input with the same sentence.
  */
+import { isValidEmail } from '../account/email';
 import { BOOKING_TITLE, parseAppointmentDate } from './booking-slots';
 
 export const BOOKING_DESCRIPTION_MAX_LENGTH = 5000;
 export const BOOKING_TITLE_MAX_LENGTH = 255;
-const BOOKING_EMAIL_MAX_LENGTH = 254;
 
 /**
  * Upcoming consultations one student may hold at once, so a single account cannot take the
@@ -72,17 +72,6 @@ export const BOOKING_FORM_FIELDS: readonly BookingFormField[] = [
   'appointmentDate',
 ];
 
-// The rule browsers apply to <input type="email"> (WHATWG HTML), so the form and the API agree;
-// it also keeps quotes, commas and angle brackets out of an address that goes into mail headers.
-const EMAIL =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
-
-/** True for an address the confirmation e-mail can be sent to. */
-export function isBookingEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length <= BOOKING_EMAIL_MAX_LENGTH && EMAIL.test(email);
-}
-
 /**
  * Booking mail goes only to the account's own address (proved by signing in): any other would
  * let a student's words be sent to anyone. Case and spaces aside, the two must be the same.
@@ -99,7 +88,7 @@ export function validateBookingForm(form: BookingForm, accountEmail?: string): B
   const errors: BookingFormErrors = {};
   if (!Number.isInteger(form.serviceId) || form.serviceId < 1)
     errors.serviceId = BOOKING_MESSAGES.service;
-  if (!isBookingEmail(form.email)) errors.email = BOOKING_MESSAGES.email;
+  if (!isValidEmail(form.email)) errors.email = BOOKING_MESSAGES.email;
   else if (accountEmail && !isAccountEmail(form.email, accountEmail))
     errors.email = BOOKING_MESSAGES.emailNotYours;
   if (form.description.trim().length > BOOKING_DESCRIPTION_MAX_LENGTH)

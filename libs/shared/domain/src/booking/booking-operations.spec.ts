@@ -1,4 +1,9 @@
-import { BOOKING_ACTION_TEXT, bookingActionRefusal, isMeetingLink } from './booking-operations';
+import {
+  BOOKING_ACTION_TEXT,
+  bookingActionRefusal,
+  isMeetingLink,
+  MEETING_LINK_MAX_LENGTH,
+} from './booking-operations';
 
 describe('what an operator may do with a call', () => {
   it('changes the link of a scheduled call, before or after it starts', () => {
@@ -30,5 +35,11 @@ describe('what an operator may do with a call', () => {
     expect(isMeetingLink('https://meet.example.org/abc')).toBe(true);
     expect(isMeetingLink('http://meet.example.org/abc')).toBe(false);
     expect(isMeetingLink('javascript:alert(1)')).toBe(false);
+  });
+  it(`takes links of up to ${MEETING_LINK_MAX_LENGTH} characters`, () => {
+    const base = 'https://meet.example.org/';
+    const longest = base + 'a'.repeat(MEETING_LINK_MAX_LENGTH - base.length);
+    expect(isMeetingLink(longest)).toBe(true);
+    expect(isMeetingLink(`${longest}a`)).toBe(false);
   });
 });

@@ -43,11 +43,14 @@ export function bookingActionRefusal(
   return null;
 }
 
+/** The longest meeting link an operator may send, in characters. */
+export const MEETING_LINK_MAX_LENGTH = 2048;
+
 /** A meeting link an operator may send a student: an https address, nothing else. */
 export function isMeetingLink(value: string): boolean {
   try {
     const url = new URL(value.trim());
-    return url.protocol === 'https:' && value.trim().length <= 2048;
+    return url.protocol === 'https:' && value.trim().length <= MEETING_LINK_MAX_LENGTH;
   } catch {
     return false;
   }

@@ -1,4 +1,6 @@
 import {
+  ANALYSIS_STEPS,
+  ANALYSIS_WAITING_STEP,
   ANALYSIS_RESULT_MAX_POLLS,
   ANALYSIS_RESULT_POLL_INTERVAL_MS,
   analysisStatusLabel,
@@ -8,6 +10,11 @@ import {
 } from './analysis-status';
 
 describe('analysis status', () => {
+  it('shows a case no worker has picked up as waiting, as status and as progress', () => {
+    expect(ANALYSIS_WAITING_STEP).toBe('Waiting to start');
+    expect(analysisStatusLabel('pending')).toBe(ANALYSIS_WAITING_STEP);
+  });
+
   it('polls every 3 seconds, at most 120 times', () => {
     expect(ANALYSIS_RESULT_POLL_INTERVAL_MS).toBe(3000);
     expect(ANALYSIS_RESULT_MAX_POLLS).toBe(120);
@@ -37,5 +44,14 @@ describe('formatTimeLimit', () => {
     [2, 'weeks', '2 weeks'],
   ])('%i %s → %s', (amount, unit, expected) => {
     expect(formatTimeLimit(amount, unit)).toBe(expected);
+  });
+});
+
+describe('ANALYSIS_STEPS', () => {
+  it('move forward, ending complete at 100%', () => {
+    const steps = Object.values(ANALYSIS_STEPS);
+    const starts = steps.map((step) => step.from);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(steps.at(-1)).toEqual({ label: 'Complete', from: 100 });
   });
 });

@@ -7,8 +7,26 @@ export type AnalysisStatus = 'pending' | 'processing' | 'completed' | 'failed';
 export const ANALYSIS_RESULT_POLL_INTERVAL_MS = 3000;
 export const ANALYSIS_RESULT_MAX_POLLS = 120;
 
+/** The progress of an analysis no worker has picked up yet, and the label of that status. */
+export const ANALYSIS_WAITING_STEP = 'Waiting to start';
+
+/**
+ * The steps of the analysis pipeline as the student sees them, with the percentage at which each
+ * begins: the API writes them as the case's progress, the progress page lists them.
+ */
+export const ANALYSIS_STEPS = {
+  reading: { label: 'Reading your policy', from: 10 },
+  retrieving: { label: 'Finding the relevant rules', from: 30 },
+  analysing: { label: 'Analysing your case', from: 55 },
+  checking: { label: 'Checking citations', from: 80 },
+  saving: { label: 'Saving', from: 95 },
+  done: { label: 'Complete', from: 100 },
+} as const satisfies Record<string, { label: string; from: number }>;
+
+export type AnalysisStep = (typeof ANALYSIS_STEPS)[keyof typeof ANALYSIS_STEPS];
+
 export const ANALYSIS_STATUS_LABELS: Readonly<Record<AnalysisStatus, string>> = {
-  pending: 'Waiting to start',
+  pending: ANALYSIS_WAITING_STEP,
   processing: 'In progress',
   // "Completed" read as if the case itself were closed: what is done is the report.
   completed: 'Report ready',

@@ -1,4 +1,6 @@
 import {
+  NOT_SPECIFIED,
+  specifiedText,
   ACTION_TAKEN_OPTIONS,
   actionTakenFrom,
   analysesLeftText,
@@ -8,6 +10,7 @@ import {
   caseFormPayload,
   checkCaseIntake,
   checkPolicyFile,
+  policyFileTooLarge,
   EMPTY_CASE_FORM,
   formatFileSize,
   isCaseFormTouched,
@@ -15,6 +18,7 @@ import {
   issueCategoryFrom,
   normalizePolicyLink,
   POLICY_FILE_MAX_BYTES,
+  POLICY_FILE_MAX_MB,
   POLICY_FILE_MESSAGES,
   validateCaseForm,
   type CaseForm,
@@ -226,6 +230,18 @@ describe('caseFormFromCase', () => {
   });
 });
 
+describe('policyFileTooLarge', () => {
+  it('names the limit, as the form and the API say it', () => {
+    expect(policyFileTooLarge(POLICY_FILE_MAX_MB)).toBe(
+      'This file is larger than 10 MB. Please upload a smaller copy of the policy.',
+    );
+    // UPLOAD_MAX_MB=0.1 is 104,858 bytes: the limit read back from bytes still says 0.1.
+    expect(policyFileTooLarge(Math.round(0.1 * 1024 * 1024) / 1024 / 1024)).toMatch(
+      /larger than 0\.1 MB\./,
+    );
+  });
+});
+
 describe('checkPolicyFile', () => {
   it('accepts PDF, DOCX and TXT up to 10 MB', () => {
     expect(checkPolicyFile({ name: 'Policy.PDF', size: 1000 })).toBeUndefined();
@@ -267,5 +283,15 @@ describe('analysesLeftText', () => {
     expect(analysesLeftText(0, 3, new Date('2026-11-29T00:00:00Z'))).toMatch(
       /^You have used your 3 free analyses for today\. You can submit a new case from Nov (28|29), /,
     );
+  });
+});
+
+describe('specifiedText', () => {
+  it('is empty for nothing and for the Not specified put in its place', () => {
+    expect(NOT_SPECIFIED).toBe('Not specified');
+    expect(specifiedText(NOT_SPECIFIED)).toBe('');
+    expect(specifiedText(null)).toBe('');
+    expect(specifiedText(undefined)).toBe('');
+    expect(specifiedText('University of Leeds')).toBe('University of Leeds');
   });
 });

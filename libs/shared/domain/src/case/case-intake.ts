@@ -2,6 +2,7 @@
 // messages and checks. Pure, so the form, its tests and any other caller agree on every word.
 
 import { localIsoDate } from '../dates/dates';
+import { STEP_DATE_MESSAGES, stepDateProblem } from './case-file';
 
 export const ISSUE_CATEGORY_OPTIONS = [
   { value: 'admissions', label: 'Admissions complaints and appeals' },
@@ -81,7 +82,7 @@ export const CASE_FORM_MESSAGES = {
   issueDescriptionLong: `Please keep the description of your issue under ${characters(ISSUE_DESCRIPTION_MAX_LENGTH)}.`,
   policyLink:
     'Please enter a valid website address (e.g., example.edu/policy or redress.example/policy).',
-  decisionReceivedOn: 'Please enter the day the decision reached you (it cannot be in the future).',
+  decisionReceivedOn: STEP_DATE_MESSAGES.decisionReceivedOn,
   tooLong: {
     title: tooLong('the title', 'title'),
     desiredResolution: tooLong('the desired resolution', 'desiredResolution'),
@@ -181,16 +182,6 @@ export function checkCaseIntake(input: CaseIntakeInput): CaseIntakeProblems {
   return problems;
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day, `YYYY-MM-DD`, no later than `latest`. */
-function isDayUpTo(value: string, latest: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value && value <= latest;
-}
-
 /**
  * The form's problems, by field, in the spec's words: the intake's rules, and the decision
  * date that only the form asks for. Empty when the form can be sent. `today` is the student's
@@ -199,9 +190,9 @@ function isDayUpTo(value: string, latest: string): boolean {
 export function validateCaseForm(form: CaseForm, today = localIsoDate()): CaseFormErrors {
   const errors: CaseFormErrors = checkCaseIntake(form);
   const decided = form.decisionReceivedOn.trim();
-  if (decided !== '' && !isDayUpTo(decided, today)) {
-    errors.decisionReceivedOn = CASE_FORM_MESSAGES.decisionReceivedOn;
-  }
+  const decidedProblem =
+    decided === '' ? undefined : stepDateProblem('decisionReceivedOn', decided, today);
+  if (decidedProblem) errors.decisionReceivedOn = decidedProblem;
   return errors;
 }
 
@@ -239,22 +230,29 @@ export interface StoredCaseFields {
   documentType: string;
 }
 
+/** What a case shows for a field the student left empty (spec 1 §3 and §5). */
+export const NOT_SPECIFIED = 'Not specified';
+
+/** The text the student gave: '' for nothing, and for the NOT_SPECIFIED put in its place. */
+export function specifiedText(value: string | null | undefined): string {
+  return value && value !== NOT_SPECIFIED ? value : '';
+}
+
 /**
  * The form filled from a case the student sent before, to start again from it. What the server
  * filled in for a field left empty ('Not specified') is empty again, so it is not sent back as
  * if the student had written it.
  */
 export function caseFormFromCase(stored: StoredCaseFields): CaseForm {
-  const given = (value: string | null) => (value && value !== 'Not specified' ? value : '');
   return {
     ...EMPTY_CASE_FORM,
     title: stored.title,
     issueCategory: stored.issueCategory ?? EMPTY_CASE_FORM.issueCategory,
-    issueDescription: given(stored.issueDescription),
-    desiredResolution: given(stored.desiredResolution),
+    issueDescription: specifiedText(stored.issueDescription),
+    desiredResolution: specifiedText(stored.desiredResolution),
     actionTaken: stored.actionTaken ?? EMPTY_CASE_FORM.actionTaken,
-    universityName: given(stored.universityName),
-    policyLink: given(stored.policyLink),
+    universityName: specifiedText(stored.universityName),
+    policyLink: specifiedText(stored.policyLink),
     documentType: stored.documentType,
   };
 }
@@ -265,7 +263,12 @@ export function isCaseFormTouched(form: CaseForm): boolean {
 }
 
 // The policy document (spec document 1, sections 1 and 9).
-export const POLICY_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest policy file, in MB: the API's default (an operator may set another with
+ * UPLOAD_MAX_MB) and the limit the form checks before uploading.
+ */
+export const POLICY_FILE_MAX_MB = 10;
+export const POLICY_FILE_MAX_BYTES = POLICY_FILE_MAX_MB * 1024 * 1024;
 export const POLICY_FILE_EXTENSIONS = ['.pdf', '.docx', '.txt'] as const;
 export const POLICY_FILE_ACCEPT = [
   ...POLICY_FILE_EXTENSIONS,
@@ -274,8 +277,13 @@ export const POLICY_FILE_ACCEPT = [
   'text/plain',
 ].join(',');
 
+/** A policy file over the limit, `limitMb` megabytes (up to two decimals are shown). */
+export function policyFileTooLarge(limitMb: number): string {
+  return `This file is larger than ${Number(limitMb.toFixed(2))} MB. Please upload a smaller copy of the policy.`;
+}
+
 export const POLICY_FILE_MESSAGES = {
-  tooLarge: 'This file is larger than 10 MB. Please upload a smaller copy of the policy.',
+  tooLarge: policyFileTooLarge(POLICY_FILE_MAX_MB),
   wrongType: 'Please upload the policy as a PDF, DOCX or TXT file.',
   empty: 'This file is empty. Please choose the policy document itself.',
 } as const;

@@ -10,8 +10,7 @@
  */
 
 import { parseIsoDate } from '../dates/due-dates';
-
-export const NOT_SPECIFIED = 'Not specified';
+import { NOT_SPECIFIED } from './case-intake';
 
 export const ACTION_TAKEN_LABELS: Readonly<Record<string, string>> = {
   notyet: 'Not yet',

@@ -1,4 +1,5 @@
 import {
+  isDayNotAfter,
   addCalendarDays,
   addMonths,
   addWorkingDays,
@@ -82,5 +83,18 @@ describe('parseIsoDate and daysBetween', () => {
   it('counts whole days either way', () => {
     expect(daysBetween('2026-11-23', '2026-11-26')).toBe(3);
     expect(daysBetween('2026-11-26', '2026-11-23')).toBe(-3);
+  });
+});
+
+describe('isDayNotAfter', () => {
+  it.each([
+    ['2026-11-24', true],
+    ['2026-11-23', true],
+    ['2026-11-25', false],
+    ['2026-02-30', false],
+    ['24/11/2026', false],
+    ['', false],
+  ])('%p, latest 2026-11-24: %p', (value, expected) => {
+    expect(isDayNotAfter(value, '2026-11-24')).toBe(expected);
   });
 });

@@ -32,6 +32,14 @@ export function parseIsoDate(text: string): Date | null {
   return date;
 }
 
+/**
+ * True for a real `YYYY-MM-DD` day no later than `latest` (also `YYYY-MM-DD`): the rule for a
+ * day something already happened.
+ */
+export function isDayNotAfter(value: string, latest: string): boolean {
+  return parseIsoDate(value) !== null && value <= latest;
+}
+
 export function formatIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }

@@ -1,4 +1,6 @@
 import {
+  PRICE_CURRENCIES,
+  UNKNOWN_CURRENCY_MESSAGE,
   canMoveOrderStatus,
   checkoutPath,
   countryFromAcceptLanguage,
@@ -141,5 +143,12 @@ describe('checkout links', () => {
     expect(isPriceCurrency('JPY')).toBe(true);
     expect(isPriceCurrency('jpy')).toBe(false);
     expect(isPriceCurrency('BTC')).toBe(false);
+  });
+});
+
+describe('currencies', () => {
+  it('names every priced currency when refusing another', () => {
+    expect(UNKNOWN_CURRENCY_MESSAGE).toBe('currency must be one of USD, EUR, GBP, CAD, AUD, JPY');
+    for (const code of PRICE_CURRENCIES) expect(UNKNOWN_CURRENCY_MESSAGE).toContain(code);
   });
 });

@@ -8,6 +8,9 @@ export const PRICE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY'] as co
 export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];
 export const DEFAULT_CURRENCY: PriceCurrency = 'USD';
 
+/** The API's answer to a currency not in PRICE_CURRENCIES. */
+export const UNKNOWN_CURRENCY_MESSAGE = `currency must be one of ${PRICE_CURRENCIES.join(', ')}`;
+
 export function isPriceCurrency(value: unknown): value is PriceCurrency {
   return typeof value === 'string' && (PRICE_CURRENCIES as readonly string[]).includes(value);
 }

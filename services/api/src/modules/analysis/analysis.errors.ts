@@ -1,4 +1,4 @@
-import { SUBMISSION_KEY_MESSAGE } from '@redress/domain';
+import { policyFileTooLarge, SUBMISSION_KEY_MESSAGE } from '@redress/domain';
 import { AppError } from '../../common/app-error';
 import { InvalidFieldsError } from '../../common/invalid-fields.error';
 
@@ -14,8 +14,7 @@ export const ANALYSIS_MESSAGES = {
   notRetryable: 'Only a failed analysis can be run again.',
   policyGone:
     'The uploaded policy document is no longer available. Please submit the case again with the document.',
-  uploadTooLarge: (limitMb: number) =>
-    `The file is too large. Please upload a document of at most ${limitMb} MB.`,
+  uploadTooLarge: policyFileTooLarge,
   oneFileOnly: 'Please upload one policy document at most.',
   unexpectedFile: 'The policy document must be sent in the "policyFile" field.',
   unreadableForm: 'The form data could not be read. Please submit the form again.',

@@ -6,6 +6,7 @@ import {
   type PolicyDocument,
 } from '@redress/analysis-engine';
 import { analyseCaseWithLlm } from '@redress/analysis-llm';
+import { ANALYSIS_STEPS, specifiedText, type AnalysisStep } from '@redress/domain';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
@@ -13,23 +14,12 @@ import { JobContext } from '../queue/queue.types';
 import { PermanentAnalysisError } from './analysis.errors';
 import { AnalysisCompleted } from './analysis-completed';
 import { AnalysisJobPayload } from './analysis.service';
-import { FALLBACKS } from './case-submission';
 import { AnalysisDocument } from './entities/analysis-document.entity';
 import { AnalysisResult } from './entities/analysis-result.entity';
 import { EngineRunner } from './engine-runner';
 import { PolicySource } from './policy-source';
 import { CaseProgressState, ProgressEvents } from './progress-events';
 import { keepVerbatimQuotes } from './verbatim-quotes';
-
-/** The steps the student sees, with how far along each one is. */
-export const STEPS = {
-  reading: ['Reading your policy', 10],
-  retrieving: ['Finding the relevant rules', 30],
-  analysing: ['Analysing your case', 55],
-  checking: ['Checking citations', 80],
-  saving: ['Saving', 95],
-  done: ['Complete', 100],
-} as const satisfies Record<string, readonly [string, number]>;
 
 const GENERIC_FAILURE =
   'The analysis could not be completed because of a problem on our side. Please run it again.';
@@ -64,21 +54,21 @@ export class AnalysisProcessor {
     const run = this.progressOf(document);
 
     try {
-      await this.step(run, STEPS.reading, { status: 'processing', failureReason: null });
+      await this.step(run, ANALYSIS_STEPS.reading, { status: 'processing', failureReason: null });
       const source = await this.policies.read(document);
 
-      await this.step(run, STEPS.retrieving);
+      await this.step(run, ANALYSIS_STEPS.retrieving);
       const details = caseDetailsOf(document);
       const report = await this.analyse(run, details, source.policy);
 
-      await this.step(run, STEPS.checking);
+      await this.step(run, ANALYSIS_STEPS.checking);
       // The engine's report comes checked from its thread; a language model's is checked here.
       const checked = report.checked
         ? report.report
         : keepVerbatimQuotes(report.report, source.policy?.text ?? '');
       if (source.note) checked.notes = [source.note, ...checked.notes];
 
-      await this.step(run, STEPS.saving);
+      await this.step(run, ANALYSIS_STEPS.saving);
       // One row per case however often this runs: INSERT ... ON DUPLICATE KEY UPDATE (MySQL) or
       // ON CONFLICT DO UPDATE (SQLite) on the unique document id. updateEntity(false): MySQL
       // reports no insert id for an updated row, which TypeORM would otherwise trip over.
@@ -94,7 +84,7 @@ export class AnalysisProcessor {
         .orUpdate(['content', 'tags'], ['analysisDocumentId'])
         .updateEntity(false)
         .execute();
-      await this.step(run, STEPS.done, {
+      await this.step(run, ANALYSIS_STEPS.done, {
         status: 'completed',
         producedBy: checked.producedBy,
         sourceNote: source.note,
@@ -130,14 +120,14 @@ export class AnalysisProcessor {
   ): Promise<{ report: AnalysisReport; checked: boolean }> {
     const llm = this.config.analysis.llm;
     if (llm) {
-      await this.step(run, STEPS.analysing);
+      await this.step(run, ANALYSIS_STEPS.analysing);
       // Falls back to the embedded engine by itself when the model fails; producedBy says which wrote it.
       const report = await analyseCaseWithLlm({ details, policy, today: this.clock.now() }, llm, {
         log: (message) => this.logger.warn(`Case ${run.id}: ${message}`),
       });
       return { report, checked: false };
     }
-    await this.step(run, STEPS.analysing);
+    await this.step(run, ANALYSIS_STEPS.analysing);
     return {
       report: await this.engine.analyse({ details, policy, today: this.clock.now() }),
       checked: true,
@@ -146,10 +136,10 @@ export class AnalysisProcessor {
 
   private step(
     run: RunProgress,
-    [progress, progressPercent]: readonly [string, number],
+    { label, from }: AnalysisStep,
     extra: Partial<AnalysisDocument> = {},
   ): Promise<void> {
-    return run.write({ progress, progressPercent, ...extra });
+    return run.write({ progress: label, progressPercent: from, ...extra });
   }
 
   /**
@@ -190,13 +180,12 @@ interface RunProgress {
 
 /** The engine's view of a case: the spec's 'Not specified' fallbacks mean "nothing given". */
 export function caseDetailsOf(document: AnalysisDocument): CaseDetails {
-  const given = (value: string | null) => (value && value !== FALLBACKS.notSpecified ? value : '');
   return {
     issueCategory: document.issueCategory as CaseDetails['issueCategory'],
     title: document.title,
     issueDescription: document.issueDescription ?? document.description ?? '',
-    desiredResolution: given(document.desiredResolution),
+    desiredResolution: specifiedText(document.desiredResolution),
     actionTaken: (document.actionTaken ?? 'notyet') as CaseDetails['actionTaken'],
-    universityName: given(document.universityName),
+    universityName: specifiedText(document.universityName),
   };
 }

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import { ANALYSIS_WAITING_STEP } from '@redress/domain';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, MoreThanOrEqual } from 'typeorm';
 import { Clock } from '../../common/clock';
@@ -34,8 +35,6 @@ export interface AcceptedUpload {
   fileName: string;
   type: 'pdf' | 'docx' | 'txt';
 }
-
-export const WAITING_STEP = 'Waiting to start';
 
 /** The job of a run: the first keeps the plain id, each retry gets its own (queues keep finished ids). */
 export function analysisJobId(documentId: number, run: number): string {
@@ -118,7 +117,7 @@ export class AnalysisService {
         fileName: upload?.fileName ?? null,
         fileType: upload?.type ?? null,
         fileSize: upload?.bytes.length ?? null,
-        progress: WAITING_STEP,
+        progress: ANALYSIS_WAITING_STEP,
         progressPercent: 0,
         runs: 1,
         submissionKey: key,
@@ -327,7 +326,7 @@ export class AnalysisService {
       failureReason: null,
       sourceNote: null,
       producedBy: null,
-      progress: WAITING_STEP,
+      progress: ANALYSIS_WAITING_STEP,
       progressPercent: 0,
       updatedAt: this.clock.now(),
     };
@@ -339,7 +338,7 @@ export class AnalysisService {
     if (!affected) throw new NotRetryableError();
     await this.progressEvents.publish(id, {
       status: 'pending',
-      progress: WAITING_STEP,
+      progress: ANALYSIS_WAITING_STEP,
       progressPercent: 0,
       failureReason: null,
       runs: run,

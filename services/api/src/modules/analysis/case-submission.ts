@@ -4,6 +4,8 @@ import {
   checkCaseIntake,
   issueCategoryFrom,
   normalizePolicyLink,
+  NOT_SPECIFIED,
+  specifiedText,
   type ActionTakenValue,
   type CaseIntakeProblems,
   type IssueCategoryValue,
@@ -12,7 +14,7 @@ import {
 /** Spec 1 §5 fallbacks. */
 export const FALLBACKS = {
   title: 'Academic Issue Analysis',
-  notSpecified: 'Not specified',
+  notSpecified: NOT_SPECIFIED,
   documentType: 'Academic Policy',
 } as const;
 
@@ -166,7 +168,7 @@ export function checkSubmission(fields: Record<string, unknown>): SubmissionChec
   const fromSection = (label: SectionLabel) => {
     if (!legacy) return undefined;
     const value = sections[label];
-    return value && value !== FALLBACKS.notSpecified ? value : undefined;
+    return specifiedText(value) || undefined;
   };
   const optional = (value: string | undefined) => value?.trim() || undefined;
 

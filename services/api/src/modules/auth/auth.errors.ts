@@ -1,15 +1,19 @@
-import { SIGN_IN_LINK_LIMIT_MESSAGES } from '@redress/domain';
+import {
+  SIGN_IN_LINK_ERROR_MESSAGES,
+  SIGN_IN_LINK_LIMIT_MESSAGES,
+  SIGN_IN_MESSAGES,
+} from '@redress/domain';
 import { AppError } from '../../common/app-error';
 
 /** Messages the sign-in screens show as they are (spec 1 §8). */
 export const AUTH_MESSAGES = {
-  linkSent: 'Check your email for a sign-in link.',
-  invalidEmail: 'The email address is invalid.',
-  expired: 'The sign-in link has expired. Please request a new one.',
-  invalid: 'The sign-in link is invalid or has expired. Please request a new one.',
+  linkSent: SIGN_IN_MESSAGES.linkSent,
+  invalidEmail: SIGN_IN_LINK_ERROR_MESSAGES['invalid-email'],
+  expired: SIGN_IN_LINK_ERROR_MESSAGES['expired-action-code'],
+  invalid: SIGN_IN_LINK_ERROR_MESSAGES['invalid-action-code'],
   rateLimited: SIGN_IN_LINK_LIMIT_MESSAGES.tooMany,
   unauthenticated: 'You need to sign in.',
-  googleFailed: 'There was a problem connecting to your account. Please try again.',
+  googleFailed: SIGN_IN_MESSAGES.connectionProblem,
   providerDisabled: 'Google sign-in is not available.',
   csrf: 'Cross-site requests are not allowed.',
 } as const;

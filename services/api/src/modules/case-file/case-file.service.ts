@@ -4,7 +4,7 @@ import {
   addCalendarDays,
   formatIsoDate,
   orderStatusLabel,
-  parseIsoDate,
+  stepDateProblem,
   SUPPORT_STAGE_LABELS,
   type CaseDueDates,
   type SupportStage,
@@ -122,8 +122,8 @@ export class CaseFileService {
       ['decisionReceivedOn', input.decisionReceivedOn],
     ] as const) {
       if (value === undefined) continue;
-      if (!parseIsoDate(value)) throw new InvalidCaseInputError(`${field} is not a real date.`);
-      if (value > latest) throw new InvalidCaseInputError(`${field} cannot be in the future.`);
+      const problem = stepDateProblem(field, value, latest);
+      if (problem) throw new InvalidCaseInputError(problem);
     }
     const reference = input.reference?.trim() || null;
     const step = await this.steps.save(

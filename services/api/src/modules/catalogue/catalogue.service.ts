@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
+import { type PriceCurrency } from '@redress/domain';
 import { AppError } from '../../common/app-error';
 import { distinctIds } from '../../common/ids';
 import { AdminAuditService } from '../admin/audit/admin-audit.service';
 import { AdminUser } from '../admin/entities/admin-user.entity';
 import { SERVICES } from './catalogue-admin-listing';
 import { AdminServiceRowDto } from '../admin/listings/dto/listings.dto';
-import { CurrencyCode, Service } from './entities/service.entity';
+import { Service } from './entities/service.entity';
 import { ServiceDto } from './dto/service.dto';
 
 export class ServiceNotFoundError extends AppError {
@@ -19,7 +20,7 @@ export class ServiceNotFoundError extends AppError {
 
 const CACHE_MS = 5 * 60 * 1000;
 
-const PRICE_ID_COLUMN: Record<CurrencyCode, keyof Service> = {
+const PRICE_ID_COLUMN: Record<PriceCurrency, keyof Service> = {
   USD: 'stripePriceIdUsd',
   EUR: 'stripePriceIdEur',
   GBP: 'stripePriceIdGbp',
@@ -34,14 +35,14 @@ export type CatalogueEntry = Readonly<Service>;
 /** The service catalogue priced in one currency; served from a five-minute cache. */
 @Injectable()
 export class CatalogueService {
-  private readonly cache = new Map<CurrencyCode, { at: number; services: ServiceDto[] }>();
+  private readonly cache = new Map<PriceCurrency, { at: number; services: ServiceDto[] }>();
 
   constructor(
     @InjectRepository(Service) private readonly services: Repository<Service>,
     private readonly audit: AdminAuditService,
   ) {}
 
-  async list(currency: CurrencyCode): Promise<ServiceDto[]> {
+  async list(currency: PriceCurrency): Promise<ServiceDto[]> {
     const cached = this.cache.get(currency);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.services;
     const rows = await this.services.find({ order: { price: 'ASC', id: 'ASC' } });
@@ -97,7 +98,7 @@ export class CatalogueService {
   }
 }
 
-export function toDto(service: Service, currency: CurrencyCode): ServiceDto {
+export function toDto(service: Service, currency: PriceCurrency): ServiceDto {
   const price =
     service.prices?.[currency] ?? (service.currency === currency ? service.price : undefined);
   // A price missing for a currency falls back to the service's own currency rather than guessing a conversion.
@@ -112,7 +113,7 @@ export function toDto(service: Service, currency: CurrencyCode): ServiceDto {
     currency: code,
     type: service.type,
     stripePriceId:
-      ((service[PRICE_ID_COLUMN[code as CurrencyCode]] as string | null) ??
+      ((service[PRICE_ID_COLUMN[code as PriceCurrency]] as string | null) ??
         service.stripePriceId) ||
       null,
     payableLater: Boolean(service.payableLater),

@@ -93,7 +93,7 @@ export class PaymentsController {
   @ApiBadGatewayResponse({ type: ErrorDto, description: 'Stripe refused or could not be reached' })
   @ApiServiceUnavailableResponse({
     type: ErrorDto,
-    description: 'Card payments are not configured on this server',
+    description: PAYMENT_MESSAGES.notConfigured,
   })
   createPaymentIntent(
     @CurrentUser() user: User,

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { Clock } from '../../common/clock';
 import { ErrorDto } from '../../common/error.dto';
 import { WebhookAckDto } from './dto/payments.dto';
+import { PAYMENT_MESSAGES } from './payments.errors';
 import { StripeGateway } from './stripe-gateway';
 import { StripeWebhookService } from './stripe-webhook.service';
 
@@ -38,7 +39,7 @@ export class StripeWebhookController {
   })
   @ApiServiceUnavailableResponse({
     type: ErrorDto,
-    description: 'Card payments are not configured on this server',
+    description: PAYMENT_MESSAGES.notConfigured,
   })
   async receive(
     @Req() request: RawBodyRequest<FastifyRequest>,

@@ -1,4 +1,4 @@
-import { ADMIN_ROUTES } from '@redress/domain';
+import { ADMIN_LOGIN_MESSAGES, ADMIN_ROUTES } from '@redress/domain';
 import {
   Navigate,
   PageSection,
@@ -63,14 +63,20 @@ export default function AdminLoginPage() {
             <Form.Item
               label="Username"
               name="username"
-              rules={[{ required: true, whitespace: true, message: 'Username is required' }]}
+              rules={[
+                {
+                  required: true,
+                  whitespace: true,
+                  message: ADMIN_LOGIN_MESSAGES.usernameRequired,
+                },
+              ]}
             >
               <Input autoComplete="username" size="large" />
             </Form.Item>
             <Form.Item
               label="Password"
               name="password"
-              rules={[{ required: true, message: 'Password is required' }]}
+              rules={[{ required: true, message: ADMIN_LOGIN_MESSAGES.passwordRequired }]}
             >
               <Input.Password autoComplete="current-password" size="large" />
             </Form.Item>

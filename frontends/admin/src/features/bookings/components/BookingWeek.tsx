@@ -1,4 +1,4 @@
-import { callsByDay, operatorAndStudentTime, weekDays } from '@redress/domain';
+import { ADMIN_MAX_PAGE_SIZE, callsByDay, operatorAndStudentTime, weekDays } from '@redress/domain';
 import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useListing } from '../../shared';
@@ -7,7 +7,12 @@ import './booking-week.css';
 
 // The calls nearest in time come first from the server; a week view never needs more of them
 // than one page holds.
-const WEEK_QUERY = { limit: 500, offset: 0, sort: 'appointmentDate', order: 'desc' } as const;
+const WEEK_QUERY = {
+  limit: ADMIN_MAX_PAGE_SIZE,
+  offset: 0,
+  sort: 'appointmentDate',
+  order: 'desc',
+} as const;
 
 /**
  * Seven days from today as columns, each booked or held call a card at its time in the

@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE } from '@redress/domain';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@redress/domain';
 import { useDocumentTitle } from '@redress/web-ui';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input } from 'antd';
@@ -67,7 +67,11 @@ export default function EmailTestPage() {
             name="to"
             rules={[
               { required: true, message: INVALID_EMAIL_MESSAGE },
-              { type: 'email', message: INVALID_EMAIL_MESSAGE },
+              {
+                validator: async (_, value?: string) => {
+                  if (value && !isValidEmail(value)) throw new Error(INVALID_EMAIL_MESSAGE);
+                },
+              },
             ]}
           >
             <Input type="email" autoComplete="email" style={{ minWidth: 280 }} />

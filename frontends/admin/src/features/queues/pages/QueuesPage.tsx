@@ -1,4 +1,8 @@
-import { ADMIN_REFRESH_INTERVAL_MS, formatDisplayDate } from '@redress/domain';
+import {
+  ADMIN_REFRESH_INTERVAL_MS,
+  FAILED_JOBS_PAGE_SIZE,
+  formatDisplayDate,
+} from '@redress/domain';
 import { toast, useDocumentTitle } from '@redress/web-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Statistic, Table, Tag } from 'antd';
@@ -14,7 +18,6 @@ import {
 import './queues.css';
 
 const QUEUES_KEY = ['admin', 'queues'] as const;
-const PAGE_SIZE = 20;
 
 const COUNTS: { key: keyof NonNullable<QueueInfo['counts']>; label: string }[] = [
   { key: 'waiting', label: 'Waiting' },
@@ -32,7 +35,8 @@ function FailedJobs({ queue }: { queue: string }) {
   const [page, setPage] = useState(1);
   const failed = useQuery({
     queryKey: [...QUEUES_KEY, queue, 'failed', page],
-    queryFn: () => fetchFailedJobs(queue, (page - 1) * PAGE_SIZE, PAGE_SIZE),
+    queryFn: () =>
+      fetchFailedJobs(queue, (page - 1) * FAILED_JOBS_PAGE_SIZE, FAILED_JOBS_PAGE_SIZE),
     refetchInterval: ADMIN_REFRESH_INTERVAL_MS,
   });
   const retry = useMutation({
@@ -58,7 +62,7 @@ function FailedJobs({ queue }: { queue: string }) {
       locale={{ emptyText: 'No failed jobs' }}
       pagination={{
         current: page,
-        pageSize: PAGE_SIZE,
+        pageSize: FAILED_JOBS_PAGE_SIZE,
         total: failed.data?.total ?? 0,
         hideOnSinglePage: true,
         onChange: setPage,

@@ -1,14 +1,19 @@
-import { clampPercent, STUDENT_ROUTES } from '@redress/domain';
+import {
+  ANALYSIS_STEPS,
+  ANALYSIS_WAITING_STEP,
+  clampPercent,
+  STUDENT_ROUTES,
+} from '@redress/domain';
 import { Link } from '@redress/web-ui';
 import './status.css';
 
 /** The steps of the analysis pipeline with the percentage at which each begins. */
 const STEPS = [
-  { label: 'Reading your policy', from: 10 },
-  { label: 'Finding the relevant rules', from: 30 },
-  { label: 'Analysing your case', from: 55 },
-  { label: 'Checking citations', from: 80 },
-  { label: 'Saving', from: 95 },
+  ANALYSIS_STEPS.reading,
+  ANALYSIS_STEPS.retrieving,
+  ANALYSIS_STEPS.analysing,
+  ANALYSIS_STEPS.checking,
+  ANALYSIS_STEPS.saving,
 ] as const;
 
 /** While a case is pending or processing: the current step and a progress bar. */
@@ -22,7 +27,7 @@ export function AnalysisProgress({
   percent: number | null | undefined;
 }) {
   const value = clampPercent(percent);
-  const stepText = step || 'Waiting to start';
+  const stepText = step || ANALYSIS_WAITING_STEP;
 
   return (
     <section className="rd-panel rd-progress" aria-labelledby="rd-progress-title">

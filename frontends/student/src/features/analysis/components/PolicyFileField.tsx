@@ -1,9 +1,14 @@
-import { checkPolicyFile, formatFileSize, POLICY_FILE_ACCEPT } from '@redress/domain';
+import {
+  checkPolicyFile,
+  formatFileSize,
+  POLICY_FILE_ACCEPT,
+  POLICY_FILE_MAX_MB,
+} from '@redress/domain';
 import type { RefObject } from 'react';
 import { describedBy } from '@redress/web-ui';
 import './PolicyFileField.css';
 
-/** The optional policy upload: PDF, DOCX or TXT up to 10 MB, checked before it is sent. */
+/** The optional policy upload: PDF, DOCX or TXT up to POLICY_FILE_MAX_MB, checked before it is sent. */
 export function PolicyFileField({
   id,
   file,
@@ -47,9 +52,10 @@ export function PolicyFileField({
         Policy document<span className="rd-field__optional"> (optional)</span>
       </label>
       <p id={`${id}-hint`} className="rd-field__hint">
-        Upload the policy or regulations that apply, as a PDF, DOCX or TXT file of up to 10 MB. The
-        analysis quotes it word for word, so a file gives the most reliable citations. The file is
-        not kept with your draft: if you leave or reload the page, attach it again.
+        Upload the policy or regulations that apply, as a PDF, DOCX or TXT file of up to{' '}
+        {POLICY_FILE_MAX_MB} MB. The analysis quotes it word for word, so a file gives the most
+        reliable citations. The file is not kept with your draft: if you leave or reload the page,
+        attach it again.
       </p>
       <input
         ref={inputRef}

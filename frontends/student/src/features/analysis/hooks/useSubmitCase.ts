@@ -1,5 +1,5 @@
 import { ApiError } from '@redress/api-client';
-import { routePath, STUDENT_ROUTES, type CaseForm } from '@redress/domain';
+import { routePath, SIGN_IN_MESSAGES, STUDENT_ROUTES, type CaseForm } from '@redress/domain';
 import { toast, useNavigate } from '@redress/web-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -58,7 +58,7 @@ export function useSubmitCase({
       const failure = error instanceof ApiError ? error : undefined;
       if (failure?.status === 401) {
         toast({
-          title: 'Authentication Error',
+          title: SIGN_IN_MESSAGES.errorTitle,
           description: 'You must be logged in to submit for analysis',
           variant: 'destructive',
         });

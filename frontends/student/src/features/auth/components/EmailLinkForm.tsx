@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE, isValidEmailAddress, normalizeSignInEmail } from '@redress/domain';
+import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeSignInEmail } from '@redress/domain';
 import { toast, useHydrated } from '@redress/web-ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { type SignInLinkRequestResult } from '../hooks/useSignInLinkRequest';
@@ -39,7 +39,7 @@ export function EmailLinkForm({
     event.preventDefault();
     if (pending) return;
     const normalized = normalizeSignInEmail(email);
-    if (!isValidEmailAddress(normalized)) {
+    if (!isValidEmail(normalized)) {
       toast({ title: 'Invalid Email', description: INVALID_EMAIL_MESSAGE, variant: 'destructive' });
       refuse();
       return;

@@ -3,6 +3,7 @@ import {
   EMAIL_FOR_SIGN_IN_STORAGE_KEY,
   loginPathFor,
   normalizeSignInEmail,
+  SIGN_IN_MESSAGES,
   signInDestination,
   signInLinkErrorMessage,
 } from '@redress/domain';
@@ -71,7 +72,7 @@ export function SignInLinkVerification({
       (error: unknown) => {
         const failure = error instanceof ApiError ? error : undefined;
         toast({
-          title: 'Authentication Error',
+          title: SIGN_IN_MESSAGES.errorTitle,
           description: signInLinkErrorMessage(failure?.code, failure?.serverMessage),
           variant: 'destructive',
         });

@@ -1,4 +1,4 @@
-import { isGoogleAuthMessage } from '@redress/domain';
+import { isGoogleAuthMessage, SIGN_IN_MESSAGES } from '@redress/domain';
 import { toast } from '@redress/web-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { googleSignInUrl } from '../api/authApi';
@@ -9,8 +9,6 @@ const POPUP_WATCH_INTERVAL_MS = 500;
 // The popup posts its result and closes itself straight away. A close noticed by the watcher
 // waits this long for a message that may still be queued before it counts as a cancel.
 const CLOSED_GRACE_MS = 400;
-
-const CONNECTION_PROBLEM = 'There was a problem connecting to your account. Please try again.';
 
 function popupFeatures(): string {
   const { width, height } = SIGN_IN_POPUP_SIZE;
@@ -83,8 +81,8 @@ export function useGoogleSignIn({
       } else {
         stop();
         toast({
-          title: 'Authentication Error',
-          description: result.message?.trim() || CONNECTION_PROBLEM,
+          title: SIGN_IN_MESSAGES.errorTitle,
+          description: result.message?.trim() || SIGN_IN_MESSAGES.connectionProblem,
           variant: 'destructive',
         });
       }

@@ -1,5 +1,9 @@
 import { ApiError } from '@redress/api-client';
-import { EMAIL_FOR_SIGN_IN_STORAGE_KEY, INVALID_EMAIL_MESSAGE } from '@redress/domain';
+import {
+  EMAIL_FOR_SIGN_IN_STORAGE_KEY,
+  INVALID_EMAIL_MESSAGE,
+  SIGN_IN_MESSAGES,
+} from '@redress/domain';
 import { toast } from '@redress/web-ui';
 import { useMutation } from '@tanstack/react-query';
 import { requestSignInLink } from '../api/authApi';
@@ -45,7 +49,7 @@ export function useSignInLinkRequest(next: string | null) {
       return 'failed';
     }
     rememberPendingEmail(email);
-    toast({ title: 'Email Sent', description: 'Check your email for a sign-in link.' });
+    toast({ title: 'Email Sent', description: SIGN_IN_MESSAGES.linkSent });
     return 'sent';
   };
 

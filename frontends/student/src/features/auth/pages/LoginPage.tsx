@@ -1,4 +1,10 @@
-import { NEXT_PATH_PARAM, safeNextPath, signInDestination, STUDENT_ROUTES } from '@redress/domain';
+import {
+  NEXT_PATH_PARAM,
+  safeNextPath,
+  SIGN_IN_MESSAGES,
+  signInDestination,
+  STUDENT_ROUTES,
+} from '@redress/domain';
 import {
   Link,
   Navigate,
@@ -56,8 +62,8 @@ function SignInOptions({ next, initialEmail }: { next: string | null; initialEma
       const user = await completeSignIn();
       if (!user) {
         toast({
-          title: 'Authentication Error',
-          description: 'There was a problem connecting to your account. Please try again.',
+          title: SIGN_IN_MESSAGES.errorTitle,
+          description: SIGN_IN_MESSAGES.connectionProblem,
           variant: 'destructive',
         });
         return;

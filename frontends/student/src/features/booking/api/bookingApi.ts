@@ -2,6 +2,7 @@
 // generated from the OpenAPI document. A failure becomes an ApiError with the server's status
 // and message, because the page words its toast by them.
 import { apiClient, apiError, type Schemas } from '@redress/api-client';
+import { BOOKING_MESSAGES, PAYMENT_TEXT } from '@redress/domain';
 
 export type Booking = Schemas['BookingDto'];
 export type BookingAvailability = Schemas['AvailabilityDto'];
@@ -16,14 +17,14 @@ export async function fetchBookingServices(
     params: { query: { currency } },
   });
   if (data) return data;
-  throw apiError('Failed to fetch services', response, error);
+  throw apiError(PAYMENT_TEXT.fetchServicesFailed, response, error);
 }
 
 export async function createBooking(payload: BookingPayload): Promise<Booking> {
   const { data, error, response } = await apiClient.POST('/api/bookings', { body: payload });
   if (data) return data;
   // Spec 2 §7: any non-ok answer is 'Failed to create booking' (the server's reason, if any, is kept).
-  throw apiError('Failed to create booking', response, error);
+  throw apiError(BOOKING_MESSAGES.failedResponse, response, error);
 }
 
 export async function fetchBookings(): Promise<Booking[]> {

@@ -9,6 +9,7 @@ import {
   bookingHoursHelp,
   bookingPayload,
   openSlotsOn,
+  PAYMENT_TEXT,
   servicePriceLabel,
   slotLabel,
   STUDENT_ROUTES,
@@ -194,7 +195,7 @@ export function BookingForm({
             </option>
           ) : services.isError ? (
             <option value="failed" disabled>
-              Failed to fetch services
+              {PAYMENT_TEXT.fetchServicesFailed}
             </option>
           ) : services.data && services.data.length > 0 ? (
             services.data.map((service) => (

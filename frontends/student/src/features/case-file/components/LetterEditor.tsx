@@ -1,11 +1,9 @@
+import { LETTER_MAX_LENGTH } from '@redress/domain';
 import { saveFile, toast } from '@redress/web-ui';
 import { useState } from 'react';
 import { exportLetter, type LetterFormat } from '../api/caseFileApi';
 import type { LetterSaveState } from '../hooks/useLetterAutosave';
 import './LetterEditor.css';
-
-/** The server refuses longer letters; the field stops there instead. */
-const LETTER_MAX_LENGTH = 50_000;
 
 const SAVE_STATE_TEXT: Record<LetterSaveState, string> = {
   idle: 'Your changes are saved as you type',

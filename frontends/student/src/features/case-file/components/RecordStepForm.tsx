@@ -1,6 +1,7 @@
 import { ApiError } from '@redress/api-client';
 import {
   localIsoDate,
+  STEP_REFERENCE_MAX_LENGTH,
   SUPPORT_STAGE_LABELS,
   SUPPORT_STAGES,
   type SupportStage,
@@ -9,8 +10,6 @@ import { FormField, toast } from '@redress/web-ui';
 import { useState, type FormEvent } from 'react';
 import { useRecordStep } from '../hooks/useCaseTimeline';
 import './RecordStepForm.css';
-
-const REFERENCE_MAX_LENGTH = 100;
 
 /** The form that adds a step (a support stage reached, with its date) to the case file. */
 export function RecordStepForm({ caseId }: { caseId: string }) {
@@ -96,7 +95,7 @@ export function RecordStepForm({ caseId }: { caseId: string }) {
             id="rd-step-reference"
             className="rd-input"
             type="text"
-            maxLength={REFERENCE_MAX_LENGTH}
+            maxLength={STEP_REFERENCE_MAX_LENGTH}
             value={reference}
             onChange={(event) => setReference(event.target.value)}
           />

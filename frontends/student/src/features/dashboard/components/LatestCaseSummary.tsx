@@ -1,4 +1,5 @@
 import {
+  ANALYSIS_WAITING_STEP,
   clampPercent,
   formatDisplayDate,
   isAnalysisFinished,
@@ -72,7 +73,7 @@ function NewestCaseSummary({ latest }: { latest: AnalysisCase }) {
     const percent = clampPercent(current.progressPercent);
     body = (
       <p className="rd-next__text">
-        Your analysis is under way: {current.progress || 'Waiting to start'} ({percent}%).
+        Your analysis is under way: {current.progress || ANALYSIS_WAITING_STEP} ({percent}%).
       </p>
     );
   }

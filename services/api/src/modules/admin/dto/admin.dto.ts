@@ -1,14 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ADMIN_LOGIN_MESSAGES } from '@redress/domain';
 import { Matches } from 'class-validator';
 import { AdminUser } from '../entities/admin-user.entity';
 
 export class AdminLoginDto {
   @ApiProperty({ example: 'admin' })
-  @Matches(/\S/, { message: 'Username is required' })
+  @Matches(/\S/, { message: ADMIN_LOGIN_MESSAGES.usernameRequired })
   username!: string;
 
   @ApiProperty({ format: 'password' })
-  @Matches(/\S/, { message: 'Password is required' })
+  @Matches(/\S/, { message: ADMIN_LOGIN_MESSAGES.passwordRequired })
   password!: string;
 }
 

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { markedProviders, ownersOf } from '../../../common/discovered';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ADMIN_PAGE_SIZE } from '@redress/domain';
 import { Brackets, DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { InvalidListingQueryError } from '../admin.errors';
 import { AdminCountsDto } from './dto/listings.dto';
@@ -15,7 +16,7 @@ import {
   ListsForAdmin,
   RegisteredListing,
 } from './listing-definition';
-import { DEFAULT_PAGE_SIZE, LIKE_ESCAPE, containsPattern, wholeNumber } from './listing-query';
+import { LIKE_ESCAPE, containsPattern, wholeNumber } from './listing-query';
 
 export interface ListingPage<Row> {
   rows: Row[];
@@ -115,7 +116,7 @@ export class AdminListingsService implements OnModuleInit {
     }
     const direction: Direction = query.order === 'asc' ? 'ASC' : 'DESC';
     const offset = query.offset ?? 0;
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const limit = query.limit ?? ADMIN_PAGE_SIZE;
     const search = query.q?.trim() ?? '';
     const filtered = this.filtered(definition, search);
 

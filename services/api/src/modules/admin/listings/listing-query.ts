@@ -1,6 +1,3 @@
-/** Rows per page when the caller does not say, and the most it may ask for. */
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 500;
 /**
  * The furthest a page may start. Any real table is far smaller; beyond 2^63 the databases and
  * Redis refuse the number, which must be a 400 for the client, not a 500.

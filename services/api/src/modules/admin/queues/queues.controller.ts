@@ -19,6 +19,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { FAILED_JOBS_PAGE_SIZE } from '@redress/domain';
 import type { FastifyReply } from 'fastify';
 import { ErrorDto } from '../../../common/error.dto';
 import { JobQueue } from '../../queue/queue.types';
@@ -82,7 +83,10 @@ export class QueuesController {
     @Query() query: FailedJobsQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<FailedJobDto[]> {
-    const page = await this.queueNamed(name).failedJobs(query.offset ?? 0, query.limit ?? 20);
+    const page = await this.queueNamed(name).failedJobs(
+      query.offset ?? 0,
+      query.limit ?? FAILED_JOBS_PAGE_SIZE,
+    );
     void reply.header(TOTAL_HEADER, String(page.total)).header('Cache-Control', 'no-store');
     return page.jobs.map((job) => ({
       id: job.id,

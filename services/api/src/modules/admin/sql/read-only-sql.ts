@@ -1,16 +1,12 @@
 import { spawn } from 'node:child_process';
-import {
-  cutValueMarker,
-  MAX_SQL_RESULT_BYTES,
-  MAX_SQL_ROWS,
-  MAX_SQL_VALUE_BYTES,
-  SQL_TIME_LIMIT_SECONDS,
-} from '@redress/domain';
+import { cutValueMarker, SQL_TIME_LIMIT_SECONDS } from '@redress/domain';
 import { createConnection, type Connection, type FieldPacket } from 'mysql2/promise';
 import { SqlFailedError, SqlTimeoutError, SqlToolUnavailableError } from '../admin.errors';
 import {
+  budgetRow,
   jsonValue,
   ResultBudget,
+  SQL_RESULT_LIMITS,
   type SqlDialect,
   type SqlRows,
   type SqlValue,
@@ -187,8 +183,11 @@ function mysqlFailure(error: Error & { errno?: number; sqlMessage?: string; code
  */
 const SQLITE_CHILD = `
 const Database = require(process.argv[1]);
-const value = (v) => Buffer.isBuffer(v) ? '0x' + v.subarray(0, 512).toString('hex') + (v.length > 512 ? '\\u2026' : '')
-  : typeof v === 'bigint' ? v.toString() : v;
+// The parent's own functions, from their source: a huge result never reaches the server at all,
+// and what does is cut and converted exactly as a MySQL result is.
+const jsonValue = ${jsonValue.toString()};
+const budgetRow = ${budgetRow.toString()};
+const cutValueMarker = ${cutValueMarker.toString()};
 process.once('message', ({ file, sql, limits }) => {
   let answer;
   try {
@@ -204,27 +203,14 @@ process.once('message', ({ file, sql, limits }) => {
       statement.raw(true);
       const columns = statement.columns().map((column) => column.name);
       const rows = [];
-      let truncation = null;
-      let bytes = 0;
-      // The parent's ResultBudget, again here: a huge result never reaches the server at all.
+      const state = { bytes: 0, count: 0, truncation: null };
+      const budget = { ...limits, mark: cutValueMarker };
       for (const row of statement.iterate()) {
-        if (rows.length === limits.rows) { truncation = 'rows'; break; }
-        let size = 0;
-        const kept = row.map((cell) => {
-          const v = value(cell);
-          if (typeof v !== 'string') { size += 8; return v; }
-          const length = Buffer.byteLength(v, 'utf8');
-          if (length <= limits.valueBytes) { size += length; return v; }
-          const head = Buffer.from(v, 'utf8').subarray(0, limits.valueBytes).toString('utf8').replace(/\\uFFFD$/, '');
-          const cut = head + limits.marker.replace('{bytes}', length.toLocaleString('en-US'));
-          size += Buffer.byteLength(cut, 'utf8');
-          return cut;
-        });
-        if (rows.length > 0 && bytes + size > limits.resultBytes) { truncation = 'bytes'; break; }
-        bytes += size;
+        const kept = budgetRow(state, row.map(jsonValue), budget);
+        if (!kept) break;
         rows.push(kept);
       }
-      answer = { columns, rows, truncation };
+      answer = { columns, rows, truncation: state.truncation };
     }
     db.close();
   } catch (error) {
@@ -288,10 +274,9 @@ export class SqliteReadOnlySql extends ReadOnlySql {
         file: this.file,
         sql,
         limits: {
-          rows: MAX_SQL_ROWS,
-          valueBytes: MAX_SQL_VALUE_BYTES,
-          resultBytes: MAX_SQL_RESULT_BYTES,
-          marker: cutValueMarker(0).replace('0', '{bytes}'),
+          rows: SQL_RESULT_LIMITS.rows,
+          valueBytes: SQL_RESULT_LIMITS.valueBytes,
+          resultBytes: SQL_RESULT_LIMITS.resultBytes,
         },
       });
     });

@@ -17,7 +17,7 @@ import { SqlResultDto, SqlSchemaDto } from './dto/sql.dto';
 import { MySqlReadOnlySql, ReadOnlySql, SqliteReadOnlySql } from './read-only-sql';
 
 /** Queries running at once in this process; more wait for the admin to try again. */
-const MAX_CONCURRENT_QUERIES = 3;
+export const MAX_CONCURRENT_QUERIES = 3;
 
 /** The admin SQL tool: check, run read-only, audit. */
 @Injectable()

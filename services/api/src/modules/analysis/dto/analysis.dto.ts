@@ -1,10 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ACTIONS_TAKEN, ISSUE_CATEGORIES } from '@redress/analysis-engine';
 import {
+  ANALYSIS_STEPS,
   CASE_FIELD_MAX_LENGTHS as MAX,
   CASE_FORM_MESSAGES,
   ISSUE_DESCRIPTION_MAX_LENGTH,
   ISSUE_DESCRIPTION_MIN_LENGTH,
+  NOT_SPECIFIED,
+  POLICY_FILE_MAX_MB,
 } from '@redress/domain';
 import { ANALYSIS_STATUSES, POLICY_SOURCES } from '../entities/analysis-document.entity';
 
@@ -40,7 +43,7 @@ export class SubmitAnalysisDto {
 
   @ApiPropertyOptional({
     maxLength: MAX.desiredResolution,
-    description: "Defaults to 'Not specified'",
+    description: `Defaults to '${NOT_SPECIFIED}'`,
   })
   desiredResolution?: string;
 
@@ -52,7 +55,7 @@ export class SubmitAnalysisDto {
 
   @ApiPropertyOptional({
     maxLength: MAX.universityName,
-    description: "Defaults to 'Not specified'",
+    description: `Defaults to '${NOT_SPECIFIED}'`,
   })
   universityName?: string;
 
@@ -83,7 +86,7 @@ export class SubmitAnalysisDto {
   @ApiPropertyOptional({
     type: 'string',
     format: 'binary',
-    description: 'multipart/form-data only: the policy as PDF, DOCX or TXT (10 MB by default)',
+    description: `multipart/form-data only: the policy as PDF, DOCX or TXT (${POLICY_FILE_MAX_MB} MB by default)`,
   })
   policyFile?: unknown;
 }
@@ -115,7 +118,7 @@ export class AnalysisDocumentDto {
   @ApiProperty({ nullable: true, type: Number }) fileSize!: number | null;
   @ApiProperty({ nullable: true, type: String, description: 'Why it failed, for the student' })
   failureReason!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: 'Analysing your case' })
+  @ApiProperty({ nullable: true, type: String, example: ANALYSIS_STEPS.analysing.label })
   progress!: string | null;
   @ApiProperty({ minimum: 0, maximum: 100 }) progressPercent!: number;
   @ApiProperty({ nullable: true, type: String, enum: ['engine', 'llm'] }) producedBy!:
@@ -167,7 +170,7 @@ export class RemixCaseDto {
 
   @ApiPropertyOptional({
     maxLength: MAX.desiredResolution,
-    description: "Defaults to 'Not specified'",
+    description: `Defaults to '${NOT_SPECIFIED}'`,
   })
   desiredResolution?: string;
 
@@ -175,7 +178,7 @@ export class RemixCaseDto {
 
   @ApiPropertyOptional({
     maxLength: MAX.universityName,
-    description: "Defaults to 'Not specified'",
+    description: `Defaults to '${NOT_SPECIFIED}'`,
   })
   universityName?: string;
 }
@@ -183,7 +186,7 @@ export class RemixCaseDto {
 /** One server-sent event of GET /api/analysis/documents/{id}/events (the `data:` JSON). */
 export class AnalysisProgressEventDto {
   @ApiProperty({ enum: ANALYSIS_STATUSES }) status!: string;
-  @ApiProperty({ nullable: true, type: String, example: 'Finding the relevant rules' })
+  @ApiProperty({ nullable: true, type: String, example: ANALYSIS_STEPS.retrieving.label })
   progress!: string | null;
   @ApiProperty({ minimum: 0, maximum: 100 }) percent!: number;
   @ApiPropertyOptional({ description: 'Present when status is failed' }) failureReason?: string;

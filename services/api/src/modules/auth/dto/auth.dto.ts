@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { FULL_NAME_MAX_LENGTH } from '@redress/domain';
+import { FULL_NAME_MAX_LENGTH, SIGN_IN_MESSAGES } from '@redress/domain';
 import { UserDto } from '../../users/dto/user.dto';
 
 // Fields are checked by the service, not the validation pipe, so that a missing or malformed
@@ -24,7 +24,7 @@ export class RequestMagicLinkDto {
 }
 
 export class MagicLinkRequestedDto {
-  @ApiProperty({ example: 'Check your email for a sign-in link.' }) message!: string;
+  @ApiProperty({ example: SIGN_IN_MESSAGES.linkSent }) message!: string;
 }
 
 export class VerifyMagicLinkDto {

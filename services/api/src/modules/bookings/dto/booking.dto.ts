@@ -9,7 +9,7 @@ import {
   BOOKING_REASON_MAX_LENGTH,
   BOOKING_TITLE_MAX_LENGTH,
   CANCELLED_CALL_SETTLEMENTS,
-  isBookingEmail,
+  MEETING_LINK_MAX_LENGTH,
   parseAppointmentDate,
 } from '@redress/domain';
 import {
@@ -22,6 +22,7 @@ import {
   ValidateBy,
   type ValidationArguments,
 } from 'class-validator';
+import { IsEmailAddress } from '../../../common/is-email-address';
 import { ToNumber } from '../../../common/to-number';
 
 export const BOOKING_STATUSES = [
@@ -58,16 +59,6 @@ function IsServiceId(): PropertyDecorator {
   });
 }
 
-function IsBookingEmail(): PropertyDecorator {
-  return ValidateBy({
-    name: 'isBookingEmail',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && isBookingEmail(value),
-      defaultMessage: () => BOOKING_MESSAGES.email,
-    },
-  });
-}
-
 /** The booking page's payload (spec document 2, section 3). */
 export class CreateBookingDto {
   @ApiPropertyOptional({
@@ -100,7 +91,7 @@ export class CreateBookingDto {
     example: 'student@example.edu',
     description: 'Where the confirmation and the reminder are sent',
   })
-  @IsBookingEmail()
+  @IsEmailAddress(BOOKING_MESSAGES.email)
   email!: string;
 
   @ApiProperty({
@@ -232,7 +223,7 @@ export class BookingVersionDto {
 export class BookingLinkDto extends BookingVersionDto {
   @ApiProperty({ format: 'uri', example: 'https://meet.example.org/redress-42' })
   @IsString()
-  @MaxLength(2048)
+  @MaxLength(MEETING_LINK_MAX_LENGTH)
   meetingLink!: string;
 
   @ApiPropertyOptional({ maxLength: BOOKING_NOTE_MAX_LENGTH, description: 'Shown to the student' })

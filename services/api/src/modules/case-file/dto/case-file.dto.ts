@@ -1,18 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DEADLINE_TRIGGERS, SUPPORT_STAGES } from '@redress/domain';
+import {
+  CASE_FILE_MESSAGES,
+  DEADLINE_TRIGGERS,
+  LETTER_MAX_LENGTH,
+  STEP_REFERENCE_MAX_LENGTH,
+  SUPPORT_STAGE_LABELS,
+  SUPPORT_STAGES,
+} from '@redress/domain';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
-export const DRAFT_MAX_LENGTH = 50_000;
-export const REFERENCE_MAX_LENGTH = 100;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export class SaveDraftDto {
   @ApiProperty({
-    maxLength: DRAFT_MAX_LENGTH,
+    maxLength: LETTER_MAX_LENGTH,
     description: 'The whole letter as the student wrote it',
   })
   @IsString({ message: 'The letter must be text.' })
-  @MaxLength(DRAFT_MAX_LENGTH, { message: 'Please keep the letter under 50,000 characters.' })
+  @MaxLength(LETTER_MAX_LENGTH, { message: CASE_FILE_MESSAGES.letterTooLong })
   text!: string;
 }
 
@@ -43,12 +48,12 @@ export class RecordStepDto {
   date!: string;
 
   @ApiPropertyOptional({
-    maxLength: REFERENCE_MAX_LENGTH,
+    maxLength: STEP_REFERENCE_MAX_LENGTH,
     description: "The university's reference, if any",
   })
   @IsOptional()
   @IsString({ message: 'reference must be text.' })
-  @MaxLength(REFERENCE_MAX_LENGTH, { message: 'Please keep the reference under 100 characters.' })
+  @MaxLength(STEP_REFERENCE_MAX_LENGTH, { message: CASE_FILE_MESSAGES.referenceTooLong })
   reference?: string;
 
   @ApiPropertyOptional({
@@ -65,7 +70,7 @@ export class RecordStepDto {
 export class CaseStepDto {
   @ApiProperty() id!: number;
   @ApiProperty({ enum: SUPPORT_STAGES }) stage!: string;
-  @ApiProperty({ example: 'Formal complaint' }) stageLabel!: string;
+  @ApiProperty({ example: SUPPORT_STAGE_LABELS.formal_complaint }) stageLabel!: string;
   @ApiProperty({ example: '2026-11-20' }) date!: string;
   @ApiProperty({ type: String, nullable: true }) reference!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2026-11-20' })

@@ -1,14 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  DEFAULT_CURRENCY,
+  PRICE_CURRENCIES,
+  UNKNOWN_CURRENCY_MESSAGE,
+  type PriceCurrency,
+} from '@redress/domain';
 import { IsIn, IsOptional } from 'class-validator';
-import { SUPPORTED_CURRENCIES } from '../entities/service.entity';
 
 export class ListServicesQuery {
-  @ApiPropertyOptional({ enum: SUPPORTED_CURRENCIES, default: 'USD' })
+  @ApiPropertyOptional({ enum: PRICE_CURRENCIES, default: DEFAULT_CURRENCY })
   @IsOptional()
-  @IsIn(SUPPORTED_CURRENCIES, {
-    message: `currency must be one of ${SUPPORTED_CURRENCIES.join(', ')}`,
-  })
-  currency?: (typeof SUPPORTED_CURRENCIES)[number];
+  @IsIn(PRICE_CURRENCIES, { message: UNKNOWN_CURRENCY_MESSAGE })
+  currency?: PriceCurrency;
 }
 
 export class ServiceDto {
@@ -18,7 +21,7 @@ export class ServiceDto {
   @ApiProperty({ type: [String] }) features!: string[];
   @ApiProperty({ description: 'Price in minor units of `currency` (JPY has none).' })
   price!: number;
-  @ApiProperty({ enum: SUPPORTED_CURRENCIES }) currency!: string;
+  @ApiProperty({ enum: PRICE_CURRENCIES }) currency!: string;
   @ApiProperty() type!: string;
   @ApiProperty({ nullable: true, type: String }) stripePriceId!: string | null;
   @ApiProperty({

@@ -1,5 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ALL_ORDER_STATUSES, PRICE_CURRENCIES } from '@redress/domain';
+import {
+  ALL_ORDER_STATUSES,
+  DEFAULT_CURRENCY,
+  PRICE_CURRENCIES,
+  UNKNOWN_CURRENCY_MESSAGE,
+  type PriceCurrency,
+} from '@redress/domain';
 import { IsIn, IsInt, IsNumber, IsOptional, Min } from 'class-validator';
 import { ToNumber } from '../../../common/to-number';
 
@@ -12,14 +18,12 @@ export class CreatePaymentIntentDto {
 
   @ApiPropertyOptional({
     enum: PRICE_CURRENCIES,
-    default: 'USD',
+    default: DEFAULT_CURRENCY,
     description: 'The currency to pay in; the catalogue price in that currency is charged',
   })
   @IsOptional()
-  @IsIn(PRICE_CURRENCIES, {
-    message: `currency must be one of ${PRICE_CURRENCIES.join(', ')}`,
-  })
-  currency?: (typeof PRICE_CURRENCIES)[number];
+  @IsIn(PRICE_CURRENCIES, { message: UNKNOWN_CURRENCY_MESSAGE })
+  currency?: PriceCurrency;
 
   @ApiPropertyOptional({
     description:

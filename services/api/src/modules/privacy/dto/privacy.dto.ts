@@ -7,13 +7,13 @@ import {
   type DeletionConfirmationMethod,
   DELETION_FULL_NAME_MAX_LENGTH,
   DELETION_REASON_MAX_LENGTH,
-  isDeletionEmail,
 } from '@redress/domain';
 import { IsString, ValidateBy, type ValidationArguments } from 'class-validator';
 import {
   DELETION_REQUEST_STATUSES,
   type DeletionRequestStatus,
 } from '../entities/data-deletion-request.entity';
+import { IsEmailAddress } from '../../../common/is-email-address';
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -44,19 +44,6 @@ function IsShortText(max: number, tooLong: string): PropertyDecorator {
   });
 }
 
-function IsDeletionEmail(): PropertyDecorator {
-  return ValidateBy({
-    name: 'isDeletionEmail',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && isDeletionEmail(value),
-      defaultMessage: (args?: ValidationArguments) =>
-        isBlank(args?.value)
-          ? DATA_DELETION_MESSAGES.emailRequired
-          : DATA_DELETION_MESSAGES.emailInvalid,
-    },
-  });
-}
-
 /** The Data Deletion form (spec document 2, sections 2 and 5). */
 export class CreateDataDeletionRequestDto {
   @ApiProperty({ maxLength: DELETION_FULL_NAME_MAX_LENGTH, example: 'Ada Lovelace' })
@@ -72,7 +59,11 @@ export class CreateDataDeletionRequestDto {
     example: 'ada@example.edu',
     description: 'The address of the account to delete; stored lower-cased',
   })
-  @IsDeletionEmail()
+  @IsEmailAddress((args) =>
+    isBlank(args?.value)
+      ? DATA_DELETION_MESSAGES.emailRequired
+      : DATA_DELETION_MESSAGES.emailInvalid,
+  )
   email!: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: DELETION_REASON_MAX_LENGTH })

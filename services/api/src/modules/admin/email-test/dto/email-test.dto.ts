@@ -1,11 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INVALID_EMAIL_MESSAGE } from '@redress/domain';
-import { IsEmail, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../../../common/is-email-address';
 
 export class EmailTestDto {
   @ApiProperty({ example: 'operator@example.edu' })
-  @MaxLength(320, { message: INVALID_EMAIL_MESSAGE })
-  @IsEmail({}, { message: INVALID_EMAIL_MESSAGE })
+  @IsEmailAddress(INVALID_EMAIL_MESSAGE)
   to!: string;
 }
 

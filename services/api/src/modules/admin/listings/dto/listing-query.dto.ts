@@ -1,21 +1,22 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from '../listing-query';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, pageLimitMessage } from '@redress/domain';
+import { MAX_OFFSET, MAX_SEARCH_LENGTH } from '../listing-query';
 import { ToNumber } from '../../../../common/to-number';
 
 /** Paging, search and sort of every admin listing. The total goes in the X-Total-Count header. */
 export class ListingQueryDto {
   @ApiPropertyOptional({
     minimum: 1,
-    maximum: MAX_PAGE_SIZE,
-    default: DEFAULT_PAGE_SIZE,
+    maximum: ADMIN_MAX_PAGE_SIZE,
+    default: ADMIN_PAGE_SIZE,
     description: 'Rows to return',
   })
   @IsOptional()
   @ToNumber()
   @IsInt({ message: 'limit must be a whole number.' })
-  @Min(1, { message: `limit must be between 1 and ${MAX_PAGE_SIZE}.` })
-  @Max(MAX_PAGE_SIZE, { message: `limit must be between 1 and ${MAX_PAGE_SIZE}.` })
+  @Min(1, { message: pageLimitMessage(ADMIN_MAX_PAGE_SIZE) })
+  @Max(ADMIN_MAX_PAGE_SIZE, { message: pageLimitMessage(ADMIN_MAX_PAGE_SIZE) })
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, maximum: MAX_OFFSET, default: 0, description: 'Rows to skip' })

@@ -1,4 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  FAILED_JOBS_MAX_PAGE_SIZE,
+  FAILED_JOBS_PAGE_SIZE,
+  pageLimitMessage,
+} from '@redress/domain';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_OFFSET } from '../../listings/listing-query';
 import { ToNumber } from '../../../../common/to-number';
@@ -36,12 +41,16 @@ export class FailedJobDto {
 }
 
 export class FailedJobsQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: FAILED_JOBS_MAX_PAGE_SIZE,
+    default: FAILED_JOBS_PAGE_SIZE,
+  })
   @IsOptional()
   @ToNumber()
   @IsInt({ message: 'limit must be a whole number.' })
-  @Min(1, { message: 'limit must be between 1 and 100.' })
-  @Max(100, { message: 'limit must be between 1 and 100.' })
+  @Min(1, { message: pageLimitMessage(FAILED_JOBS_MAX_PAGE_SIZE) })
+  @Max(FAILED_JOBS_MAX_PAGE_SIZE, { message: pageLimitMessage(FAILED_JOBS_MAX_PAGE_SIZE) })
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, maximum: MAX_OFFSET, default: 0 })
