@@ -1,8 +1,6 @@
+import { type PriceCurrency } from '@redress/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { jsonText } from '../../../database/columns';
-
-export const SUPPORTED_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY'] as const;
-export type CurrencyCode = (typeof SUPPORTED_CURRENCIES)[number];
 
 @Entity({ name: 'services' })
 export class Service {
@@ -32,9 +30,9 @@ export class Service {
   @Column({
     type: 'text',
     nullable: true,
-    transformer: jsonText<Partial<Record<CurrencyCode, number>>>({}),
+    transformer: jsonText<Partial<Record<PriceCurrency, number>>>({}),
   })
-  prices!: Partial<Record<CurrencyCode, number>>;
+  prices!: Partial<Record<PriceCurrency, number>>;
 
   /**
    * Set by the operator: calls of this service are booked at once and paid afterwards, instead
