@@ -3,7 +3,6 @@ import {
   bookableServices,
   bookingPayload,
   hasBookingStarted,
-  isUpcomingBooking,
   validateBookingForm,
   type BookingForm,
 } from './booking-form';
@@ -113,20 +112,5 @@ describe('hasBookingStarted', () => {
   ])('%s → %p (%s)', (appointmentDate, expected) => {
     expect(hasBookingStarted({ appointmentDate }, now)).toBe(expected);
     expect(hasBookingStarted({ appointmentDate: new Date(appointmentDate) }, now)).toBe(expected);
-  });
-});
-
-describe('isUpcomingBooking', () => {
-  const now = new Date('2026-11-23T08:30:00Z');
-  it.each([
-    ['scheduled', '2026-11-23T08:00:00Z', true, 'under way: ends 09:00'],
-    ['scheduled', '2026-11-23T07:30:00Z', false, 'ended at 08:30'],
-    ['scheduled', '2026-11-25T08:00:00Z', true, 'ahead'],
-    ['cancelled', '2026-11-25T08:00:00Z', false, 'cancelled'],
-    ['awaiting-payment', '2026-11-25T08:00:00Z', true, 'held while it is paid for'],
-    ['expired', '2026-11-25T08:00:00Z', false, 'not paid in time'],
-    ['scheduled', 'not a date', false, 'unreadable'],
-  ])('%s at %s → %p (%s)', (status, appointmentDate, expected) => {
-    expect(isUpcomingBooking({ status, appointmentDate, duration: 60 }, now)).toBe(expected);
   });
 });

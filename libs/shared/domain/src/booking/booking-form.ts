@@ -145,16 +145,3 @@ export function hasBookingStarted(booking: { appointmentDate: string | Date }, n
   const start = new Date(booking.appointmentDate).getTime();
   return Number.isNaN(start) || start <= now.getTime();
 }
-
-/** A booking still ahead: scheduled (or its slot held while it is paid for) and not yet over. */
-export function isUpcomingBooking(
-  booking: { status: string; appointmentDate: string; duration: number },
-  now: Date,
-): boolean {
-  const start = Date.parse(booking.appointmentDate);
-  return (
-    (booking.status === 'scheduled' || booking.status === 'awaiting-payment') &&
-    !Number.isNaN(start) &&
-    start + booking.duration * 60_000 > now.getTime()
-  );
-}
