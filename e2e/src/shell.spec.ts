@@ -98,6 +98,10 @@ test('/admin/login renders through the admin remote', async ({ page }) => {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Username is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
+  // A password of spaces is no password, on the page as in the API (one message for both).
+  await page.getByLabel('Password', { exact: true }).fill('   ');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Password is required')).toBeVisible();
   await expect(page.getByLabel('Username')).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
 });

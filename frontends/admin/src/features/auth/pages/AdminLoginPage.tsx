@@ -76,7 +76,13 @@ export default function AdminLoginPage() {
             <Form.Item
               label="Password"
               name="password"
-              rules={[{ required: true, message: ADMIN_LOGIN_MESSAGES.passwordRequired }]}
+              rules={[
+                {
+                  required: true,
+                  whitespace: true,
+                  message: ADMIN_LOGIN_MESSAGES.passwordRequired,
+                },
+              ]}
             >
               <Input.Password autoComplete="current-password" size="large" />
             </Form.Item>
