@@ -80,6 +80,31 @@ test('the Data Deletion form requires a full name and a valid email before sendi
   expect(sent).toBe(0);
 });
 
+test('what is typed into the prerendered form before the page is taken over is sent', async ({
+  page,
+}, testInfo) => {
+  // The student remote's code is held back, so the form on screen is the prerendered HTML.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/student/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const email = uniqueEmail(testInfo, 'typed-early');
+  await page.goto('/data-deletion', { waitUntil: 'domcontentloaded' });
+  await fillRequest(page, { fullName: 'Grace Hopper', email });
+  release();
+  // React has taken the field over once it tracks its value (React's own marker on the field).
+  await page.waitForFunction(() => {
+    const field = document.querySelector('input[autocomplete="name"], input[id$="fullName"]');
+    return field !== null && '_valueTracker' in field;
+  });
+  await expect(page.getByLabel('Full name')).toHaveValue('Grace Hopper');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Please enter your full name.')).toHaveCount(0);
+  await expect(toastWithTitle(page, 'Request Submitted')).toBeVisible();
+});
+
 test('a request sent signed out waits for the e-mailed link, which confirms it once', async ({
   page,
   request,

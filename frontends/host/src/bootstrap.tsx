@@ -2,6 +2,7 @@ import { createQueryClient } from '@redress/web-ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { keepTypedText } from './app/keepTypedText';
 import { setUpAnalytics } from './app/setUpAnalytics';
 import { registerServiceWorker } from './app/registerServiceWorker';
 import { preloadOutlet } from './remotes/RemoteOutlet';
@@ -36,6 +37,8 @@ if (container.hasAttribute('data-prerendered')) {
       startTransition(() => {
         hydrateRoot(container, app);
       });
+      // What the student typed while the code was on its way is kept, not silently dropped.
+      keepTypedText(container);
     });
 } else {
   const root = createRoot(container);

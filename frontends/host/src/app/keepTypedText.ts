@@ -1,0 +1,71 @@
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** How long to wait for React to take a typed field over before leaving it as it is. */
+const GIVE_UP_AFTER_MS = 30_000;
+/** How long a field given its text is watched in case React replaces it. */
+const SETTLE_MS = 2_000;
+
+/**
+ * Hands React what a visitor typed into a prerendered page before React took it over.
+ *
+ * React keeps the text on screen when it hydrates a field, but the form's state still holds the
+ * page's initial value, so the form would send, or refuse, what the student no longer sees (a
+ * name typed while the page's code was loading came back as "Please enter your full name").
+ * Each field whose value differs from the value it was prerendered with is noted now; once React
+ * has taken it over (it then carries React's value tracker), the typed text is given to React as
+ * the change it was: the value is set again so that React sees it change, and an input event
+ * lets the form's own handler store it.
+ */
+export function keepTypedText(container: HTMLElement): void {
+  const before = textFields(container);
+  // Fields are known by their place among the page's text fields: should React render the page
+  // afresh instead of taking the HTML over, the field that takes the text is a new element.
+  const typed = new Map<number, string>();
+  before.forEach((field, index) => {
+    if (field.value !== field.defaultValue) typed.set(index, field.value);
+  });
+  if (typed.size === 0) return;
+  const started = performance.now();
+  let lastReplay = 0;
+  const given = new Map<number, TextField>();
+  const check = () => {
+    const fields = textFields(container);
+    for (const [index, text] of typed) {
+      const field = fields[index];
+      if (!field || !('_valueTracker' in field) || given.get(index) === field) continue;
+      // A field that replaced one already given its text keeps whatever is in it now.
+      if (given.has(index) && field.value !== '') continue;
+      replayTyping(field, text);
+      given.set(index, field);
+      lastReplay = performance.now();
+    }
+    const now = performance.now();
+    const settled = given.size === typed.size && now - lastReplay > SETTLE_MS;
+    if (!settled && now - started < GIVE_UP_AFTER_MS) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+function textFields(container: HTMLElement): TextField[] {
+  return [...container.querySelectorAll<TextField>('input, textarea')].filter(
+    (field) => !isToggle(field),
+  );
+}
+
+function isToggle(field: TextField): boolean {
+  return field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type);
+}
+
+function replayTyping(field: TextField, text: string): void {
+  const prototype =
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : HTMLInputElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setValue) return;
+  // Through the element's own property React records the empty value it will compare with;
+  // through the prototype's the text is put back without React recording it.
+  field.value = '';
+  setValue.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
