@@ -1,3 +1,4 @@
+import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
 import type { paths } from './generated/schema';
 
 /** The API's paths that answer a GET: the ones a browser may be sent to or listen on. */
@@ -25,6 +26,9 @@ type QueryPart<R> = R extends { query?: infer Q }
 export type ApiUrlParams<P extends ApiGetPath> = PathPart<GetParameters<P>> &
   QueryPart<GetParameters<P>>;
 
+// The client's own serializers: an address the browser opens is built as the client's requests are.
+const querySerializer = createQuerySerializer();
+
 /**
  * The address of a GET route of the API, for what the client cannot call itself: an
  * EventSource, a link the browser downloads, a popup. The path is one of the generated `paths`
@@ -37,17 +41,10 @@ export function apiUrl<P extends ApiGetPath>(
     ? [params?: ApiUrlParams<P>]
     : [params: ApiUrlParams<P>]
 ): string {
-  const given = (params ?? {}) as {
-    path?: Record<string, string | number>;
-    query?: Record<string, string | number | null | undefined>;
-  };
-  let url: string = path;
-  for (const [name, value] of Object.entries(given.path ?? {})) {
-    url = url.replace(`{${name}}`, encodeURIComponent(String(value)));
-  }
-  const query = Object.entries(given.query ?? {})
-    .filter((entry): entry is [string, string | number] => entry[1] != null)
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
-    .join('&');
-  return query ? `${url}?${query}` : url;
+  return createFinalURL(path, {
+    baseUrl: '',
+    params: (params ?? {}) as { path?: Record<string, unknown>; query?: Record<string, unknown> },
+    querySerializer,
+    pathSerializer: defaultPathSerializer,
+  });
 }

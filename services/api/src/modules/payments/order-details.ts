@@ -27,12 +27,10 @@ export class OrderDetailsReader {
     orders: O[],
     parts: { [Part in keyof OrderDetails]?: true },
   ): Promise<(O & OrderDetails)[]> {
-    const services = parts.service
-      ? await this.catalogue.findByIds(orders.map((order) => order.serviceId))
-      : undefined;
-    const users = parts.user
-      ? await this.users.findByIds(orders.map((order) => order.userId))
-      : undefined;
+    const [services, users] = await Promise.all([
+      parts.service ? this.catalogue.findByIds(orders.map((order) => order.serviceId)) : null,
+      parts.user ? this.users.findByIds(orders.map((order) => order.userId)) : null,
+    ]);
     for (const order of orders) {
       if (services) {
         const service = services.get(order.serviceId);

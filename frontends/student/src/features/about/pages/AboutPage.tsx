@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, STUDENT_ROUTES } from '@redress/domain';
-import { Link, SiteHero, useDocumentTitle } from '@redress/web-ui';
+import { Link, SiteCardSection, SiteHero, useDocumentTitle, type SiteCard } from '@redress/web-ui';
 
-const VALUES = [
+const VALUES: readonly SiteCard[] = [
   {
     title: 'Every student deserves a fair hearing',
     text: 'Universities have rules for complaints and appeals, but few students know how to use them. We help you find the rules that apply and use them well.',
@@ -60,21 +60,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="rd-site-section" aria-labelledby="rd-about-values">
-        <h2 id="rd-about-values" className="rd-site-section__title">
-          What we believe
-        </h2>
-        <ul className="rd-site-cards">
-          {VALUES.map((value) => (
-            <li key={value.title}>
-              <div className="rd-site-card">
-                <h3 className="rd-site-card__title">{value.title}</h3>
-                <p className="rd-site-card__text">{value.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SiteCardSection id="rd-about-values" title="What we believe" cards={VALUES} />
 
       <section className="rd-site-section" aria-labelledby="rd-about-trust">
         <h2 id="rd-about-trust" className="rd-site-section__title">
