@@ -50,6 +50,7 @@ test('the mobile menu closes with Escape and keeps keyboard focus inside while o
   await toggle.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
 
   // Focus starts on Close; Shift+Tab past the first control wraps to the last one instead of
   // leaving the dialog, and Tab from the last wraps back to the first.
@@ -59,6 +60,10 @@ test('the mobile menu closes with Escape and keeps keyboard focus inside while o
   await expect(first).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(last).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  // Focus taken out of the panel (here by a script) comes back in on the next Tab.
+  await toggle.evaluate((button: HTMLElement) => button.focus());
   await page.keyboard.press('Tab');
   await expect(first).toBeFocused();
 
