@@ -166,4 +166,33 @@ Residences
     const next = report.deadlines.find((d) => d.nextStep);
     expect(next?.amount).toBe(60);
   });
+
+  it('names the office the form is sent to, never the one whose decision is appealed', () => {
+    const misconductAppeal = (clause: string) =>
+      analyseCase({
+        details: {
+          issueCategory: 'academic',
+          title: 'zero for the module',
+          issueDescription:
+            'They said I copied my essay and gave me zero for the module without a hearing.',
+          desiredResolution: 'Remove the zero.',
+          actionTaken: 'notyet',
+          universityName: 'Larchfield University',
+        },
+        policy: { text: `LARCHFIELD UNIVERSITY\nAcademic Misconduct Appeals\n\n4.1 ${clause}\n` },
+      }).procedure?.sendTo;
+    const sendTo = misconductAppeal(
+      'A student may appeal against a decision of the Panel within 15 working days of the date the decision was sent, by completing the Academic Appeal Form and sending it to appeals@larchfield.ac.uk.',
+    );
+    expect(sendTo).toMatchObject({
+      form: 'Academic Appeal Form',
+      email: 'appeals@larchfield.ac.uk',
+    });
+    expect(sendTo?.office).toBeUndefined();
+    expect(
+      misconductAppeal(
+        'An appeal against a decision of the Misconduct Panel is made on the Academic Appeal Form to the Appeals Office (appeals@larchfield.ac.uk) within 15 working days.',
+      ),
+    ).toMatchObject({ office: 'Appeals Office', email: 'appeals@larchfield.ac.uk' });
+  });
 });

@@ -69,9 +69,27 @@ function cleanForm(form: string): string | undefined {
   return name.replace(/\s+form$/, ' Form');
 }
 
-/** The office a sentence names: "the Misconduct Appeals Committee" → "Misconduct Appeals Committee". */
+// Where the student sends it: "to the Casework Office", "with the Registry", "the Appeals Office
+// (appeals@…)". Whose decision it is, is not: "a decision of the Panel", "decided by the Committee".
+const SENT_TO = /\b(?:to|with|at|via|through|contact|contacting)\s+(?:the\s+)?$/i;
+const NOT_RECIPIENT = /\b(?:of|by|from)\s+(?:the\s+)?$/i;
+const EMAIL_NEXT = /^\s*(?:at\s+|on\s+|[(:,]\s*)?[\w.+-]+@/;
+
+/**
+ * The office a sentence names as the one the student deals with: "to the Misconduct Appeals
+ * Committee" → "Misconduct Appeals Committee". One it names as a recipient comes first; one that
+ * made the decision ("a decision of the Panel") is never given.
+ */
 function officeNamed(sentence: string): string | undefined {
-  return OFFICE.exec(sentence)?.[1]?.replace(/^(?:the|a|an)\s+/i, '');
+  const offices = [...sentence.matchAll(new RegExp(OFFICE.source, 'g'))].flatMap((match) => {
+    const name = match[1].replace(/^(?:the|a|an)\s+/i, '');
+    const start = (match.index ?? 0) + match[1].length - name.length;
+    const before = sentence.slice(0, start);
+    if (NOT_RECIPIENT.test(before)) return [];
+    const after = sentence.slice((match.index ?? 0) + match[1].length);
+    return [{ name, recipient: SENT_TO.test(before) || EMAIL_NEXT.test(after) }];
+  });
+  return (offices.find((o) => o.recipient) ?? offices[0])?.name;
 }
 
 /** The form a sentence names, with its code: "Academic Appeal Form (AP1)", "Form AP1". */
