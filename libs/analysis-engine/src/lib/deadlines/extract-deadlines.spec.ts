@@ -178,6 +178,27 @@ describe('extractDeadlines phrasing', () => {
     expect(extract(text).map((d) => `${d.amount} ${d.unit}`)).toEqual(['2 weeks', '3 months']);
   });
 
+  it('names the step and stage of a limit set for "this" by the sentence before', () => {
+    const text = [
+      '3.1 If you are dissatisfied with our Stage 1 response you can ask us to investigate your complaint at Stage 2. You must do this within six months of the original event or within two months of our Stage 1 response, whichever is later.',
+      '4.1 If you remain dissatisfied after Stage 2 you may ask the Scottish Public Services Ombudsman (SPSO) to look at your case. You must normally do so within 12 months of becoming aware of the matter.',
+    ].join('\n\n');
+    expect(extract(text).map((d) => [d.stage, d.description])).toEqual([
+      [
+        'review',
+        'Ask us to investigate your complaint at Stage 2 within 6 months of the original event',
+      ],
+      [
+        'review',
+        'Ask us to investigate your complaint at Stage 2 within 2 months of our Stage 1 response',
+      ],
+      [
+        'external',
+        'Complain to the Scottish Public Services Ombudsman within 12 months of becoming aware of the matter',
+      ],
+    ]);
+  });
+
   it('ends the quote before a dangling conjunction', () => {
     const text =
       '4.1 A formal complaint should be lodged within 20 business days of the matter arising or, for an ongoing matter, of the most recent occurrence.';

@@ -33,6 +33,8 @@ const FRAMING_START =
 
 const EXTERNAL_BODY =
   /\b(?:ombuds(?:man|men|person|people)|independent adjudicator|OIA|SPSO|NIPSO|NSO|OCR|PSOW|Office for Civil Rights|commissioner|outside agency|external (?:body|review)|(?:State |[A-Z][a-z]+ )?Department of Education|TEQSA)\b/i;
+// An ombudsman by its whole name: "the Scottish Public Services Ombudsman", not "the Ombudsman".
+const NAMED_OMBUDSMAN = /\b(?:[A-Z][a-z]+\s+){1,5}Ombuds(?:man|person)\b/;
 const REVIEW_STAGE =
   /\b(?:stage\s*(?:1|one|2|two)\b|first stage|final review|review|reconsideration|(?:appeal|complaint|grievance)\s+(?:outcome|decision)|outcome of (?:the|your|an?) (?:appeal|complaint|grievance|review|investigation)|determination|(?:committee|panel|faculty|board)['’]?s? decision|faculty decision|response)\b/i;
 const EVIDENCE_WORDS =
@@ -85,7 +87,7 @@ function stageOf(
 }
 
 function actionLabel(sentence: string, lead: string, stage: DeadlineStage): string {
-  const external = EXTERNAL_BODY.exec(sentence);
+  const external = NAMED_OMBUDSMAN.exec(sentence) ?? EXTERNAL_BODY.exec(sentence);
   if (stage === 'external' && external)
     return `Complain to the ${external[0].replace(/^the\s+/i, '')}`;
   if (stage === 'evidence') return 'Send further evidence or documents';
@@ -114,7 +116,7 @@ function actionLabel(sentence: string, lead: string, stage: DeadlineStage): stri
 // Vice-Chancellor", "must submit the Academic Appeal Form (AP1) to appeals@…", or an
 // imperative "Submit the Complaint Form". The label then says what the policy says.
 const STEP_VERBS =
-  'request|ask for|apply for|apply to|lodge|submit|make|file|bring|appeal|complain|send|provide|return|refer|escalate|seek|raise|notify|inform|contact|complete';
+  'request|ask for|ask|apply for|apply to|lodge|submit|make|file|bring|appeal|complain|send|provide|return|refer|escalate|seek|raise|notify|inform|contact|complete';
 const MODAL_STEP = new RegExp(
   `\\b(?:may|must|should|can|shall|will need to|needs? to|is required to|are required to|has to|have to|is entitled to|are entitled to|wishing to|who wish(?:es)? to)\\s+(?:also\\s+|then\\s+|first\\s+)?(${STEP_VERBS})\\b([^;]*)$`,
   'i',
@@ -138,7 +140,7 @@ export function stepNamedBy(lead: string): string | undefined {
   let object = normaliseWhitespace(match[2]);
   const end = STEP_OBJECT_END.exec(object);
   if (end) object = object.slice(0, end.index);
-  object = object.replace(/[\s,]+$/, '');
+  object = object.replace(/[\s,.;:]+$/, '');
   // "lodge them", "submit it": the step is named elsewhere.
   if (/^(?:them|it|this|these|those|one|so)\b/i.test(object)) return undefined;
   if (!object && !/^(?:appeal|complain)$/.test(verb)) return undefined;
@@ -214,6 +216,17 @@ export function extractDeadlines(passages: Passage[], policyText: string): Extra
   return deadlines.sort((a, b) => a.offset - b.offset);
 }
 
+// A clause whose step is the one the sentence before names: "You must do this within…".
+const DOES_THE_STEP_BEFORE = /\b(?:do (?:this|so|that)|this (?:must|should) be done)\b/i;
+
+function lastSentenceOf(context: string): string | undefined {
+  const sentences = context
+    .split(/(?<=[.;:])\s+/)
+    .map((s) => normaliseWhitespace(s))
+    .filter((s) => /[a-z]{3,}/i.test(s));
+  return sentences[sentences.length - 1];
+}
+
 function toDeadline(
   passage: Passage,
   sentenceStart: number,
@@ -232,12 +245,18 @@ function toDeadline(
   const quoteEnd = relation ? relation.end : expression.end;
   const quote = normaliseWhitespace(sentenceText.slice(quoteStart, quoteEnd));
   const sentence = normaliseWhitespace(sentenceText);
-  const stage = stageOf(sentence, lead, relation?.target, /\bfurther\s*$/i.test(lead));
+  // "…you can ask us to investigate your complaint at Stage 2. You must do this within six
+  // months": the step, and its stage, are the sentence before's.
+  const earlier = DOES_THE_STEP_BEFORE.test(lead) ? lastSentenceOf(context) : undefined;
+  const stepLead = earlier ? `${earlier} ${lead}` : lead;
+  const told = earlier ? `${earlier} ${sentence}` : sentence;
+  const stage = stageOf(told, stepLead, relation?.target, /\bfurther\s*$/i.test(lead));
   const runsFrom = relation && relation.relation !== 'before' ? relation.target : undefined;
   // "Requests must reach us within 28 days" names its subject in the sentence before.
-  const named = stage === 'external' ? undefined : stepNamedBy(lead);
-  const ownLabel = named ?? actionLabel(sentence, lead, stage);
-  const label = ownLabel === 'Act' ? actionLabel(sentence, `${context} ${lead}`, stage) : ownLabel;
+  const named =
+    stage === 'external' ? undefined : (stepNamedBy(lead) ?? (earlier && stepNamedBy(earlier)));
+  const ownLabel = named || actionLabel(told, stepLead, stage);
+  const label = ownLabel === 'Act' ? actionLabel(told, `${context} ${lead}`, stage) : ownLabel;
   const span = `${expression.amount} ${unitLabel(expression.amount, expression.unit)}`;
   // "must give four weeks' written notice to the Residences Office": the step follows the span.
   const given = GIVES_NOTICE.test(lead)
