@@ -172,6 +172,9 @@ const DECIDED_IN_OWN_WORDS = new Set<Ground>([
   'misrepresentation',
   'discrimination',
 ]);
+// Grounds decided by the standard the institution promised ("urgent repairs within 24 hours"),
+// not only by what it requires.
+const DECIDED_BY_PROMISED_STANDARD = new Set<Ground>(['service_failure', 'disability_adjustments']);
 // How the policy names each external body.
 const EXTERNAL_BODY_NAMES: Record<NonNullable<Escalation['body']>, RegExp> = {
   OIA: /Independent Adjudicator|\bOIA\b/,
@@ -330,7 +333,15 @@ export function gatherCaseEvidence(
   for (const ground of grounds) {
     const ownWords = DECIDED_IN_OWN_WORDS.has(ground);
     const language = ruleLanguageOf(ground, ownTerms);
-    const ranked = rulesBearingOn(passages, groundReasons[ground] ?? [], language, 2, ownWords);
+    const promises = DECIDED_BY_PROMISED_STANDARD.has(ground);
+    const ranked = rulesBearingOn(
+      passages,
+      groundReasons[ground] ?? [],
+      language,
+      2,
+      ownWords,
+      promises,
+    );
     // A rule of procedure the story says was broken in a sentence the model weighed less ("The
     // same officer who investigated signed the decision" against "the decision-maker must not
     // have been previously involved") decides the case too, when it shares enough with it, and
@@ -338,7 +349,7 @@ export function gatherCaseEvidence(
     // letter" of a time limit against "the letter was dated 20 November").
     if (!ownWords) {
       const closest = storySentences(details.issueDescription)
-        .flatMap((sentence) => rulesBearingOn(passages, [sentence], language, 1))
+        .flatMap((sentence) => rulesBearingOn(passages, [sentence], language, 1, false, promises))
         .filter((rule) => rule.score >= CLOSE_BEARING);
       for (const rule of closest)
         if (!ranked.some((r) => r.sentence === rule.sentence)) ranked.push(rule);

@@ -255,6 +255,47 @@ Academic Appeals
   });
 });
 
+describe('a service complaint is tied to the standard the service promised', () => {
+  it('cites the repair standard the story says was not met as support, first', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'mould flat',
+        issueDescription:
+          'theres black mould all over my bedroom wall in the halls since october, reported it on the app like 6 times, they came once and painted over it and its back. accommodation office just says its condensation open ur window.',
+        desiredResolution: 'move me to another flat and refund some rent',
+        actionTaken: 'triedinformally',
+        universityName: 'Glenmorven University',
+      },
+      policy: {
+        text: `GLENMORVEN UNIVERSITY
+Complaints Handling Procedure
+
+1. About this procedure
+1.1 A complaint is an expression of dissatisfaction about the standard of service, action or lack of action by or on behalf of the University.
+
+2. Stage 1
+2.1 Complaints should normally be made within six months of the event complained about.
+2.2 We will give you our decision at Stage 1 within five working days.
+
+3. Residences
+3.1 Accommodation Services will respond to urgent repair requests within 24 hours and to routine repair requests within 10 working days.
+`,
+      },
+    });
+    expect(report.grounds).toContain('service_failure');
+    expect(report.relevantPolicies[0]).toEqual(
+      expect.objectContaining({
+        quote: expect.stringContaining('will respond to urgent repair requests'),
+        bearing: 'supports',
+      }),
+    );
+    // What the institution promises about its own complaint handling is not the service failed.
+    const supports = report.relevantPolicies.filter((p) => p.bearing === 'supports');
+    expect(supports.map((p) => p.quote).join('\n')).not.toContain('our decision at Stage 1');
+  });
+});
+
 describe('a short, misspelt penalty appeal under a policy that names no country', () => {
   const policy = `Academic Misconduct Appeals Procedure
 

@@ -21,6 +21,10 @@ const CONCEPTS: [RegExp, string][] = [
   [/^(?:reason|explan|explain|why)/, 'reasons'],
   [/^(?:respond|response|reply|answer|explain|defend|side)/, 'respond'],
   [/^(?:adjust|accommod|support|extra|arrangement|plan)/, 'adjustments'],
+  [
+    /^(?:repair|fix|broke|mould|mold|damp|leak|heating|heater|boiler|mainten|fault|defect)/,
+    'repair',
+  ],
   [/^(?:penalt|sanction|punish|outcome|zero)/, 'penalty'],
   [/^(?:ill|sick|medic|doctor|hospital|bereave|death|died|funeral|carer|caring)/, 'circumstances'],
 ];
@@ -69,7 +73,18 @@ export interface RankedRule extends PolicySentence {
   score: number;
 }
 
-/** Requirement sentences ranked by how much they share with the student's reasons. */
+// A requirement, something the institution will do, or a rule stated as what is always done
+// ("Every dissertation is marked by two examiners").
+const PROMISE = new RegExp(
+  `${REQUIREMENT.source}|\\bwill\\b|\\b(?:every|each|all)\\b[^.;]{0,60}\\b(?:is|are)\\s+(?:\\w+ly\\s+)?\\w+ed\\b`,
+  'i',
+);
+
+/**
+ * The rules the policy states ranked by how much they share with the student's reasons: its
+ * requirements and, for a ground decided by the standard a service promised (`promises`), what
+ * the institution says it will do ("Repair requests will be answered within 24 hours").
+ */
 export function rulesBearingOn(
   passages: Passage[],
   reasons: string[],
@@ -81,11 +96,12 @@ export function rulesBearingOn(
    * will be sent within five working days").
    */
   ownWordsOnly = false,
+  promises = false,
 ): RankedRule[] {
   const said = termsOf(reasons.join(' '));
   if (said.size === 0) return [];
   const ranked: RankedRule[] = [];
-  for (const candidate of findPolicySentences(passages, REQUIREMENT)) {
+  for (const candidate of findPolicySentences(passages, promises ? PROMISE : REQUIREMENT)) {
     if (decidesNoGround(candidate.sentence)) continue;
     if (ownWordsOnly && !groundLanguage.test(candidate.sentence)) continue;
     const terms = termsOf(candidate.sentence);
@@ -98,12 +114,6 @@ export function rulesBearingOn(
   return ranked.sort((a, b) => b.score - a.score).slice(0, limit);
 }
 
-// A requirement, something the institution will do, or a rule stated as what is always done
-// ("Every dissertation is marked by two examiners").
-const PROMISE = new RegExp(
-  `${REQUIREMENT.source}|\\bwill\\b|\\b(?:every|each|all)\\b[^.;]{0,60}\\b(?:is|are)\\s+(?:\\w+ly\\s+)?\\w+ed\\b`,
-  'i',
-);
 // A duty of the student ("The student must submit the form…") is not a promise the institution
 // can break.
 const STUDENT_DUTY =
