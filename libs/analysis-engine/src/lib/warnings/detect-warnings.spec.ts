@@ -230,6 +230,42 @@ describe('detectWarnings', () => {
     expect(codes(warnings)).toContain('internal_process_not_complete');
   });
 
+  it('tells an applicant in England that no ombudsman can take it, not to finish the stages one expects', () => {
+    const warnings = warningsFor(
+      {
+        issueCategory: 'admissions',
+        issueDescription:
+          'I got reject without interview though the website say care leavers always get interview. I want to complain to the ombudsman also because this is not fair.',
+        actionTaken: 'notyet',
+      },
+      '1. Appeals\n\n1.1 Appeals must be submitted within 14 calendar days of the date of the decision.\n1.2 Applicants must complete this procedure before they contact any external body.\n',
+      ['procedural_irregularity'],
+    );
+    expect(codes(warnings)).toContain('ombudsman_cannot_review_admissions');
+    expect(codes(warnings)).not.toContain('internal_process_not_complete');
+  });
+
+  it('begins the warning with a capital where it names no outside body', () => {
+    const message = describeWarning(
+      'internal_process_not_complete',
+      readWarningSignals({
+        details: caseDetailsSchema.parse({
+          issueCategory: 'service',
+          issueDescription: 'I want to go to the regulator now.',
+          actionTaken: 'notyet',
+        }),
+        narrative: 'I want to go to the regulator now.',
+        passages: [],
+        policyText: '',
+        ruleGrounds: [],
+        deadlines: [],
+        jurisdiction: 'unknown',
+      }),
+      { body: null, name: 'None', timeLimit: 'Not applicable.' },
+    ).message;
+    expect(message).toMatch(/^An external body normally expects/);
+  });
+
   it('warns about missing evidence and a passed time limit', () => {
     const warnings = warningsFor(
       {

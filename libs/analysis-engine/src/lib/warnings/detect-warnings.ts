@@ -320,8 +320,12 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
     );
   }
 
-  // Going outside before the internal stages are finished, unless the policy says one may.
-  const noPriorRoute = NO_PRIOR_ROUTE_NEEDED.test(policyText);
+  // Going outside before the internal stages are finished, unless the policy says one may, or
+  // there is no outside body to go to (an applicant's admissions complaint in England or Wales):
+  // no body expects the internal stages finished first.
+  const noPriorRoute =
+    NO_PRIOR_ROUTE_NEEDED.test(policyText) ||
+    features.includes('gate:ombudsman_cannot_review_admissions');
   const completeFirst = withPolarity(passages, COMPLETE_FIRST, ['affirmed', 'conditional']);
   clauses.internal_process_not_complete =
     completeFirst.find((m) =>
@@ -485,7 +489,7 @@ export function describeWarning(
         message: `The ombudsman cannot take complaints from applicants about admissions${where(policy)}, so the institution's own review stages are the only route. Use them fully and on time.`,
       };
     case 'internal_process_not_complete': {
-      const body = escalation.body ? escalation.name : 'an external body';
+      const body = escalation.body ? escalation.name : 'An external body';
       return {
         code,
         policy,
