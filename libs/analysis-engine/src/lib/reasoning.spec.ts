@@ -296,6 +296,41 @@ Complaints Handling Procedure
   });
 });
 
+describe('a right the policy guarantees', () => {
+  it('is cited first, as support, when the story says it was not respected', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'admissions',
+        title: 'rejected no interview',
+        issueDescription:
+          'I was in foster care since 12 years and I ticked the care leaver box. Your website say care leavers always get interview but I got reject without interview.',
+        desiredResolution: 'I want interview please',
+        actionTaken: 'notyet',
+        universityName: 'Ashcombe University',
+      },
+      policy: {
+        text: `ASHCOMBE UNIVERSITY
+Admissions Appeals
+
+1. Appeals
+1.1 An applicant may appeal only on the grounds that there was a procedural irregularity in the consideration of the application.
+1.2 Appeals must be submitted in writing within 14 calendar days of the date of the decision.
+
+2. Contextual admissions
+2.1 Applicants who have spent time in local authority care will be guaranteed an interview for programmes that interview.
+`,
+      },
+    });
+    expect(report.grounds).toContain('procedural_irregularity');
+    expect(report.relevantPolicies[0]).toEqual(
+      expect.objectContaining({
+        quote: expect.stringContaining('will be guaranteed an interview'),
+        bearing: 'supports',
+      }),
+    );
+  });
+});
+
 describe('a short, misspelt penalty appeal under a policy that names no country', () => {
   const policy = `Academic Misconduct Appeals Procedure
 

@@ -29,7 +29,7 @@ const CONCEPTS: [RegExp, string][] = [
   [/^(?:ill|sick|medic|doctor|hospital|bereave|death|died|funeral|carer|caring)/, 'circumstances'],
 ];
 const REQUIREMENT =
-  /\b(?:must|shall|will be (?:given|sent|offered|told|invited)|is entitled|are entitled|has the right|have the right|at least|required|may not|must not|cannot|only (?:after|if|where)|not be decided|no (?:member|person|one) who)\b/i;
+  /\b(?:must|shall|will be (?:given|sent|offered|told|invited|guaranteed|provided|allowed)|is entitled|are entitled|has the right|have the right|at least|required|may not|must not|cannot|only (?:after|if|where)|not be decided|no (?:member|person|one) who)\b/i;
 const SECTION_OF_OUTCOMES =
   /\b(?:schedule of|level \d|tariff|penalt(?:y|ies) (?:available|include|are))\b/i;
 
