@@ -54,4 +54,12 @@ describe('splitPassages', () => {
     expect(passage.section).toBe('5.3');
     expect(passage.text).toContain('demonstrates that');
   });
+
+  it('names a clause under a "Section N." heading once: "Section 1.1 — Disability Accommodations"', () => {
+    const text =
+      'Section 1. Disability Accommodations\n1.1 Students registered with the Office of Accessibility Services will receive the accommodations listed in their letter.\n';
+    expect(splitPassages({ text }).map((p) => p.location)).toContain(
+      'Section 1.1 — Disability Accommodations',
+    );
+  });
 });

@@ -128,7 +128,9 @@ function describeLocation(
 ): string {
   const parts: string[] = [];
   if (section) parts.push(`Section ${section}`);
-  if (heading) parts.push(section ? `— ${heading}` : heading);
+  // "Section 1.1 — Disability Accommodations", not "Section 1.1 — Section 1. Disability…".
+  const title = section ? heading?.replace(/^Section\s+[0-9A-Z]+\b[.:]?\s*(?=\S)/i, '') : heading;
+  if (title) parts.push(section ? `— ${title}` : title);
   if (parts.length === 0) parts.push(`Paragraph ${index + 1}`);
   let location = parts.join(' ');
   if (page !== undefined) location += `, page ${page}`;
