@@ -199,6 +199,16 @@ describe('extractDeadlines phrasing', () => {
     ]);
   });
 
+  it('names a step told in the passive by what is lodged, and no form from "performance"', () => {
+    const text = [
+      'B1. A student whose performance in an assessment was affected by illness may apply for special consideration.',
+      'B2. Applications must be lodged through the student portal no later than three working days after the due date of the assessment.',
+    ].join('\n');
+    expect(extract(text).map((d) => d.description)).toEqual([
+      'Lodge the application within 3 working days after the due date of the assessment',
+    ]);
+  });
+
   it('ends the quote before a dangling conjunction', () => {
     const text =
       '4.1 A formal complaint should be lodged within 20 business days of the matter arising or, for an ongoing matter, of the most recent occurrence.';

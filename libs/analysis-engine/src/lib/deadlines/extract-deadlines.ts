@@ -86,6 +86,18 @@ function stageOf(
   return 'initial';
 }
 
+// A step told in the passive, by what is lodged: "Applications must be lodged…".
+const PASSIVE_STEP =
+  /\b(applications?|appeals?|requests?|complaints?|claims?)\b[^.;]{0,40}?\b(?:must|should|shall|will need to)\s+be\s+(lodged|submitted|made|sent|filed)\b/i;
+
+const DONE_TO_STEP: Record<string, string> = {
+  lodged: 'Lodge',
+  submitted: 'Submit',
+  made: 'Make',
+  sent: 'Send',
+  filed: 'File',
+};
+
 function actionLabel(sentence: string, lead: string, stage: DeadlineStage): string {
   const external = NAMED_OMBUDSMAN.exec(sentence) ?? EXTERNAL_BODY.exec(sentence);
   if (stage === 'external' && external)
@@ -98,6 +110,10 @@ function actionLabel(sentence: string, lead: string, stage: DeadlineStage): stri
     if (/\bappeal\b/i.test(lead)) return 'Appeal the decision';
     return 'Ask for a review';
   }
+  // "Applications must be lodged through the student portal no later than…".
+  const passive = PASSIVE_STEP.exec(lead);
+  if (passive)
+    return `${DONE_TO_STEP[passive[2].toLowerCase()]} the ${passive[1].toLowerCase().replace(/s$/, '')}`;
   if (/\breturn\b/i.test(lead)) return 'Return the signed form';
   if (/feedback/i.test(lead)) return 'Ask for feedback';
   if (/\b(?:recheck|re-check|view)\b/i.test(lead)) return 'Ask for a recheck';
@@ -108,7 +124,7 @@ function actionLabel(sentence: string, lead: string, stage: DeadlineStage): stri
   if (/appeal/i.test(lead)) return 'Lodge the appeal';
   if (/review/i.test(lead)) return 'Ask for a review';
   if (/circumstances/i.test(sentence)) return 'Report the circumstances';
-  if (/form|agreement|plan/i.test(lead)) return 'Submit the form';
+  if (/\b(?:form|agreement|plan)\b/i.test(lead)) return 'Submit the form';
   return 'Act';
 }
 

@@ -62,4 +62,18 @@ describe('splitPassages', () => {
       'Section 1.1 — Disability Accommodations',
     );
   });
+
+  it('splits clauses numbered by their part\'s letter ("B2. Applications must…") one by one', () => {
+    const text = [
+      'Part B - Special consideration',
+      'B1. A student whose performance was affected by illness may apply for special consideration.',
+      'B2. Applications must be lodged through the student portal no later than three working days after the due date.',
+      'B3 Late applications will only be accepted where the student can show that they were unable to apply in time.',
+    ].join('\n');
+    expect(splitPassages({ text }).map((p) => p.location)).toEqual([
+      'Section B1 — Part B - Special consideration',
+      'Section B2 — Part B - Special consideration',
+      'Section B3 — Part B - Special consideration',
+    ]);
+  });
 });

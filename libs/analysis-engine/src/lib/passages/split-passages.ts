@@ -75,6 +75,10 @@ function classifyLine(
       ? { kind: 'heading', section: subClause[1], title: subClause[2] }
       : { kind: 'clause', section: subClause[1] };
   }
+  // "B2. Applications must be lodged…": clauses numbered by their part's letter.
+  const partNumbered = /^([A-Z]\d{1,3}(?:\.\d{1,3})*)[.)]?\s+([A-Z].*)$/.exec(text);
+  if (partNumbered && previousEndedSentence && !looksLikeHeadingText(partNumbered[2], nextLine, 8))
+    return { kind: 'clause', section: partNumbered[1] };
   const topNumbered = /^(\d{1,2})[.)]?\s+([A-Z].*)$/.exec(text);
   if (topNumbered && previousEndedSentence) {
     return looksLikeHeadingText(topNumbered[2], nextLine)
