@@ -125,7 +125,7 @@ const GROUND_RULE_LANGUAGE: Record<Ground, RegExp> = {
   new_evidence:
     /new evidence|not (?:reasonably )?available|could not reasonably have been provided|new (?:information|material)/i,
   disproportionate_sanction:
-    /disproportionate|schedule of outcomes|tariff|proportionate|level of the breach|higher level/i,
+    /disproportionate|schedule of outcomes|tariff|proportionate|level of the breach|higher level|normal range|range of (?:sanctions|penalties|outcomes)|reserved for/i,
   administrative_error:
     /\berror\b|mistake|administrative|processing errors?|recording|computed incorrectly|calculated incorrectly|miscalculat\w*/i,
   discrimination: /discriminat\w*|harass\w*|protected characteristic|civil rights/i,
@@ -196,6 +196,9 @@ function escalationRuleFor(
   return matches.find((m) => CAN_GO_THERE.test(m.sentence)) ?? matches[0];
 }
 
+// The document itself: "this procedure", "these regulations".
+const THIS_DOCUMENT =
+  /\b(?:this|these|our)\s+(?:procedures?|regulations?|policy|policies|process)\b/gi;
 const SCOPE_STATEMENT =
   /\b(?:applies to|apply to|covers|sets out|describes|explains|is intended|purpose of this)\b/i;
 const REQUIRES = /\b(?:must|shall|may|will|within|entitled|right)\b/i;
@@ -214,7 +217,14 @@ function groundRules(
   const closedList = closedGroundsList(passages);
   const rules: Partial<Record<Ground, PolicySentence>> = {};
   for (const ground of grounds) {
-    const matches = findPolicySentences(passages, ruleLanguageOf(ground, ownTerms));
+    const language = ruleLanguageOf(ground, ownTerms);
+    // "A student who has completed this procedure may contact the Ombudsman" names the document,
+    // not a procedure that was not followed, and is the outside body's rule, not the ground's.
+    const matches = findPolicySentences(passages, language).filter(
+      (m) =>
+        language.test(m.sentence.replace(THIS_DOCUMENT, '')) &&
+        !EXTERNAL_BODY_NAMES.OTHER.test(m.sentence),
+    );
     rules[ground] =
       matches.find((m) => closedList?.includes(m.passage.text)) ??
       // A statement of what the procedure covers ("This procedure applies to allegations of
@@ -328,7 +338,10 @@ export function gatherCaseEvidence(
   const groundReasons: Partial<Record<Ground, string[]>> = {};
   for (const ground of [...grounds, ...notAllowed])
     groundReasons[ground] = reading.because[ground] ?? [];
-  const ownTerms = policyTerms(passages);
+  // A term the policy defines in a ground's own words ("“Good cause” means illness or other
+  // circumstances…"), not one whose definition merely mentions a sanction or the regulations
+  // ("“Decision” means the written decision … imposing a sanction").
+  const ownTerms = policyTerms(passages, GROUND_RULE_LANGUAGE);
   const decidingRules: Partial<Record<Ground, PolicySentence[]>> = {};
   for (const ground of grounds) {
     const ownWords = DECIDED_IN_OWN_WORDS.has(ground);

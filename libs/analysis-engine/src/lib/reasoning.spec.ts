@@ -331,6 +331,52 @@ Admissions Appeals
   });
 });
 
+describe('rules that only look like a ground’s', () => {
+  const SANCTIONS_POLICY = `LAKESIDE UNIVERSITY
+Part D - Appeals
+
+D1. Definitions
+D1.1 "Decision" means the written decision of a Panel finding that misconduct occurred and imposing a sanction.
+
+D2. Sanctioning guidelines
+D2.1 Sanctions should be proportionate to the seriousness of the misconduct.
+D2.2 Suspension is reserved for repeat offences or for deliberate deception of a serious nature. A Panel that imposes a sanction outside the normal range must give reasons.
+
+D3. Right of appeal
+D3.1 A student may appeal a Decision to the Appeals Committee within 15 business days of the date the Decision was sent.
+
+D4. External review
+D4.1 A student who has completed this procedure may contact the Ombudsman Ontario.
+`;
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'suspension for phone',
+      issueDescription:
+        'My phone was in my bag switched off and the committee give me suspension one year, is my first time any problem.',
+      desiredResolution: 'Reduce the penalty.',
+      actionTaken: 'notyet',
+      universityName: 'Lakeside University',
+    },
+    policy: { text: SANCTIONS_POLICY },
+  });
+  const supports = report.relevantPolicies
+    .filter((p) => p.bearing === 'supports')
+    .map((p) => p.quote)
+    .join('\n');
+
+  it('cites the sanctioning guideline the story bears on, not a defined term that mentions a sanction', () => {
+    expect(report.grounds).toContain('disproportionate_sanction');
+    expect(supports).toContain('Suspension is reserved for repeat offences');
+    expect(supports).not.toContain('"Decision" means');
+    expect(supports).not.toContain('may appeal a Decision');
+  });
+
+  it('never cites the way to the ombudsman as support because it says "this procedure"', () => {
+    expect(supports).not.toContain('completed this procedure');
+  });
+});
+
 describe('a short, misspelt penalty appeal under a policy that names no country', () => {
   const policy = `Academic Misconduct Appeals Procedure
 

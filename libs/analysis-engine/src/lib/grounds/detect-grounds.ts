@@ -350,12 +350,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * policy's name for extenuating circumstances), as a pattern per ground that has one. The
  * policy's definitions are read once.
  */
-export function policyTerms(passages: Passage[]): Partial<Record<Ground, RegExp>> {
+export function policyTerms(
+  passages: Passage[],
+  /** The words a definition must use to name a ground (by default those a list of grounds uses). */
+  names: Partial<Record<Ground, RegExp>> = POLICY_NAMES,
+): Partial<Record<Ground, RegExp>> {
   const defined = definedTerms(passages);
   const terms: Partial<Record<Ground, RegExp>> = {};
   if (defined.length === 0) return terms;
   for (const ground of GROUNDS) {
-    const policyName = POLICY_NAMES[ground];
+    const policyName = names[ground];
     const own = policyName ? defined.filter(({ definition }) => policyName.test(definition)) : [];
     if (own.length)
       terms[ground] = new RegExp(
