@@ -207,6 +207,12 @@ describe('extractDeadlines phrasing', () => {
     expect(extract(text).map((d) => d.description)).toEqual([
       'Lodge the application within 3 working days after the due date of the assessment',
     ]);
+    // A more particular name of the step wins over what is lodged.
+    const recheck =
+      '1.1 Requests for a recheck must be made to the Examinations Office within five working days of the publication of results.';
+    expect(extract(recheck).map((d) => d.description)).toEqual([
+      'Ask for a recheck within 5 working days of the publication of results',
+    ]);
   });
 
   it('ends the quote before a dangling conjunction', () => {

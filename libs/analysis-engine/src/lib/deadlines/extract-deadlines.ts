@@ -110,10 +110,6 @@ function actionLabel(sentence: string, lead: string, stage: DeadlineStage): stri
     if (/\bappeal\b/i.test(lead)) return 'Appeal the decision';
     return 'Ask for a review';
   }
-  // "Applications must be lodged through the student portal no later than…".
-  const passive = PASSIVE_STEP.exec(lead);
-  if (passive)
-    return `${DONE_TO_STEP[passive[2].toLowerCase()]} the ${passive[1].toLowerCase().replace(/s$/, '')}`;
   if (/\breturn\b/i.test(lead)) return 'Return the signed form';
   if (/feedback/i.test(lead)) return 'Ask for feedback';
   if (/\b(?:recheck|re-check|view)\b/i.test(lead)) return 'Ask for a recheck';
@@ -123,6 +119,10 @@ function actionLabel(sentence: string, lead: string, stage: DeadlineStage): stri
   if (/complain|complaint/i.test(lead)) return 'Make the complaint';
   if (/appeal/i.test(lead)) return 'Lodge the appeal';
   if (/review/i.test(lead)) return 'Ask for a review';
+  // "Applications must be lodged through the student portal no later than…".
+  const passive = PASSIVE_STEP.exec(lead);
+  if (passive)
+    return `${DONE_TO_STEP[passive[2].toLowerCase()]} the ${passive[1].toLowerCase().replace(/s$/, '')}`;
   if (/circumstances/i.test(sentence)) return 'Report the circumstances';
   if (/\b(?:form|agreement|plan)\b/i.test(lead)) return 'Submit the form';
   return 'Act';
