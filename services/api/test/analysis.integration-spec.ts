@@ -140,11 +140,21 @@ describe.each(DATABASES)('case intake and analysis on %s (queue in the API proce
     }).expect(201);
     await settledDocument(url, session.cookie, submitted.body.id);
     const report = await reportOf(url, session.cookie, submitted.body.id);
-    // The review runs two weeks from the reply: forty days on, it has passed.
+    // The review runs two weeks from the reply: forty days on, it has passed, and the report
+    // says on which day.
+    const day = (daysAgo: number) =>
+      new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
     expect(report.warnings).toContainEqual(
       expect.objectContaining({
         code: 'late_submission_risk',
-        message: expect.stringMatching(/appears to have passed/),
+        message: expect.stringContaining(
+          `ended on ${day(26)}: 2 weeks from ${day(40)}, the date the account gives.`,
+        ),
       }),
     );
   });

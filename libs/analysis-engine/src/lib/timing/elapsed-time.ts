@@ -13,6 +13,8 @@ export interface ElapsedMention {
   before?: string;
   /** Read from a date the story gives ("on 18 November"), not a span ("three weeks ago"). */
   dated?: boolean;
+  /** The calendar day of a dated event, where the story's date and today's fix it. */
+  on?: Date;
 }
 
 // "three working days ago", "14 buisness days ago", "3 wks ago", "a fortnight ago", "2 weeks and
@@ -127,6 +129,13 @@ function daysSince(date: StoryDate, today: Date): number | undefined {
 
 const CALENDAR_TO_WORKING = 5 / 7;
 
+/** The calendar day `days` before `today` (UTC midnight). */
+function daysBefore(today: Date, days: number): Date {
+  return new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - days * DAY_MS,
+  );
+}
+
 function amountOf(text: string): number {
   const lower = text.toLowerCase();
   if (lower === 'a few' || lower === 'several') return 3;
@@ -177,13 +186,14 @@ export function findElapsedMentions(narrative: string, today?: Date): ElapsedMen
     }
   });
   const stated = TODAY.exec(narrative);
-  const dated = (sentence: string, elapsed: number | undefined) => {
+  const dated = (sentence: string, elapsed: number | undefined, on?: Date) => {
     if (elapsed !== undefined)
       mentions.push({
         workingDays: elapsed * CALENDAR_TO_WORKING,
         sentence,
         clause: sentence,
         dated: true,
+        ...(on && { on }),
       });
   };
   if (stated) {
@@ -216,7 +226,10 @@ export function findElapsedMentions(narrative: string, today?: Date): ElapsedMen
     }
   } else if (today) {
     for (const sentence of storySentences(narrative)) {
-      for (const date of datesIn(sentence)) dated(sentence, daysSince(date, today));
+      for (const date of datesIn(sentence)) {
+        const elapsed = daysSince(date, today);
+        dated(sentence, elapsed, elapsed === undefined ? undefined : daysBefore(today, elapsed));
+      }
       for (const match of sentence.matchAll(DAY_ONLY))
         dated(sentence, daysSinceDayOfMonth(Number(match[1]), today));
     }

@@ -290,3 +290,33 @@ describe('assessLateRisk', () => {
     expect(risk?.remainingWorkingDays).toBe(5);
   });
 });
+
+describe('the day a limit ends', () => {
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+  it('is given, with whether it has passed, where the story dates the event and today is known', () => {
+    const deadlines = deadlinesOf(
+      '2. Appeals\n\n2.1 Appeals must be submitted within 14 calendar days of the date of the decision.\n',
+    );
+    const today = day('2026-11-29');
+    expect(
+      assessTiming('I got reject without interview on 20 November.', deadlines, 'notyet', today),
+    ).toEqual(
+      expect.objectContaining({ from: day('2026-11-20'), endsOn: '2026-12-04', ended: false }),
+    );
+    expect(
+      assessTiming('I got reject without interview on 2 November.', deadlines, 'notyet', today),
+    ).toEqual(expect.objectContaining({ endsOn: '2026-11-16', ended: true }));
+    // Working days skip the weekend, by the product's one due-date rule.
+    const working = deadlinesOf(
+      '1. Recheck\n\n1.1 Requests for a recheck must be made within five working days of the publication of results.\n',
+    );
+    expect(
+      assessTiming('My results came out on 20 November.', working, 'notyet', today)?.endsOn,
+    ).toBe('2026-11-27');
+    // "three weeks ago" fixes no day: the limit is told in working days left, as before.
+    expect(
+      assessTiming('I got the decision three weeks ago.', deadlines, 'notyet', today)?.endsOn,
+    ).toBeUndefined();
+  });
+});

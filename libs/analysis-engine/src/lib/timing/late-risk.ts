@@ -1,3 +1,4 @@
+import { dueDateOf, formatIsoDate } from '@redress/domain';
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { toSearchTerm } from '../retrieval/search-terms';
 import { type ActionTaken, type DeadlineStage } from '../report/report.schema';
@@ -7,6 +8,11 @@ export interface LateRisk {
   deadline: ExtractedDeadline;
   /** Approximate working days left; negative when the limit has passed. */
   remainingWorkingDays: number;
+  /** The day the limit runs from, where the story dates the event that starts it. */
+  from?: Date;
+  /** Its last day (`YYYY-MM-DD`, by the product's one due-date rule), and whether it is past. */
+  endsOn?: string;
+  ended?: boolean;
 }
 
 // Different words for the same triggering event, so "I got a rejection" meets "of the decision".
@@ -172,6 +178,7 @@ export function assessTiming(
         deadline,
         remainingWorkingDays:
           limitInWorkingDays(deadline.amount, deadline.unit) - mention.workingDays,
+        ...(mention.on && { from: mention.on }),
       });
     }
   }
@@ -199,9 +206,16 @@ export function assessTiming(
     pairs.push({
       deadline: fallback,
       remainingWorkingDays: limitInWorkingDays(fallback.amount, fallback.unit) - latest.workingDays,
+      ...(latest.on && { from: latest.on }),
     });
   }
-  return pairs.sort((a, b) => a.remainingWorkingDays - b.remainingWorkingDays)[0];
+  const urgent = pairs.sort((a, b) => a.remainingWorkingDays - b.remainingWorkingDays)[0];
+  return urgent?.from && today ? withEndDate(urgent, urgent.from, today) : urgent;
+}
+
+function withEndDate(risk: LateRisk, from: Date, today: Date): LateRisk {
+  const endsOn = dueDateOf(formatIsoDate(from), risk.deadline.amount, risk.deadline.unit);
+  return { ...risk, endsOn, ended: endsOn < formatIsoDate(today) };
 }
 
 /** The most urgent limit that has passed or ends within about five working days. */

@@ -245,6 +245,35 @@ describe('detectWarnings', () => {
     expect(codes(warnings)).not.toContain('internal_process_not_complete');
   });
 
+  it('gives the day a limit ends where the story dates the event and today is known', () => {
+    const policyText =
+      '2. Appeals\n\n2.1 Appeals must be submitted within 14 calendar days of the date of the decision.\n';
+    const passages = splitPassages({ text: policyText });
+    const details = caseDetailsSchema.parse({
+      issueCategory: 'admissions',
+      issueDescription: 'I got reject without interview on 20 November.',
+      actionTaken: 'notyet',
+    });
+    const signals = readWarningSignals({
+      details,
+      narrative: details.issueDescription,
+      passages,
+      policyText,
+      ruleGrounds: [],
+      deadlines: extractDeadlines(passages, policyText),
+      jurisdiction: 'england-wales',
+      today: new Date('2026-11-29T09:00:00Z'),
+    });
+    const { message } = describeWarning('late_submission_risk', signals, {
+      body: null,
+      name: 'None',
+      timeLimit: 'Not applicable.',
+    });
+    expect(message).toContain(
+      'ends on Dec 4, 2026: 14 calendar days from Nov 20, 2026, the date the account gives.',
+    );
+  });
+
   it('begins the warning with a capital where it names no outside body', () => {
     const message = describeWarning(
       'internal_process_not_complete',

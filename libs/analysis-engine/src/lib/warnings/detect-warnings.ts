@@ -1,3 +1,4 @@
+import { formatDisplayDate, formatTimeLimit } from '@redress/domain';
 import { findPolicySentences, type PolicySentence } from '../citations/policy-sentences';
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { type Jurisdiction } from '../escalation/escalation-route';
@@ -459,11 +460,13 @@ export function describeWarning(
     case 'late_submission_risk': {
       const timing = signals.timing;
       const when =
-        timing && timing.remainingWorkingDays <= 5
-          ? timing.remainingWorkingDays < 0
-            ? `The time limit to "${timing.deadline.description}" appears to have passed (about ${plural(-timing.remainingWorkingDays, 'working day')} ago).`
-            : `The time limit to "${timing.deadline.description}" ends in about ${plural(timing.remainingWorkingDays, 'working day')}.`
-          : 'The account suggests a time limit has passed or is about to.';
+        timing?.endsOn && timing.from && timing.remainingWorkingDays <= 5
+          ? `The time limit to "${timing.deadline.description}" ${timing.ended ? 'ended' : 'ends'} on ${formatDisplayDate(timing.endsOn, 'UTC')}: ${formatTimeLimit(timing.deadline.amount, timing.deadline.unit)} from ${formatDisplayDate(timing.from, 'UTC')}, the date the account gives${timing.deadline.unit === 'working_days' ? ' (a public holiday moves it a day later)' : ''}.`
+          : timing && timing.remainingWorkingDays <= 5
+            ? timing.remainingWorkingDays < 0
+              ? `The time limit to "${timing.deadline.description}" appears to have passed (about ${plural(-timing.remainingWorkingDays, 'working day')} ago).`
+              : `The time limit to "${timing.deadline.description}" ends in about ${plural(timing.remainingWorkingDays, 'working day')}.`
+            : 'The account suggests a time limit has passed or is about to.';
       return {
         code,
         policy,
