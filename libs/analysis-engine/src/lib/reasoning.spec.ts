@@ -296,6 +296,37 @@ Complaints Handling Procedure
   });
 });
 
+describe('a service complaint is not tied to how complaints are handled', () => {
+  it('cites the standard the service promised, not the timescale for answering complaints', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'no feedback',
+        issueDescription:
+          'handed in 3 assignments for POLS201, its been like 8 weeks, zero feedback on any of them. emailed the coordinator 4 times, nothing.',
+        desiredResolution: 'feedback before exam and someone to actually answer',
+        actionTaken: 'triedinformally',
+        universityName: 'Te Awa University',
+      },
+      policy: {
+        text: `TE AWA UNIVERSITY
+Student Complaints Policy
+
+2. Making a complaint
+2.1 A formal complaint may be made to the Student Advocacy Office within 20 working days of the event.
+2.2 The University will acknowledge a complaint within 3 working days and will provide a written outcome within 20 working days.
+
+5. Teaching standards
+5.1 Course coordinators will respond to student emails within 5 working days during teaching weeks.
+`,
+      },
+    });
+    const supports = report.relevantPolicies.filter((p) => p.bearing === 'supports');
+    expect(supports[0]?.quote).toContain('will respond to student emails within 5 working days');
+    expect(supports.map((p) => p.quote).join('\n')).not.toContain('will acknowledge a complaint');
+  });
+});
+
 describe('a right the policy guarantees', () => {
   it('is cited first, as support, when the story says it was not respected', () => {
     const report = analyseCase({

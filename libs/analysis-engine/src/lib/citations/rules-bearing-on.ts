@@ -80,6 +80,9 @@ const PROMISE = new RegExp(
   'i',
 );
 
+const HANDLING_TIMESCALE =
+  /\b(?:complaints?|appeals?|grievances?|outcomes?|acknowledge\w*|stage\s*\d|investigation|decision)\b/i;
+
 /**
  * The rules the policy states ranked by how much they share with the student's reasons: its
  * requirements and, for a ground decided by the standard a service promised (`promises`), what
@@ -103,6 +106,14 @@ export function rulesBearingOn(
   const ranked: RankedRule[] = [];
   for (const candidate of findPolicySentences(passages, promises ? PROMISE : REQUIREMENT)) {
     if (decidesNoGround(candidate.sentence)) continue;
+    // How the institution handles complaints ("will provide a written outcome within 20 working
+    // days") is its procedure's timescale, not the service the student says failed.
+    if (
+      promises &&
+      !REQUIREMENT.test(candidate.sentence) &&
+      HANDLING_TIMESCALE.test(candidate.sentence)
+    )
+      continue;
     if (ownWordsOnly && !groundLanguage.test(candidate.sentence)) continue;
     const terms = termsOf(candidate.sentence);
     let shared = 0;
