@@ -119,7 +119,8 @@ export interface CaseEvidence {
 
 // How each ground is worded where a policy states it as a rule or a ground of appeal.
 const GROUND_RULE_LANGUAGE: Record<Ground, RegExp> = {
-  procedural_irregularity: /procedur\w*|irregularit\w*|not (?:been )?followed|procedural fairness/i,
+  procedural_irregularity:
+    /procedur\w*|irregularit\w*|not (?:been )?followed|(?:did not|does not|failed to|failure to) follow|procedural fairness/i,
   bias: /\bbias\b|prejudice|conflict of interest/i,
   extenuating_circumstances: /circumstances|illness|extenuating|mitigat\w*/i,
   new_evidence:

@@ -327,6 +327,35 @@ Student Complaints Policy
   });
 });
 
+describe('a ground of appeal in the policy\u2019s everyday words', () => {
+  it('cites "the grading did not follow the course outline" for a procedural irregularity', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'academic',
+        title: 'grade',
+        issueDescription:
+          'course outline says final is 30% but prof counted it 50% and now i have D instead of C+. told him last week he said too bad.',
+        desiredResolution: 'recalculate my grade',
+        actionTaken: 'triedinformally',
+        universityName: 'Maple Ridge College',
+      },
+      policy: {
+        text: `MAPLE RIDGE COLLEGE
+Academic Appeals Policy
+
+2. Formal appeal
+2.1 If informal resolution fails, the student may submit a Formal Appeal Form to the Registrar within 15 business days of the instructor's response.
+2.2 Grounds for a formal appeal are: (a) the grading did not follow the course outline; (b) a calculation error; (c) bias or discrimination by the instructor.
+`,
+      },
+    });
+    expect(report.grounds).toContain('procedural_irregularity');
+    expect(report.keyIssues.find((k) => k.startsWith('Procedural irregularity'))).toContain(
+      'Section 2.2',
+    );
+  });
+});
+
 describe('a right the policy guarantees', () => {
   it('is cited first, as support, when the story says it was not respected', () => {
     const report = analyseCase({

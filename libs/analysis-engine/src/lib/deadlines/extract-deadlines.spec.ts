@@ -215,6 +215,14 @@ describe('extractDeadlines phrasing', () => {
     ]);
   });
 
+  it('names a step the student is expected to take by its verb', () => {
+    const text =
+      '1.1 Students are expected to discuss a concern about a grade with the instructor within 10 business days of the grade being posted.';
+    expect(extract(text).map((d) => d.description)).toEqual([
+      'Discuss a concern about a grade with the instructor within 10 working days of the grade being posted',
+    ]);
+  });
+
   it('ends the quote before a dangling conjunction', () => {
     const text =
       '4.1 A formal complaint should be lodged within 20 business days of the matter arising or, for an ongoing matter, of the most recent occurrence.';

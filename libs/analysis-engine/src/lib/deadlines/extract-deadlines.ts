@@ -132,9 +132,9 @@ function actionLabel(sentence: string, lead: string, stage: DeadlineStage): stri
 // Vice-Chancellor", "must submit the Academic Appeal Form (AP1) to appeals@…", or an
 // imperative "Submit the Complaint Form". The label then says what the policy says.
 const STEP_VERBS =
-  'request|ask for|ask|apply for|apply to|lodge|submit|make|file|bring|appeal|complain|send|provide|return|refer|escalate|seek|raise|notify|inform|contact|complete';
+  'request|ask for|ask|apply for|apply to|lodge|submit|make|file|bring|appeal|complain|send|provide|return|refer|escalate|seek|raise|discuss|notify|inform|contact|complete';
 const MODAL_STEP = new RegExp(
-  `\\b(?:may|must|should|can|shall|will need to|needs? to|is required to|are required to|has to|have to|is entitled to|are entitled to|wishing to|who wish(?:es)? to)\\s+(?:also\\s+|then\\s+|first\\s+)?(${STEP_VERBS})\\b([^;]*)$`,
+  `\\b(?:may|must|should|can|shall|will need to|needs? to|is required to|are required to|is expected to|are expected to|has to|have to|is entitled to|are entitled to|wishing to|who wish(?:es)? to)\\s+(?:also\\s+|then\\s+|first\\s+)?(${STEP_VERBS})\\b([^;]*)$`,
   'i',
 );
 const IMPERATIVE_STEP = new RegExp(
