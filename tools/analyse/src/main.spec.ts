@@ -97,10 +97,11 @@ describe('analyse CLI (built JavaScript)', () => {
           warnings: { code: string; message: string }[];
         }
       ).warnings.find((w) => w.code === 'late_submission_risk')?.message ?? '';
-    // The review runs two weeks from the reply of 3 March: open on 5 March, passed by 30 March.
-    expect(await lateness('2026-03-05')).not.toMatch(/appears to have passed/);
+    // The review runs two weeks from the reply of 3 March: open on 5 March, passed by 30 March,
+    // on the day the report names.
+    expect(await lateness('2026-03-05')).not.toMatch(/ended on/);
     expect(await lateness('2026-03-30')).toMatch(
-      /time limit to "[^"]+" appears to have passed \(about \d+ working days ago\)/,
+      /time limit to "[^"]+" ended on Mar 17, 2026: 2 weeks from Mar 3, 2026, the date the account gives/,
     );
   }, 120_000);
 
