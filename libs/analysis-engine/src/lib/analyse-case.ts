@@ -348,14 +348,10 @@ export function gatherCaseEvidence(
     const ownWords = DECIDED_IN_OWN_WORDS.has(ground);
     const language = ruleLanguageOf(ground, ownTerms);
     const promises = DECIDED_BY_PROMISED_STANDARD.has(ground);
-    const ranked = rulesBearingOn(
-      passages,
-      groundReasons[ground] ?? [],
-      language,
-      2,
-      ownWords,
+    const ranked = rulesBearingOn(passages, groundReasons[ground] ?? [], language, {
+      ownWordsOnly: ownWords,
       promises,
-    );
+    });
     // A rule of procedure the story says was broken in a sentence the model weighed less ("The
     // same officer who investigated signed the decision" against "the decision-maker must not
     // have been previously involved") decides the case too, when it shares enough with it, and
@@ -363,7 +359,9 @@ export function gatherCaseEvidence(
     // letter" of a time limit against "the letter was dated 20 November").
     if (!ownWords) {
       const closest = storySentences(details.issueDescription)
-        .flatMap((sentence) => rulesBearingOn(passages, [sentence], language, 1, false, promises))
+        .flatMap((sentence) =>
+          rulesBearingOn(passages, [sentence], language, { limit: 1, promises }),
+        )
         .filter((rule) => rule.score >= CLOSE_BEARING);
       for (const rule of closest)
         if (!ranked.some((r) => r.sentence === rule.sentence)) ranked.push(rule);

@@ -88,18 +88,24 @@ const HANDLING_TIMESCALE =
  * requirements and, for a ground decided by the standard a service promised (`promises`), what
  * the institution says it will do ("Repair requests will be answered within 24 hours").
  */
-export function rulesBearingOn(
-  passages: Passage[],
-  reasons: string[],
-  groundLanguage: RegExp,
-  limit = 2,
+export interface BearingOptions {
+  /** How many rules to give, best first. */
+  limit?: number;
   /**
    * Only rules in the ground's own words: a ground such as new evidence is decided by the rule
    * about new evidence, not by whatever requirement shares the student's words ("the outcome
    * will be sent within five working days").
    */
-  ownWordsOnly = false,
-  promises = false,
+  ownWordsOnly?: boolean;
+  /** What the institution promises counts too (a service's standard), not only what it requires. */
+  promises?: boolean;
+}
+
+export function rulesBearingOn(
+  passages: Passage[],
+  reasons: string[],
+  groundLanguage: RegExp,
+  { limit = 2, ownWordsOnly = false, promises = false }: BearingOptions = {},
 ): RankedRule[] {
   const said = termsOf(reasons.join(' '));
   if (said.size === 0) return [];

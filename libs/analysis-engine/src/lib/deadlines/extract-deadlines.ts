@@ -216,17 +216,23 @@ export function extractDeadlines(passages: Passage[], policyText: string): Extra
   const seen = new Set<string>();
 
   for (const passage of passages) {
+    // The passage's sentence before this one, for a limit set for "this" (`DOES_THE_STEP_BEFORE`).
+    let previous: string | undefined;
     for (const sentence of splitSentences(passage.text, passage.start)) {
       const sentenceText = policyText.slice(sentence.start, sentence.end);
       const context = policyText.slice(passage.start, sentence.start);
       for (const expression of findTimeExpressions(sentenceText, bareDayUnit)) {
-        const deadline = toDeadline(passage, sentence.start, sentenceText, expression, context);
+        const deadline = toDeadline(passage, sentence.start, sentenceText, expression, {
+          context,
+          previous,
+        });
         if (!deadline) continue;
         const key = `${deadline.amount}|${deadline.unit}|${deadline.runsFrom ?? ''}|${deadline.stage}`;
         if (seen.has(key)) continue;
         seen.add(key);
         deadlines.push(deadline);
       }
+      if (/[a-z]{3,}/i.test(sentenceText)) previous = normaliseWhitespace(sentenceText);
     }
   }
   return deadlines.sort((a, b) => a.offset - b.offset);
@@ -235,20 +241,13 @@ export function extractDeadlines(passages: Passage[], policyText: string): Extra
 // A clause whose step is the one the sentence before names: "You must do this within…".
 const DOES_THE_STEP_BEFORE = /\b(?:do (?:this|so|that)|this (?:must|should) be done)\b/i;
 
-function lastSentenceOf(context: string): string | undefined {
-  const sentences = context
-    .split(/(?<=[.;:])\s+/)
-    .map((s) => normaliseWhitespace(s))
-    .filter((s) => /[a-z]{3,}/i.test(s));
-  return sentences[sentences.length - 1];
-}
-
 function toDeadline(
   passage: Passage,
   sentenceStart: number,
   sentenceText: string,
   expression: TimeExpression,
-  context: string,
+  /** The passage's text before the sentence, and the sentence before it. */
+  { context, previous }: { context: string; previous?: string },
 ): ExtractedDeadline | undefined {
   const lead = sentenceText.slice(0, expression.start);
   if (!isFramedAsLimit(lead, expression)) return undefined;
@@ -263,15 +262,17 @@ function toDeadline(
   const sentence = normaliseWhitespace(sentenceText);
   // "…you can ask us to investigate your complaint at Stage 2. You must do this within six
   // months": the step, and its stage, are the sentence before's.
-  const earlier = DOES_THE_STEP_BEFORE.test(lead) ? lastSentenceOf(context) : undefined;
+  const earlier = DOES_THE_STEP_BEFORE.test(lead) ? previous : undefined;
   const stepLead = earlier ? `${earlier} ${lead}` : lead;
   const told = earlier ? `${earlier} ${sentence}` : sentence;
   const stage = stageOf(told, stepLead, relation?.target, /\bfurther\s*$/i.test(lead));
   const runsFrom = relation && relation.relation !== 'before' ? relation.target : undefined;
   // "Requests must reach us within 28 days" names its subject in the sentence before.
   const named =
-    stage === 'external' ? undefined : (stepNamedBy(lead) ?? (earlier && stepNamedBy(earlier)));
-  const ownLabel = named || actionLabel(told, stepLead, stage);
+    stage === 'external'
+      ? undefined
+      : (stepNamedBy(lead) ?? (earlier ? stepNamedBy(earlier) : undefined));
+  const ownLabel = named ?? actionLabel(told, stepLead, stage);
   const label = ownLabel === 'Act' ? actionLabel(told, `${context} ${lead}`, stage) : ownLabel;
   const span = `${expression.amount} ${unitLabel(expression.amount, expression.unit)}`;
   // "must give four weeks' written notice to the Residences Office": the step follows the span.

@@ -73,7 +73,9 @@ function cleanForm(form: string): string | undefined {
 // (appeals@…)". Whose decision it is, is not: "a decision of the Panel", "decided by the Committee".
 const SENT_TO = /\b(?:to|with|at|via|through|contact|contacting)\s+(?:the\s+)?$/i;
 const NOT_RECIPIENT = /\b(?:of|by|from)\s+(?:the\s+)?$/i;
-const EMAIL_NEXT = /^\s*(?:at\s+|on\s+|[(:,]\s*)?[\w.+-]+@/;
+const EMAIL_NEXT = new RegExp(`^\\s*(?:at\\s+|on\\s+|[(:,]\\s*)?${EMAIL.source}`);
+// Every office a sentence names (matchAll copies it, so one pattern serves every call).
+const OFFICES = new RegExp(OFFICE.source, 'g');
 
 /**
  * The office a sentence names as the one the student deals with: "to the Misconduct Appeals
@@ -81,7 +83,7 @@ const EMAIL_NEXT = /^\s*(?:at\s+|on\s+|[(:,]\s*)?[\w.+-]+@/;
  * made the decision ("a decision of the Panel") is never given.
  */
 function officeNamed(sentence: string): string | undefined {
-  const offices = [...sentence.matchAll(new RegExp(OFFICE.source, 'g'))].flatMap((match) => {
+  const offices = [...sentence.matchAll(OFFICES)].flatMap((match) => {
     const name = match[1].replace(/^(?:the|a|an)\s+/i, '');
     const start = (match.index ?? 0) + match[1].length - name.length;
     const before = sentence.slice(0, start);

@@ -210,12 +210,14 @@ export function assessTiming(
     });
   }
   const urgent = pairs.sort((a, b) => a.remainingWorkingDays - b.remainingWorkingDays)[0];
-  return urgent?.from && today ? withEndDate(urgent, urgent.from, today) : urgent;
-}
-
-function withEndDate(risk: LateRisk, from: Date, today: Date): LateRisk {
-  const endsOn = dueDateOf(formatIsoDate(from), risk.deadline.amount, risk.deadline.unit);
-  return { ...risk, endsOn, ended: endsOn < formatIsoDate(today) };
+  if (!urgent?.from || !today) return urgent;
+  // The day it ends, by the product's one due-date rule (the case file's).
+  const endsOn = dueDateOf(
+    formatIsoDate(urgent.from),
+    urgent.deadline.amount,
+    urgent.deadline.unit,
+  );
+  return { ...urgent, endsOn, ended: endsOn < formatIsoDate(today) };
 }
 
 /** The most urgent limit that has passed or ends within about five working days. */

@@ -15,6 +15,7 @@ function warningsFor(
   policyText: string,
   grounds: Ground[] = [],
   jurisdiction: Jurisdiction = 'england-wales',
+  today?: Date,
 ) {
   const parsed = caseDetailsSchema.parse(details);
   const passages = splitPassages({ text: policyText });
@@ -37,6 +38,7 @@ function warningsFor(
     deadlines,
     jurisdiction,
     escalation,
+    today,
   });
 }
 
@@ -246,29 +248,18 @@ describe('detectWarnings', () => {
   });
 
   it('gives the day a limit ends where the story dates the event and today is known', () => {
-    const policyText =
-      '2. Appeals\n\n2.1 Appeals must be submitted within 14 calendar days of the date of the decision.\n';
-    const passages = splitPassages({ text: policyText });
-    const details = caseDetailsSchema.parse({
-      issueCategory: 'admissions',
-      issueDescription: 'I got reject without interview on 20 November.',
-      actionTaken: 'notyet',
-    });
-    const signals = readWarningSignals({
-      details,
-      narrative: details.issueDescription,
-      passages,
-      policyText,
-      ruleGrounds: [],
-      deadlines: extractDeadlines(passages, policyText),
-      jurisdiction: 'england-wales',
-      today: new Date('2026-11-29T09:00:00Z'),
-    });
-    const { message } = describeWarning('late_submission_risk', signals, {
-      body: null,
-      name: 'None',
-      timeLimit: 'Not applicable.',
-    });
+    const warnings = warningsFor(
+      {
+        issueCategory: 'admissions',
+        issueDescription: 'I got reject without interview on 20 November.',
+        actionTaken: 'notyet',
+      },
+      '2. Appeals\n\n2.1 Appeals must be submitted within 14 calendar days of the date of the decision.\n',
+      [],
+      'england-wales',
+      new Date('2026-11-29T09:00:00Z'),
+    );
+    const message = warnings.find((w) => w.code === 'late_submission_risk')?.message;
     expect(message).toContain(
       'ends on Dec 4, 2026: 14 calendar days from Nov 20, 2026, the date the account gives.',
     );
@@ -277,19 +268,7 @@ describe('detectWarnings', () => {
   it('begins the warning with a capital where it names no outside body', () => {
     const message = describeWarning(
       'internal_process_not_complete',
-      readWarningSignals({
-        details: caseDetailsSchema.parse({
-          issueCategory: 'service',
-          issueDescription: 'I want to go to the regulator now.',
-          actionTaken: 'notyet',
-        }),
-        narrative: 'I want to go to the regulator now.',
-        passages: [],
-        policyText: '',
-        ruleGrounds: [],
-        deadlines: [],
-        jurisdiction: 'unknown',
-      }),
+      storySignals('I want to go to the regulator now.'),
       { body: null, name: 'None', timeLimit: 'Not applicable.' },
     ).message;
     expect(message).toMatch(/^An external body normally expects/);

@@ -441,6 +441,24 @@ function howToGet(missing: string | undefined): string {
   return 'Ask for it now, in writing';
 }
 
+/**
+ * When the limit ends, as exactly as the story allows: on the day it ends where the story dates
+ * the event that starts it, in working days left where it says only how long ago, or not at all.
+ */
+function lateness(timing: LateRisk | undefined): string {
+  if (!timing || timing.remainingWorkingDays > 5)
+    return 'The account suggests a time limit has passed or is about to.';
+  const limit = `The time limit to "${timing.deadline.description}"`;
+  const { amount, unit } = timing.deadline;
+  if (timing.endsOn && timing.from) {
+    const holiday = unit === 'working_days' ? ' (a public holiday moves it a day later)' : '';
+    return `${limit} ${timing.ended ? 'ended' : 'ends'} on ${formatDisplayDate(timing.endsOn, 'UTC')}: ${formatTimeLimit(amount, unit)} from ${formatDisplayDate(timing.from, 'UTC')}, the date the account gives${holiday}.`;
+  }
+  return timing.remainingWorkingDays < 0
+    ? `${limit} appears to have passed (about ${plural(-timing.remainingWorkingDays, 'working day')} ago).`
+    : `${limit} ends in about ${plural(timing.remainingWorkingDays, 'working day')}.`;
+}
+
 /** The warning as the report states it, resting on its clause where the policy has one. */
 export function describeWarning(
   code: WarningCode,
@@ -458,15 +476,7 @@ export function describeWarning(
         message: `Part of the case disputes the mark or the assessors' judgement itself. Academic judgement cannot be challenged on its own${policy ? `; the policy says so${where(policy)}` : ''}. Build the appeal on what went wrong in the process, not on the mark deserved.`,
       };
     case 'late_submission_risk': {
-      const timing = signals.timing;
-      const when =
-        timing?.endsOn && timing.from && timing.remainingWorkingDays <= 5
-          ? `The time limit to "${timing.deadline.description}" ${timing.ended ? 'ended' : 'ends'} on ${formatDisplayDate(timing.endsOn, 'UTC')}: ${formatTimeLimit(timing.deadline.amount, timing.deadline.unit)} from ${formatDisplayDate(timing.from, 'UTC')}, the date the account gives${timing.deadline.unit === 'working_days' ? ' (a public holiday moves it a day later)' : ''}.`
-          : timing && timing.remainingWorkingDays <= 5
-            ? timing.remainingWorkingDays < 0
-              ? `The time limit to "${timing.deadline.description}" appears to have passed (about ${plural(-timing.remainingWorkingDays, 'working day')} ago).`
-              : `The time limit to "${timing.deadline.description}" ends in about ${plural(timing.remainingWorkingDays, 'working day')}.`
-            : 'The account suggests a time limit has passed or is about to.';
+      const when = lateness(signals.timing);
       return {
         code,
         policy,
