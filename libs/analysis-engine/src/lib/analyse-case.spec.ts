@@ -216,3 +216,41 @@ describe('what the student relied on and what they ask for', () => {
     expect(cited).toContain('remedies may include a refund of fees');
   });
 });
+
+describe('a step out of time beside a later one still open', () => {
+  const policy = [
+    '2. Academic appeals',
+    '',
+    '2.1 A request for a recheck of a mark must be made within 5 working days of the publication of results.',
+    '',
+    '2.2 A student may appeal against a decision of the Board of Examiners within 15 working days of the publication of results.',
+  ].join('\n');
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'failed dissertation',
+      issueDescription:
+        'My results were published on 13 November. My dissertation mark is 38 but the marks on the feedback sheet add up to 52, so the mark was added up wrong.',
+      desiredResolution: 'the right mark on my transcript',
+      actionTaken: 'notyet',
+    },
+    policy: { text: policy },
+    today: new Date('2026-11-29T12:00:00Z'),
+  });
+
+  it('makes the open step the next one, with the day it ends', () => {
+    const next = report.deadlines.find((d) => d.nextStep);
+    expect(next?.quote).toBe('within 15 working days of the publication of results');
+    expect(report.actionSteps.join('\n')).toContain(
+      'within 15 working days of the publication of results',
+    );
+  });
+
+  it('says the first limit ended and the later one is still open', () => {
+    const late = report.warnings.find((w) => w.code === 'late_submission_risk');
+    expect(late?.message).toContain('ended on Nov 20, 2026');
+    expect(late?.message).toContain(
+      'runs from the same event and is still open: it ends on Dec 4, 2026.',
+    );
+  });
+});

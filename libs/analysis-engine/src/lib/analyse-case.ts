@@ -374,13 +374,20 @@ export function gatherCaseEvidence(
     grounds.includes('disproportionate_sanction') ||
     tellsOfMisconduct(narrative);
   const procedure = readProcedureFacts(passages);
-  const nextStep = nextStepDeadline({
+  const firstStep = nextStepDeadline({
     deadlines,
     category: details.issueCategory,
     actionTaken: details.actionTaken,
     misconduct: penaltyCase,
     narrative: `${details.title}\n${details.issueDescription}`,
   });
+  // Where the account shows that step's limit has passed and a later step from the same event is
+  // still open (the recheck is out of time, the appeal is not), the open one is the step to take.
+  const { timing } = signals;
+  const nextStep =
+    timing?.stillOpen && firstStep && timing.deadline.offset === firstStep.offset
+      ? timing.stillOpen.deadline
+      : firstStep;
   // An external body's time limit says nothing of where the institution's own step goes.
   const nextStepPassage =
     nextStep?.stage !== 'external' ? passages.find((p) => p.id === nextStep?.passageId) : undefined;

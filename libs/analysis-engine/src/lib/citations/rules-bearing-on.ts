@@ -13,7 +13,7 @@ import { findPolicySentences, type PolicySentence } from './policy-sentences';
 const CONCEPTS: [RegExp, string][] = [
   [/^(?:email|e-mail|mail|letter|correspondence|writing|written|paper)/, 'correspondence'],
   [/^(?:hearing|meeting|interview|panel|viva|in-person|attend)/, 'hearing'],
-  [/^(?:notice|notif|warn|told|inform|invit)/, 'notice'],
+  [/^(?:notice|notif|warn|told|tell|inform|invit)/, 'notice'],
   [/^(?:evidence|statement|document|report|file|paper|material)/, 'evidence'],
   [/^(?:same|involv|previous|independ|impartial|conflict|prior)/, 'independence'],
   [/^(?:marker|mark|examin|assess|grader|grade)/, 'marking'],

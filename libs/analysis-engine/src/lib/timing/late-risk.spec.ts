@@ -154,6 +154,51 @@ describe('dates read against the day of the analysis', () => {
     expect(timing?.remainingWorkingDays).toBeCloseTo(5, 0);
   });
 
+  it('reads a trigger that points back at the event its sentence names first', () => {
+    const stages = deadlinesOf(
+      '3. Stage 1\n\n3.1 You must raise your complaint within six months of the event you are complaining about.\n\n4. Stage 2\n\n4.1 If you are dissatisfied with the Stage 1 response, you must ask for a Stage 2 investigation within 20 working days of receiving it.\n',
+    );
+    const timing = assessTiming(
+      "complained to head of school, got a reply nearly 4 weeks ago saying 'we are working on it'. nothing since",
+      stages,
+      'submittedcomplaint',
+      today,
+    );
+    expect(timing?.deadline.quote).toBe('within 20 working days of receiving it');
+    expect(timing?.remainingWorkingDays).toBeCloseTo(0, 0);
+  });
+
+  it('reads a past event told in the present, and a limit of the only step there is', () => {
+    // Before any formal step, where the policy's one step is a reconsideration it files as a
+    // review: the cancellation of 19 November leaves a day on the 25th.
+    const reconsideration = deadlinesOf(
+      '5. Reconsideration\n\n5.1 An applicant may request reconsideration of a cancellation within seven (7) days of the date of the cancellation notice.\n',
+    );
+    const timing = assessTiming(
+      'On 19 November I receive email that my offer is cancel because documents not received.',
+      reconsideration,
+      'triedinformally',
+      today,
+    );
+    expect(timing).toEqual(expect.objectContaining({ endsOn: '2026-11-26', ended: false }));
+  });
+
+  it('names the later step from the same event that is still open when the first has passed', () => {
+    const steps = deadlinesOf(
+      '2. Recheck\n\n2.1 A student may ask for a recheck within 5 working days of the publication of results.\n\n3. Appeals\n\n3.1 A student may appeal within 15 working days of the publication of results.\n\n4. Complaints\n\n4.1 A complaint must be made within 20 working days of the incident.\n',
+    );
+    const timing = assessTiming('My results came out two weeks ago.', steps, 'notyet', today);
+    expect(timing?.deadline.quote).toBe('within 5 working days of the publication of results');
+    expect(timing?.stillOpen?.deadline.quote).toBe(
+      'within 15 working days of the publication of results',
+    );
+    expect(timing?.stillOpen?.remainingWorkingDays).toBeCloseTo(5, 0);
+    // Nothing is said to be open when every step from that event has passed.
+    expect(
+      assessTiming('My results came out five weeks ago.', steps, 'notyet', today)?.stillOpen,
+    ).toBeUndefined();
+  });
+
   it('starts no clock from a date on which nothing was decided or received', () => {
     expect(
       assessTiming('I started my course on 3 September.', complaints, 'notyet', today),

@@ -13,6 +13,18 @@ export interface LateRisk {
   /** Its last day (`YYYY-MM-DD`, by the product's one due-date rule), and whether it is past. */
   endsOn?: string;
   ended?: boolean;
+  /**
+   * Where this limit has passed, the next of the student's steps that runs from the same event
+   * and is still open ("ask for a recheck within 5 working days of the results" passed, "appeal
+   * within 15 working days of the results" open): the step the student can still take.
+   */
+  stillOpen?: OpenStep;
+}
+
+export interface OpenStep {
+  deadline: ExtractedDeadline;
+  remainingWorkingDays: number;
+  endsOn?: string;
 }
 
 // Different words for the same triggering event, so "I got a rejection" meets "of the decision".
@@ -27,6 +39,7 @@ const EVENT_CONCEPTS: [RegExp, string][] = [
   [/^(?:incident|happen|occurr|event|matter)/, 'incident'],
   [/^(?:suspen)/, 'suspension'],
   [/^(?:approv)/, 'approval'],
+  [/^(?:cancel)/, 'cancellation'],
 ];
 
 // The latest of repeated events ("the last note was like 12 weeks ago", "the most recent comment"):
@@ -70,8 +83,13 @@ function overlap(a: Set<string>, b: Set<string>, only?: Set<string>): number {
 
 // A date starts a clock only where the sentence says something came or was decided on it
 // ("rejection on november 10", "letter dated 12 nov"), not "I started on 3 September".
+// Students writing in a second language often tell a past event in the present ("On 19 November
+// I receive email that my offer is cancel"), so a verb's base form counts as its past.
 const DATED_EVENT =
-  /\b(?:decision|decided|reject\w*|refus\w*|denied|outcome|results?|letter|e-?mail\w*|told|notified|notice|received|got|get|gave|reply|replied|answer\w*|respon\w*|dated|sent|came|arrived|heard|hearing|meeting|panel|penalty|excluded|expelled|suspended|withdrawn|cancel+ed|fixed|happened|held|met|issued|posted|exams?|examinations?|tests?|charged?|offer|interview|incident|accident|released|published|announced|informed|found|caught|fined|failed|marked|graded|ended|stopped|closed|terminated|evicted|declin\w*|turned (?:me )?down|fail(?:ed)?|faild|gone|lost|kicked|dismissed|rescinded|revoked|withdr[ae]w\w*|upheld|stands|said no|says no)\b/i;
+  /\b(?:decision|decide[sd]?|reject\w*|refus\w*|denied|deny|outcome|results?|letter|e-?mail\w*|told|notif(?:y|ied|ies)|notice|receive[sd]?|got|get|gave|give|reply|replied|answer\w*|respon\w*|dated|sent|came|arrived|heard|hearing|meeting|panel|penalty|exclude[sd]?|expel\w*|suspend(?:ed|s)?|withdrawn|fixed|happened|held|met|issued|posted|exams?|examinations?|tests?|charged?|offer|interview|incident|accident|release[sd]?|publish(?:ed|es)?|announce[sd]?|inform(?:ed|s)?|found|caught|fined|failed|marked|graded|ended|stopped|closed|terminated|evicted|declin\w*|fail(?:ed)?|faild|gone|lost|kicked|dismiss(?:ed|es)?|rescinded|revoked|withdr[ae]w\w*|cancel\w*)\b/i;
+
+/** The sentence tells of something that came or was decided, or of an answer (`ANSWERED`). */
+const startsClock = (text: string) => DATED_EVENT.test(text) || ANSWERED.test(text);
 
 // What the student did themselves starts no clock of theirs: "I sent my appeal form last week",
 // "i appealed 2 weeks ago, no answer", "Five weeks ago I went to the Accommodation Office",
@@ -86,6 +104,17 @@ const TIME_WORDS =
 /** "That was 16 days ago.", "Three weeks ago.": a time whose event the sentence before names. */
 function isBareTime(clause: string): boolean {
   return clause.split(/\s+/).filter((w) => /[a-z]{2,}/i.test(w) && !TIME_WORDS.test(w)).length <= 3;
+}
+
+// A trigger that points back ("within 20 working days of receiving it") names the event earlier
+// in its sentence ("If you are dissatisfied with the Stage 1 response, …").
+const POINTS_BACK = /\b(?:it|this|that|them|which)\s*$/i;
+
+function triggerOf(deadline: ExtractedDeadline): string {
+  const runsFrom = deadline.runsFrom ?? '';
+  if (!POINTS_BACK.test(runsFrom)) return runsFrom;
+  const at = deadline.sentence.indexOf(deadline.quote);
+  return `${runsFrom} ${at > 0 ? deadline.sentence.slice(0, at) : deadline.sentence}`;
 }
 
 function stagesFor(actionTaken: ActionTaken): DeadlineStage[] {
@@ -107,13 +136,13 @@ export function assessTiming(
   nextStep?: ExtractedDeadline,
 ): LateRisk | undefined {
   const mentions = findElapsedMentions(narrative, today).filter(
-    (m) => (!m.dated || DATED_EVENT.test(m.sentence)) && !OWN_STEP.test(m.clause),
+    (m) => (!m.dated || startsClock(m.sentence)) && !OWN_STEP.test(m.clause),
   );
   if (mentions.length === 0) return undefined;
   const stages = stagesFor(actionTaken);
   const withTrigger = deadlines.filter((d) => d.runsFrom && d.stage !== 'external');
+  if (withTrigger.length === 0) return undefined;
   const candidates = withTrigger.filter((d) => stages.includes(d.stage));
-  if (candidates.length === 0) return undefined;
   const afterComplaint = stages.includes('review');
 
   // The limit a mention starts: the one whose trigger names the same event (an outcome, results, a
@@ -122,7 +151,7 @@ export function assessTiming(
   const bestFor = (mentionConcepts: Set<string>, among: ExtractedDeadline[], dated = false) => {
     let best: { deadline: ExtractedDeadline; events: number; score: number } | undefined;
     for (const deadline of among) {
-      const trigger = concepts(deadline.runsFrom ?? '');
+      const trigger = concepts(triggerOf(deadline));
       // "within 20 working days of the incident complained of": the dated thing the student
       // complains of is that incident, whatever the story calls it (an exam, an interview),
       // unless what the date names is an answer or a decision.
@@ -152,7 +181,7 @@ export function assessTiming(
       best?.events === 0 &&
       nextStep &&
       candidates.includes(nextStep) &&
-      DATED_EVENT.test(mention.clause)
+      startsClock(mention.clause)
     )
       best = { deadline: nextStep, events: 0, score: 0 };
     // A student who has complained and now has the answer is on the clock of the next stage
@@ -196,10 +225,10 @@ export function assessTiming(
   // They must have typed it wrong. That was 12 days ago." (not after "I emailed them.").
   const received = mentions.filter(
     (m) =>
-      DATED_EVENT.test(m.clause) ||
+      startsClock(m.clause) ||
       (isBareTime(m.clause) &&
         !OWN_STEP.test(m.before ?? '') &&
-        DATED_EVENT.test(`${narrative.slice(0, narrative.indexOf(m.sentence))} ${m.sentence}`)),
+        startsClock(`${narrative.slice(0, narrative.indexOf(m.sentence))} ${m.sentence}`)),
   );
   if (pairs.length === 0 && fallback && received.length > 0) {
     const latest = [...received].sort((a, b) => a.workingDays - b.workingDays)[0];
@@ -210,14 +239,42 @@ export function assessTiming(
     });
   }
   const urgent = pairs.sort((a, b) => a.remainingWorkingDays - b.remainingWorkingDays)[0];
-  if (!urgent?.from || !today) return urgent;
-  // The day it ends, by the product's one due-date rule (the case file's).
-  const endsOn = dueDateOf(
-    formatIsoDate(urgent.from),
-    urgent.deadline.amount,
-    urgent.deadline.unit,
-  );
-  return { ...urgent, endsOn, ended: endsOn < formatIsoDate(today) };
+  if (!urgent) return undefined;
+  // The day a limit ends, by the product's one due-date rule (the case file's).
+  const endOf = (deadline: ExtractedDeadline) =>
+    urgent.from && today
+      ? dueDateOf(formatIsoDate(urgent.from), deadline.amount, deadline.unit)
+      : undefined;
+  const open = urgent.remainingWorkingDays < 0 ? openLaterStep(urgent, candidates) : undefined;
+  const stillOpen = open && {
+    ...open,
+    ...(endOf(open.deadline) && { endsOn: endOf(open.deadline) }),
+  };
+  const endsOn = endOf(urgent.deadline);
+  return {
+    ...urgent,
+    ...(endsOn && today && { endsOn, ended: endsOn < formatIsoDate(today) }),
+    ...(stillOpen && { stillOpen }),
+  };
+}
+
+/**
+ * Of the student's other steps that run from the event a passed limit runs from, the one still
+ * open that ends first.
+ */
+function openLaterStep(passed: LateRisk, among: ExtractedDeadline[]): OpenStep | undefined {
+  const elapsed =
+    limitInWorkingDays(passed.deadline.amount, passed.deadline.unit) - passed.remainingWorkingDays;
+  const event = concepts(triggerOf(passed.deadline));
+  let best: OpenStep | undefined;
+  for (const deadline of among) {
+    if (deadline === passed.deadline) continue;
+    if (overlap(concepts(triggerOf(deadline)), event, EVENTS) === 0) continue;
+    const left = limitInWorkingDays(deadline.amount, deadline.unit) - elapsed;
+    if (left >= 0 && (!best || left < best.remainingWorkingDays))
+      best = { deadline, remainingWorkingDays: left };
+  }
+  return best;
 }
 
 /** The most urgent limit that has passed or ends within about five working days. */

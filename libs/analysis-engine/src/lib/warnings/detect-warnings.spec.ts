@@ -265,6 +265,33 @@ describe('detectWarnings', () => {
     );
   });
 
+  it.each([
+    ['yesterday', 'late:near'],
+    // Five working days of ten left is within about five: the warning's own definition.
+    ['last week', 'late:soon'],
+    ['eight working days ago', 'late:soon'],
+    ['three weeks ago', 'late:passed'],
+  ])('reads results out %s against ten working days as %s', (when, feature) => {
+    const policyText =
+      '2. Appeals\n\n2.1 An appeal must be lodged within 10 working days of the publication of results.\n';
+    const passages = splitPassages({ text: policyText });
+    const issueDescription = `My results came out ${when} and I failed.`;
+    const signals = readWarningSignals({
+      details: caseDetailsSchema.parse({
+        issueCategory: 'academic',
+        issueDescription,
+        actionTaken: 'notyet',
+      }),
+      narrative: issueDescription,
+      passages,
+      policyText,
+      ruleGrounds: [],
+      deadlines: extractDeadlines(passages, policyText),
+      jurisdiction: 'england-wales',
+    });
+    expect(signals.features.filter((f) => f.startsWith('late:'))).toEqual([feature]);
+  });
+
   it('begins the warning with a capital where it names no outside body', () => {
     const message = describeWarning(
       'internal_process_not_complete',

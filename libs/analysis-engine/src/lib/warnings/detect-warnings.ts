@@ -364,17 +364,16 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
 }
 
 /**
- * How much of a limit is left, in the steps the model weighs. "Last week" against ten working
- * days leaves five exactly, which is the edge of "about five working days": the corpus's
- * advisers warned of it one time in three, so it is a step of its own (`late:edge`) rather than
- * part of `late:soon`; an event long past (more than ten working days beyond the limit) is more
- * often one the limit was not counted from than a missed limit, so it is a step of its own too.
+ * How much of a limit is left, in the steps the model weighs. A limit that ends within about five
+ * working days is the warning's own definition, so "last week" against ten working days (five
+ * left) is `late:soon` like two days left; an event long past (more than ten working days beyond
+ * the limit) is more often one the limit was not counted from than a missed limit, so it is a
+ * step of its own.
  */
 function timingFeature(left: number): string {
   if (left < -10) return 'late:long_passed';
   if (left < 0) return 'late:passed';
-  if (left < 4.5) return 'late:soon';
-  if (left <= 5.5) return 'late:edge';
+  if (left <= 5.5) return 'late:soon';
   return left <= 10 ? 'late:near' : 'late:open';
 }
 
@@ -450,12 +449,16 @@ function lateness(timing: LateRisk | undefined): string {
     return 'The account suggests a time limit has passed or is about to.';
   const limit = `The time limit to "${timing.deadline.description}"`;
   const { amount, unit } = timing.deadline;
+  const open = timing.stillOpen;
+  const stillOpen = open
+    ? ` The time limit to "${open.deadline.description}" runs from the same event and is still open: it ${open.endsOn ? `ends on ${formatDisplayDate(open.endsOn, 'UTC')}` : `ends in about ${plural(open.remainingWorkingDays, 'working day')}`}.`
+    : '';
   if (timing.endsOn && timing.from) {
     const holiday = unit === 'working_days' ? ' (a public holiday moves it a day later)' : '';
-    return `${limit} ${timing.ended ? 'ended' : 'ends'} on ${formatDisplayDate(timing.endsOn, 'UTC')}: ${formatTimeLimit(amount, unit)} from ${formatDisplayDate(timing.from, 'UTC')}, the date the account gives${holiday}.`;
+    return `${limit} ${timing.ended ? 'ended' : 'ends'} on ${formatDisplayDate(timing.endsOn, 'UTC')}: ${formatTimeLimit(amount, unit)} from ${formatDisplayDate(timing.from, 'UTC')}, the date the account gives${holiday}.${stillOpen}`;
   }
   return timing.remainingWorkingDays < 0
-    ? `${limit} appears to have passed (about ${plural(-timing.remainingWorkingDays, 'working day')} ago).`
+    ? `${limit} appears to have passed (about ${plural(-timing.remainingWorkingDays, 'working day')} ago).${stillOpen}`
     : `${limit} ends in about ${plural(timing.remainingWorkingDays, 'working day')}.`;
 }
 
