@@ -2,7 +2,7 @@ import artefact from '../../../model/reading-model.json';
 import { prepareCase } from '../analyse-case';
 import { defaultReadingModel } from './default-model';
 import { READING_LABELS, readCase } from './read-case';
-import { decodeReadingModel, serialisedModelSchema } from './reading-model';
+import { decodeReadingModel, encodeWeights, serialisedModelSchema } from './reading-model';
 
 function read(issueDescription: string, issueCategory = 'academic') {
   const { features } = prepareCase({
@@ -28,18 +28,31 @@ describe('the committed reading model', () => {
       ...artefact,
       labels: [{ ...label, ...change }, ...artefact.labels.slice(1)],
     });
-    expect(() => decodeReadingModel(damaged({ milli: [1.5, ...label.milli.slice(1)] }))).toThrow(
-      /array of integers/,
-    );
-    expect(() => decodeReadingModel(damaged({ gaps: [-1, ...label.gaps.slice(1)] }))).toThrow(
-      /non-negative integers/,
-    );
+    // One weight short, one too many, or weights that are not base64 of 16-bit numbers.
+    const bytes = Buffer.from(label.weights, 'base64');
     expect(() =>
-      decodeReadingModel(damaged({ gaps: [artefact.features.length], milli: [1] })),
-    ).toThrow(/missing feature/);
-    expect(() => decodeReadingModel(damaged({ milli: label.milli.slice(1) }))).toThrow(
-      /mismatched weights/,
+      decodeReadingModel(damaged({ weights: bytes.subarray(2).toString('base64') })),
+    ).toThrow(/label \w+ has \d+ weights for \d+ features/);
+    expect(() =>
+      decodeReadingModel(
+        damaged({ weights: Buffer.concat([bytes, Buffer.alloc(2)]).toString('base64') }),
+      ),
+    ).toThrow(/weights for/);
+    expect(() => decodeReadingModel(damaged({ weights: 'not weights' }))).toThrow(/weights for/);
+    expect(() => decodeReadingModel({ ...artefact, format: 'redress-reading-model/1' })).toThrow();
+  });
+
+  it('keeps every weight to the thousandth', () => {
+    const weights = [0, 0.001, -0.25, 3.822, -1.5];
+    const model = decodeReadingModel({
+      ...artefact,
+      features: ['w:a', 'w:b', 'w:c', 'w:d', 'w:e'],
+      labels: artefact.labels.map((l) => ({ ...l, weights: encodeWeights(weights) })),
+    });
+    expect([...(model.weights.get('w:d') ?? [])]).toEqual(
+      artefact.labels.map(() => expect.closeTo(3.822, 5)),
     );
+    expect(model.weights.get('w:c')?.[0]).toBeCloseTo(-0.25, 5);
   });
 
   it('is decoded once per process', () => {

@@ -55,16 +55,23 @@ export function editDistance(a: string, b: string): number {
 
 export function createSpellingCorrector(known: KnownWord[]): SpellingCorrector {
   const byWord = new Map(known.map((k) => [k.word, k]));
-  // Words that lose one letter to the same string are within two edits of each other.
-  const byDeletion = new Map<string, KnownWord[]>();
-  for (const k of known) {
-    if (k.word.length < MIN_LENGTH_FOR_TWO_EDITS - 1) continue;
-    for (const d of new Set(deletes(k.word))) {
-      const list = byDeletion.get(d) ?? [];
-      list.push(k);
-      byDeletion.set(d, list);
+  // Words that lose one letter to the same string are within two edits of each other. Built on
+  // the first long word one edit does not mend: most stories never need it, and building it is
+  // most of the cost of loading the model.
+  let deletionIndex: Map<string, KnownWord[]> | undefined;
+  const byDeletion = () => {
+    if (deletionIndex) return deletionIndex;
+    deletionIndex = new Map<string, KnownWord[]>();
+    for (const k of known) {
+      if (k.word.length < MIN_LENGTH_FOR_TWO_EDITS - 1) continue;
+      for (const d of new Set(deletes(k.word))) {
+        const list = deletionIndex.get(d) ?? [];
+        list.push(k);
+        deletionIndex.set(d, list);
+      }
     }
-  }
+    return deletionIndex;
+  };
   const cache = new Map<string, KnownWord | undefined>();
   const best = (candidates: KnownWord[]) =>
     candidates.reduce<KnownWord | undefined>(
@@ -82,7 +89,7 @@ export function createSpellingCorrector(known: KnownWord[]): SpellingCorrector {
         // Two edits: one more edit away from a word one edit away.
         const near = new Set<KnownWord>();
         for (const e of one) {
-          for (const k of byDeletion.get(e) ?? []) near.add(k);
+          for (const k of byDeletion().get(e) ?? []) near.add(k);
           for (const d of deletes(e)) {
             const exact = byWord.get(d);
             if (exact) near.add(exact);

@@ -4,6 +4,7 @@ import {
   type LabelSpec,
   type SerialisedReadingModel,
   decodeReadingModel,
+  encodeWeights,
   readWithModel,
   type LabelReading,
 } from './reading-model';
@@ -288,25 +289,15 @@ export function trainReadingModel(input: {
 
   const used = new Set<number>();
   const labels = fitted.map(({ spec, bias, weights }) => {
-    const indices: number[] = [];
-    const milli: number[] = [];
     weights.forEach((w, i) => {
-      const value = Math.round(w * 1000);
-      if (Math.abs(w) < options.prune || value === 0) return;
-      indices.push(i);
-      milli.push(value);
-      used.add(i);
+      if (Math.abs(w) >= options.prune && Math.round(w * 1000) !== 0) used.add(i);
     });
-    return { spec, bias: Math.round(bias * 1e4) / 1e4, indices, milli };
+    return { spec, bias: Math.round(bias * 1e4) / 1e4, weights };
   });
-  // Only features that carry a weight are kept; indices are renumbered to match.
+  // Only features that carry a weight are kept; below the pruning floor a weight is zero.
   const kept = vocabulary.map((_, i) => i).filter((i) => used.has(i));
-  const renumber = new Map(kept.map((old, i) => [old, i]));
-  const gapsOf = (indices: number[]) =>
-    indices.map(
-      (i, j) =>
-        (renumber.get(i) as number) - (j === 0 ? -1 : (renumber.get(indices[j - 1]) as number)) - 1,
-    );
+  const keptWeights = (weights: ArrayLike<number>) =>
+    kept.map((i) => (Math.abs(weights[i]) < options.prune ? 0 : weights[i]));
   const draft: SerialisedReadingModel = {
     format: READING_MODEL_FORMAT,
     trainedOn: {
@@ -319,13 +310,12 @@ export function trainReadingModel(input: {
     },
     features: kept.map((i) => vocabulary[i]),
     words,
-    labels: labels.map(({ spec, bias, indices, milli }) => ({
+    labels: labels.map(({ spec, bias, weights }) => ({
       label: spec.label,
       bias,
       threshold: 0.5,
       ...(spec.gate ? { gate: spec.gate } : {}),
-      gaps: gapsOf(indices),
-      milli,
+      weights: encodeWeights(keptWeights(weights)),
     })),
   };
 
