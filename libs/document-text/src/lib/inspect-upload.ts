@@ -1,4 +1,4 @@
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { detectDocumentType, type DocumentType } from './detect-document-type';
 import {
   DocumentArchiveTooLargeError,
@@ -145,8 +145,11 @@ async function inspectDocx(
     );
   let zip: JSZip;
   try {
+    // Loaded on demand, as pdf.js is: a process that never meets a Word document (the analysis
+    // CLI, a worker reading text) does not pay for JSZip's sixty modules at start-up.
+    const { default: zipReader } = await import('jszip');
     // Reads the central directory only; entries stay compressed until asked for.
-    zip = await JSZip.loadAsync(bytes);
+    zip = await zipReader.loadAsync(bytes);
   } catch (error) {
     throw new UnreadableDocumentError(
       `${label} could not be read as a Word document; it may be damaged.`,
