@@ -40,7 +40,11 @@ test('the help page and its accordions and tabs work with the keyboard alone', a
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1, name: 'How we can help you' })).toBeVisible();
   // From the search box, Tab reaches the search button and then the category filters.
-  await page.getByRole('searchbox', { name: 'Search help articles' }).focus();
+  // The box takes input once the app has taken over the prerendered page (it is disabled
+  // until then, so nothing typed is lost); focusing it before that would type into nothing.
+  const search = page.getByRole('searchbox', { name: 'Search help articles' });
+  await expect(search).toBeEnabled();
+  await search.focus();
   await page.keyboard.type('deadline');
   await page.keyboard.press('Enter');
   await expect(

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@redress/domain';
+import { useHydrated } from '@redress/web-ui';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 
 /**
@@ -20,9 +21,11 @@ export function embedUrl(videoId: string): string {
 /**
  * The introduction video (spec 1 §1 and §4): a vertical 9:16 thumbnail with a play button,
  * replaced by the autoplaying player after a click. Nothing from YouTube loads but the picture
- * until the visitor asks for the video.
+ * until the visitor asks for the video. In the prerendered page the button waits, disabled, for
+ * the app to take over, so a click before then is not silently lost.
  */
 export function IntroVideo({ videoId }: { videoId: string }) {
+  const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
   const [quality, setQuality] = useState(0);
   const player = useRef<HTMLIFrameElement>(null);
@@ -56,6 +59,7 @@ export function IntroVideo({ videoId }: { videoId: string }) {
           type="button"
           className="rd-video__poster"
           onClick={() => setPlaying(true)}
+          disabled={!hydrated}
           aria-label={`Play the ${title}`}
         >
           {thumbnail ? (
