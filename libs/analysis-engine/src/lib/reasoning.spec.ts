@@ -437,6 +437,34 @@ D4.1 A student who has completed this procedure may contact the Ombudsman Ontari
   });
 });
 
+describe('what the student must do is not a rule in the student’s favour', () => {
+  const POLICY = `5. Investigation meetings
+5.4 The student will be given a full opportunity to respond and to provide their own evidence, such as drafts, notes or file version histories, and the Academic Integrity Officer must consider it before deciding.
+
+7. Appeals
+7.2 An appeal must be submitted on the Appeal Form to the Senate Office within 10 working days of the date on which the decision was emailed to the student.
+7.3 Any further written statement or evidence from the student must reach the Clerk to the Appeals Committee no later than 48 hours before the Committee meets.
+`;
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'AI accusation',
+      issueDescription:
+        'The AIO says my report was written by AI because the turnitin AI score was 64%. I wrote it myself in google docs and I have the version history showing 3 weeks of edits. I had a meeting with the AIO but she had already decided, she said the score speaks for itself and didnt even open the version history link. Penalty is 0 for the report and a note on my file.',
+      desiredResolution: 'remove the penalty',
+      actionTaken: 'notyet',
+    },
+    policy: { text: POLICY },
+  });
+
+  it('cites the right to give evidence, and the student’s own limit for evidence only as procedure', () => {
+    const bearingOf = (text: string) =>
+      report.relevantPolicies.find((p) => p.quote.includes(text))?.bearing;
+    expect(bearingOf('full opportunity to respond')).toBe('supports');
+    expect(bearingOf('no later than 48 hours before')).not.toBe('supports');
+  });
+});
+
 describe('a short, misspelt penalty appeal under a policy that names no country', () => {
   const policy = `Academic Misconduct Appeals Procedure
 

@@ -34,10 +34,11 @@ const SECTION_OF_OUTCOMES =
   /\b(?:schedule of|level \d|tariff|penalt(?:y|ies) (?:available|include|are))\b/i;
 
 // The student's own time limit ("An appeal must be submitted within 10 working days of the
-// penalty letter") is cited among the deadlines; it decides no ground, however many words it
-// shares with the story's dates and letters.
+// penalty letter", "evidence from the student must reach the Clerk no later than 48 hours before
+// the Committee meets") is cited among the deadlines; it decides no ground, however many words
+// it shares with the story's dates, letters and meetings.
 const STUDENT_TIME_LIMIT =
-  /\b(?:(?:appeals?|complaints?|requests?|applications?|forms?|claims?)\b[^.;]{0,40}\b(?:must|should|shall|will need to)\s+be\s+(?:submitted|lodged|made|received|sent|filed|raised|brought)|(?:student|applicant|you)s?\s+(?:may|must|can|should|shall)\s+(?:\w+\s+){0,2}(?:appeal|complain|submit|lodge|request|apply))\b[^.;]{0,80}\bwithin\b/i;
+  /\b(?:(?:appeals?|complaints?|requests?|applications?|forms?|claims?)\b[^.;]{0,40}\b(?:must|should|shall|will need to)\s+be\s+(?:submitted|lodged|made|received|sent|filed|raised|brought)|(?:student|applicant|you)s?\s+(?:may|must|can|should|shall)\s+(?:\w+\s+){0,2}(?:appeal|complain|submit|lodge|request|apply))\b[^.;]{0,80}\bwithin\b|\b(?:from|by|of)\s+(?:the\s+)?(?:students?|applicants?|appellants?|complainants?)\s+(?:must|should|shall)\b[^.;]{0,80}\b(?:within|no later than|not later than|at least)\b/i;
 
 /** The schedule of penalties and the student's own time limit: neither decides a ground. */
 const decidesNoGround = (sentence: string) =>
