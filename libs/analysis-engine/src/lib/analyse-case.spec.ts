@@ -254,3 +254,34 @@ describe('a step out of time beside a later one still open', () => {
     );
   });
 });
+
+describe('the advice names the step as the policy does', () => {
+  const policy = [
+    '2. Accommodations',
+    '',
+    '2.1 Faculty must implement the accommodations listed in a student’s accommodation letter once the student has delivered it.',
+    '',
+    '5. Formal grievance',
+    '',
+    '5.1 A student may file a written grievance with the ADA/Section 504 Coordinator within 30 days of the incident.',
+  ].join('\n');
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'no extra time',
+      issueDescription:
+        'My accommodation letter says 1.5x time on exams and I gave it to my professor in week 2. On the midterm he made me finish with everybody else. I emailed him and he said the letter is only a suggestion.',
+      desiredResolution: 'retake the midterm with my extra time',
+      actionTaken: 'triedinformally',
+    },
+    policy: { text: policy },
+  });
+
+  it('a grievance where the policy has a grievance, not an appeal', () => {
+    expect(report.actionSteps).toContain(
+      'Informal contact has not resolved it, so the next step is the formal grievance (the first formal stage of the procedure).',
+    );
+    expect(report.worstCaseScenario).toMatch(/^The grievance is rejected/);
+    expect(JSON.stringify(report)).not.toMatch(/formal appeal|The appeal is/);
+  });
+});

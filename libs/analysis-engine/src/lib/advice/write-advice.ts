@@ -34,6 +34,18 @@ const CATEGORY_PROCESS: Record<IssueCategory, string> = {
   academic: 'appeal',
   service: 'complaint',
 };
+// The name the policy gives the student's next step ("file a written grievance", "a formal
+// complaint may be made"), used in the advice instead of the category's usual one.
+const PROCESS_NAME = /\b(grievance|complaint|appeal|petition)s?\b/i;
+
+/** What the advice calls the student's process: the policy's word for the next step, if it has one. */
+function processName(category: IssueCategory, nextStep: ExtractedDeadline | undefined): string {
+  const named =
+    nextStep && nextStep.stage !== 'external'
+      ? PROCESS_NAME.exec(`${nextStep.description} ${nextStep.sentence}`)?.[1]
+      : undefined;
+  return named?.toLowerCase() ?? CATEGORY_PROCESS[category];
+}
 
 const GROUND_LABEL: Record<Ground, string> = {
   procedural_irregularity: 'Procedural irregularity',
@@ -157,7 +169,7 @@ export function writeAdvice(input: {
     escalation,
     jurisdiction,
   } = input;
-  const process = CATEGORY_PROCESS[details.issueCategory];
+  const process = processName(details.issueCategory, input.nextStep);
   const timeline = CATEGORY_TIMELINE[details.issueCategory];
   const codes = new Set(warnings.map((w) => w.code));
   const warning = (code: DetectedWarning['code']) => warnings.find((w) => w.code === code);
