@@ -186,7 +186,10 @@ export function findElapsedMentions(narrative: string, today?: Date): ElapsedMen
     }
   });
   const stated = TODAY.exec(narrative);
-  const dated = (sentence: string, elapsed: number | undefined, on?: Date) => {
+  const dated = (sentence: string, elapsed: number | undefined, on?: Date, index?: number) => {
+    // "withdrew my offer because results weren't received by 31 August": the day something was
+    // due, not the day it happened.
+    if (index !== undefined && DUE_BY.test(sentence.slice(0, index))) return;
     if (elapsed !== undefined)
       mentions.push({
         workingDays: elapsed * CALENDAR_TO_WORKING,
@@ -217,6 +220,8 @@ export function findElapsedMentions(narrative: string, today?: Date): ElapsedMen
           now
             ? now.at - date.at + (date.at > now.at ? 365 : 0)
             : daysBetweenDaysOfMonth(date.day, nowDay),
+          undefined,
+          date.index,
         );
       }
       for (const match of sentence.matchAll(DAY_ONLY)) {
@@ -228,7 +233,12 @@ export function findElapsedMentions(narrative: string, today?: Date): ElapsedMen
     for (const sentence of storySentences(narrative)) {
       for (const date of datesIn(sentence)) {
         const elapsed = daysSince(date, today);
-        dated(sentence, elapsed, elapsed === undefined ? undefined : daysBefore(today, elapsed));
+        dated(
+          sentence,
+          elapsed,
+          elapsed === undefined ? undefined : daysBefore(today, elapsed),
+          date.index,
+        );
       }
       for (const match of sentence.matchAll(DAY_ONLY))
         dated(sentence, daysSinceDayOfMonth(Number(match[1]), today));
@@ -236,6 +246,13 @@ export function findElapsedMentions(narrative: string, today?: Date): ElapsedMen
   }
   return mentions;
 }
+
+// The words before a day something was due by ("received by 31 August", "the deadline was the
+// 3rd of March", "due on Friday 4 June", "no later than 1 May").
+const DUE_BY = new RegExp(
+  `\\b(?:by|before|until|till|due(?:\\s+(?:on|by))?|deadline(?:\\s+(?:of|was|is|on|date))?|no later than|not later than|latest)\\s+(?:the\\s+)?(?:${WEEKDAY},?\\s+)?$`,
+  'i',
+);
 
 // Where a clause ends: punctuation, or a conjunction that starts another ("… last week and got an
 // automatic reply").

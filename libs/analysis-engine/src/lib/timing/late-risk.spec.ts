@@ -199,6 +199,21 @@ describe('dates read against the day of the analysis', () => {
     ).toBeUndefined();
   });
 
+  it('starts no clock from the day something was due by', () => {
+    const review = deadlinesOf(
+      '4. Review\n\n4.3 Requests for review must be submitted within ten (10) working days of the date of the decision.\n',
+    );
+    const timing = assessTiming(
+      'Last week the uni withdrew my offer because results werent received by 31 August. The deadline was the 31st of August, they said.',
+      review,
+      'triedinformally',
+      today,
+    );
+    // Told "last week", not on 31 August: about five working days of ten are left.
+    expect(timing?.from).toBeUndefined();
+    expect(timing?.remainingWorkingDays).toBeCloseTo(5, 0);
+  });
+
   it('starts no clock from a date on which nothing was decided or received', () => {
     expect(
       assessTiming('I started my course on 3 September.', complaints, 'notyet', today),
