@@ -166,6 +166,12 @@ describe('detectGrounds', () => {
     expect(groundsOf('I am disabled and the tutor humiliated me in the seminar.')).toContain(
       'discrimination',
     );
+    // A remark about the condition made before the class, in the words students use.
+    expect(
+      groundsOf(
+        "i have adhd. on the midterm he said in front of everybody 'some people think a diagnosis is a free pass'",
+      ),
+    ).toContain('discrimination');
   });
 
   it('reads a decision-maker the student has complained about as bias', () => {
