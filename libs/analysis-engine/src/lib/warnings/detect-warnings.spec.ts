@@ -263,6 +263,21 @@ describe('detectWarnings', () => {
     expect(message).toContain(
       'ends on Dec 4, 2026: 14 calendar days from Nov 20, 2026, the date the account gives.',
     );
+    // Still in time: arrive before the end; there is no delay to explain yet.
+    expect(message).toMatch(/Act now so that it arrives before then\.$/);
+    const passed = warningsFor(
+      {
+        issueCategory: 'admissions',
+        issueDescription: 'I got reject without interview on 2 November.',
+        actionTaken: 'notyet',
+      },
+      '2. Appeals\n\n2.1 Appeals must be submitted within 14 calendar days of the date of the decision.\n',
+      [],
+      'england-wales',
+      new Date('2026-11-29T09:00:00Z'),
+    ).find((w) => w.code === 'late_submission_risk')?.message;
+    expect(passed).toContain('ended on Nov 16, 2026');
+    expect(passed).toMatch(/Act now and explain any delay with evidence\.$/);
   });
 
   it.each([

@@ -479,11 +479,19 @@ export function describeWarning(
         message: `Part of the case disputes the mark or the assessors' judgement itself. Academic judgement cannot be challenged on its own${policy ? `; the policy says so${where(policy)}` : ''}. Build the appeal on what went wrong in the process, not on the mark deserved.`,
       };
     case 'late_submission_risk': {
-      const when = lateness(signals.timing);
+      const { timing } = signals;
+      const when = lateness(timing);
+      // Still in time: the advice is to arrive before the end, not to explain a delay.
+      const inTime = timing && (timing.ended ?? timing.remainingWorkingDays < 0) === false;
+      const lateRule = policy
+        ? `the policy's rule on late submissions${where(policy)} sets what must be shown for a late request`
+        : undefined;
       return {
         code,
         policy,
-        message: `${when} Act now${policy ? `; the policy's rule on late submissions${where(policy)} sets what must be shown for a late request` : ' and explain any delay with evidence'}.`,
+        message: inTime
+          ? `${when} Act now so that it arrives before then${lateRule ? `; if it cannot, ${lateRule}` : ''}.`
+          : `${when} Act now${lateRule ? `; ${lateRule}` : ' and explain any delay with evidence'}.`,
       };
     }
     case 'sanction_may_increase': {
