@@ -285,3 +285,37 @@ describe('the advice names the step as the policy does', () => {
     expect(JSON.stringify(report)).not.toMatch(/formal appeal|The appeal is/);
   });
 });
+
+describe('the outcomes a policy allows', () => {
+  const policy = [
+    '9. Outcomes',
+    '',
+    '9.1 If an appeal is upheld, the Committee may direct that the student be permitted to resit the assessment without charge.',
+    '',
+    '10. Ombudsman',
+    '',
+    '10.1 A student who remains dissatisfied after receiving the Final Response may refer the matter to the Northern Ireland Public Services Ombudsman.',
+  ].join('\n');
+  const reportWith = (text: string) =>
+    analyseCase({
+      details: {
+        issueCategory: 'academic',
+        title: '',
+        issueDescription:
+          'failed my resit bc my nan died the week b4 and nobody told me about the EC form',
+        desiredResolution: 'let me sit it again without paying',
+        actionTaken: 'notyet',
+      },
+      policy: { text },
+    });
+
+  it('are what the institution may do if the case succeeds, never the way to the ombudsman', () => {
+    expect(reportWith(policy).bestCaseScenario).toContain(
+      'The outcomes the policy allows are set out in Section 9.1 — Outcomes.',
+    );
+    const withoutOutcomes = policy.split('\n').slice(4).join('\n');
+    expect(reportWith(withoutOutcomes).bestCaseScenario).not.toContain(
+      'The outcomes the policy allows',
+    );
+  });
+});

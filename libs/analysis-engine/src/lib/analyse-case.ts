@@ -3,7 +3,11 @@ import { writeAdvice } from './advice/write-advice';
 import { findPolicySentences, type PolicySentence } from './citations/policy-sentences';
 import { policyPromises, rulesBearingOn } from './citations/rules-bearing-on';
 import { selectCitations, type CitationRequest } from './citations/select-citations';
-import { extractDeadlines, type ExtractedDeadline } from './deadlines/extract-deadlines';
+import {
+  EXTERNAL_BODY,
+  extractDeadlines,
+  type ExtractedDeadline,
+} from './deadlines/extract-deadlines';
 import { BARE_DAYS, DAY_DEFINITIONS } from './deadlines/time-expressions';
 import {
   chooseEscalation,
@@ -429,7 +433,11 @@ export function gatherCaseEvidence(
     procedure,
     nextStep,
     contact: contactFor(procedure, details.issueCategory, penaltyCase, nextStepRule),
-    outcomesRule: findPolicySentences(passages, OUTCOMES_RULE)[0],
+    // What the institution may do if the case succeeds; never the student's referral to an
+    // outside body ("may refer the matter to the Ombudsman").
+    outcomesRule: findPolicySentences(passages, OUTCOMES_RULE).find(
+      ({ sentence }) => !EXTERNAL_BODY.test(sentence),
+    ),
     escalationRule: escalationRuleFor(escalation, passages),
     dayDefinition: deadlines.some((d) => BARE_DAYS.test(d.quote))
       ? DAY_DEFINITIONS.map((pattern) => findPolicySentences(passages, pattern)[0]).find(Boolean)

@@ -31,7 +31,8 @@ const RELATION_END =
 const FRAMING_START =
   /(?:within|no\s+later\s+than|not\s+later\s+than|no\s+more\s+than|not\s+more\s+than|at\s+least|at\s+the\s+latest|up\s+to|before|after|by)\b(?:(?!within|no\s+later|not\s+later).){0,30}$/i;
 
-const EXTERNAL_BODY =
+/** An outside body (an ombudsman, the OIA, OCR, a state department): the words that name one. */
+export const EXTERNAL_BODY =
   /\b(?:ombuds(?:man|men|person|people)|independent adjudicator|OIA|SPSO|NIPSO|NSO|OCR|PSOW|Office for Civil Rights|commissioner|outside agency|external (?:body|review)|(?:State |[A-Z][a-z]+ )?Department of Education|TEQSA)\b/i;
 // An ombudsman by its whole name: "the Scottish Public Services Ombudsman", not "the Ombudsman".
 const NAMED_OMBUDSMAN = /\b(?:[A-Z][a-z]+\s+){1,5}Ombuds(?:man|person)\b/;
