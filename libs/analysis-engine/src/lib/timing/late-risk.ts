@@ -277,6 +277,9 @@ function openLaterStep(passed: LateRisk, among: ExtractedDeadline[]): OpenStep |
   return best;
 }
 
+/** "About five working days": a limit that ends within this many is close enough to warn of. */
+export const LATE_WITHIN_WORKING_DAYS = 5;
+
 /** The most urgent limit that has passed or ends within about five working days. */
 export function assessLateRisk(
   narrative: string,
@@ -285,5 +288,5 @@ export function assessLateRisk(
   today?: Date,
 ): LateRisk | undefined {
   const timing = assessTiming(narrative, deadlines, actionTaken, today);
-  return timing && timing.remainingWorkingDays <= 5 ? timing : undefined;
+  return timing && timing.remainingWorkingDays <= LATE_WITHIN_WORKING_DAYS ? timing : undefined;
 }

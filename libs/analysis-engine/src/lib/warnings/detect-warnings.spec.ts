@@ -307,6 +307,33 @@ describe('detectWarnings', () => {
     expect(signals.features.filter((f) => f.startsWith('late:'))).toEqual([feature]);
   });
 
+  it('gives no day to arrive by where the time left is more than about five working days', () => {
+    const policyText =
+      '6. Procedure\n\n6.1 Appeals must be lodged within 21 days of the publication of results.\n';
+    const passages = splitPassages({ text: policyText });
+    const issueDescription = 'results came out 3 days ago and i failed my resit';
+    const signals = readWarningSignals({
+      details: caseDetailsSchema.parse({
+        issueCategory: 'academic',
+        issueDescription,
+        actionTaken: 'notyet',
+      }),
+      narrative: issueDescription,
+      passages,
+      policyText,
+      ruleGrounds: [],
+      deadlines: extractDeadlines(passages, policyText),
+      jurisdiction: 'northern-ireland',
+    });
+    expect(signals.timing?.remainingWorkingDays).toBeGreaterThan(5);
+    const { message } = describeWarning('late_submission_risk', signals, {
+      body: null,
+      name: 'None',
+      timeLimit: 'Not applicable.',
+    });
+    expect(message).not.toContain('arrives before then');
+  });
+
   it('begins the warning with a capital where it names no outside body', () => {
     const message = describeWarning(
       'internal_process_not_complete',

@@ -13,7 +13,7 @@ import {
   type WarningCode,
 } from '../report/report.schema';
 import { plainApostrophes } from '../text/whitespace';
-import { assessTiming, type LateRisk } from '../timing/late-risk';
+import { assessTiming, LATE_WITHIN_WORKING_DAYS, type LateRisk } from '../timing/late-risk';
 import { shorten } from '../text/shorten';
 import { storySentences } from '../text/sentences';
 
@@ -373,7 +373,7 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
 function timingFeature(left: number): string {
   if (left < -10) return 'late:long_passed';
   if (left < 0) return 'late:passed';
-  if (left <= 5.5) return 'late:soon';
+  if (left <= LATE_WITHIN_WORKING_DAYS + 0.5) return 'late:soon';
   return left <= 10 ? 'late:near' : 'late:open';
 }
 
@@ -445,7 +445,7 @@ function howToGet(missing: string | undefined): string {
  * the event that starts it, in working days left where it says only how long ago, or not at all.
  */
 function lateness(timing: LateRisk | undefined): string {
-  if (!timing || timing.remainingWorkingDays > 5)
+  if (!timing || timing.remainingWorkingDays > LATE_WITHIN_WORKING_DAYS)
     return 'The account suggests a time limit has passed or is about to.';
   const limit = `The time limit to "${timing.deadline.description}"`;
   const { amount, unit } = timing.deadline;
@@ -482,7 +482,11 @@ export function describeWarning(
       const { timing } = signals;
       const when = lateness(timing);
       // Still in time: the advice is to arrive before the end, not to explain a delay.
-      const inTime = timing && (timing.ended ?? timing.remainingWorkingDays < 0) === false;
+      // (Only where the warning gives the day or the days left.)
+      const inTime =
+        timing !== undefined &&
+        timing.remainingWorkingDays <= LATE_WITHIN_WORKING_DAYS &&
+        (timing.ended ?? timing.remainingWorkingDays < 0) === false;
       const lateRule = policy
         ? `the policy's rule on late submissions${where(policy)} sets what must be shown for a late request`
         : undefined;
