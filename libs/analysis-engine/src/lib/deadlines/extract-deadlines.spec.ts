@@ -78,6 +78,14 @@ describe('extractDeadlines', () => {
     );
   });
 
+  it('ends the event a limit runs from where the sentence goes on to say what happens', () => {
+    const [limit] = extract(
+      '6. Procedure\n\n6.1 Appeals received more than twenty-one days after the publication of results will not be considered.\n',
+    );
+    expect(limit.runsFrom).toBe('the publication of results');
+    expect(limit.description).not.toContain('considered');
+  });
+
   it('marks a request for the next stage as a review limit', () => {
     expect(extract(LOCHSIDE_POLICY).map((d) => [d.amount, d.unit, d.stage])).toEqual([
       [6, 'months', 'review'],

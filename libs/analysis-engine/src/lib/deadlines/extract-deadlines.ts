@@ -26,8 +26,10 @@ const NOT_A_LIMIT =
   /\b(?:for|every|each|per|over|last|past|previous|aged?)\s+(?:up\s+to\s+|about\s+|around\s+)?$|\bfor\s+(?:a\s+|the\s+)?(?:(?:minimum|maximum|further)\s+)?(?:period|term|duration)\s+of\s*$/i;
 const RELATION =
   /^\s*(?:['’]s?\s*)?(?:notice\s+)?(of|from|after|following|before|starting\s+from|beginning\s+with)\s+/i;
+// Where what a limit runs from ends: "…of the publication of results will not be considered" ends
+// before "will": the rest is what happens to a late request, not the event.
 const RELATION_END =
-  /\s*(?:[,.;:]|\bor\s+within\b|\bwhichever\b|\bunless\b|\band\s+(?:must|will|should|may|the|is|are)\b|\botherwise\b|$)/i;
+  /\s*(?:[,.;:]|\bor\s+within\b|\bwhichever\b|\bunless\b|\band\s+(?:must|will|should|may|the|is|are)\b|\b(?:will|shall)\s+(?:not\s+)?be\b|\botherwise\b|$)/i;
 const FRAMING_START =
   /(?:within|no\s+later\s+than|not\s+later\s+than|no\s+more\s+than|not\s+more\s+than|at\s+least|at\s+the\s+latest|up\s+to|before|after|by)\b(?:(?!within|no\s+later|not\s+later).){0,30}$/i;
 
