@@ -36,6 +36,9 @@ describe('inferJurisdiction', () => {
       'International students on a CRICOS-registered course may contact the Commonwealth Ombudsman.',
       'australia',
     ],
+    // A PDF's text breaks lines inside names.
+    ['Residents may contact the National\nStudent Ombudsman (NSO).', 'australia'],
+    ['complaints about universities in Northern\nIreland go to NIPSO', 'northern-ireland'],
   ])('reads the jurisdiction from the policy', (policy, jurisdiction) => {
     expect(inferJurisdiction(policy, '', '')).toBe(jurisdiction);
   });

@@ -146,7 +146,9 @@ export function inferJurisdiction(
   universityName: string,
 ): Jurisdiction {
   const scores = new Map<Jurisdiction, number>();
-  const text = `${policyText}\n${narrative}\n${universityName}`;
+  // One space for every run of white space: a PDF's text breaks lines inside names ("the
+  // National\nStudent Ombudsman", "Northern\nIreland").
+  const text = `${policyText}\n${narrative}\n${universityName}`.replace(/\s+/g, ' ');
   for (const cue of CUES) {
     const hits = text.match(cue.pattern)?.length ?? 0;
     if (hits > 0)
