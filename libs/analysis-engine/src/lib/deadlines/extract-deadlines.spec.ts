@@ -86,6 +86,16 @@ describe('extractDeadlines', () => {
     expect(limit.description).not.toContain('considered');
   });
 
+  it('reads written material for a hearing as evidence to send', () => {
+    const [limit] = extract(
+      "8. Hearings\n\n8.1 Any further written material the student wishes the Committee to consider shall be submitted at least 48 hours before the hearing.\n",
+    );
+    expect([limit.stage, limit.description]).toEqual([
+      'evidence',
+      'Send further evidence or documents at least 48 hours before the hearing',
+    ]);
+  });
+
   it('marks a request for the next stage as a review limit', () => {
     expect(extract(LOCHSIDE_POLICY).map((d) => [d.amount, d.unit, d.stage])).toEqual([
       [6, 'months', 'review'],

@@ -41,7 +41,7 @@ const NAMED_OMBUDSMAN = /\b(?:[A-Z][a-z]+\s+){1,5}Ombuds(?:man|person)\b/;
 const REVIEW_STAGE =
   /\b(?:stage\s*(?:1|one|2|two)\b|first stage|final review|review|reconsideration|(?:appeal|complaint|grievance)\s+(?:outcome|decision)|outcome of (?:the|your|an?) (?:appeal|complaint|grievance|review|investigation)|determination|(?:committee|panel|faculty|board)['’]?s? decision|faculty decision|response)\b/i;
 const EVIDENCE_WORDS =
-  /\b(?:evidence|documents?|documentation|further information|supporting material)\b/i;
+  /\b(?:evidence|documents?|documentation|further information|(?:supporting|written|further) material|written statements?)\b/i;
 const AFTER_SUBMISSION = /\b(?:submitting|submission|hearing|meeting|lodging)\b/i;
 const TRIGGER_EVENT =
   /\b(?:decision|results?|publication|published|notice|incident|event|outcome|letter|aware)\b/i;
