@@ -268,7 +268,8 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
     narrative: `${details.title}\n${details.issueDescription}`,
   });
   const timing = assessTiming(narrative, deadlines, details.actionTaken, input.today, nextStep);
-  if (timing) features.push(timingFeature(timing.remainingWorkingDays));
+  const left = timing && timingFeature(timing.remainingWorkingDays);
+  if (left) features.push(left);
   clauses.late_submission_risk = findPolicySentences(passages, LATE_SUBMISSIONS)[0];
   flag('gate:late_submission_risk', deadlines.length > 0 || SAYS_LATE.test(narrative));
 
@@ -370,11 +371,11 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
  * the limit) is more often one the limit was not counted from than a missed limit, so it is a
  * step of its own.
  */
-function timingFeature(left: number): string {
+function timingFeature(left: number): string | undefined {
   if (left < -10) return 'late:long_passed';
   if (left < 0) return 'late:passed';
   if (left <= LATE_WITHIN_WORKING_DAYS + 0.5) return 'late:soon';
-  return left <= 10 ? 'late:near' : 'late:open';
+  return left <= 10 ? 'late:near' : undefined;
 }
 
 /**
