@@ -88,7 +88,7 @@ describe('extractDeadlines', () => {
 
   it('reads written material for a hearing as evidence to send', () => {
     const [limit] = extract(
-      "8. Hearings\n\n8.1 Any further written material the student wishes the Committee to consider shall be submitted at least 48 hours before the hearing.\n",
+      '8. Hearings\n\n8.1 Any further written material the student wishes the Committee to consider shall be submitted at least 48 hours before the hearing.\n',
     );
     expect([limit.stage, limit.description]).toEqual([
       'evidence',
