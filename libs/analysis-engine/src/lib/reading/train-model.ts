@@ -287,17 +287,18 @@ export function trainReadingModel(input: {
     return { spec, ...averagedFit(examples, l2, options, options.seed + k) };
   });
 
+  // Below the pruning floor a weight is zero; only features that carry a weight (to the
+  // thousandth the artefact keeps) are kept.
+  const pruned = (w: number) => (Math.abs(w) < options.prune ? 0 : w);
   const used = new Set<number>();
   const labels = fitted.map(({ spec, bias, weights }) => {
     weights.forEach((w, i) => {
-      if (Math.abs(w) >= options.prune && Math.round(w * 1000) !== 0) used.add(i);
+      if (Math.round(pruned(w) * 1000) !== 0) used.add(i);
     });
     return { spec, bias: Math.round(bias * 1e4) / 1e4, weights };
   });
-  // Only features that carry a weight are kept; below the pruning floor a weight is zero.
   const kept = vocabulary.map((_, i) => i).filter((i) => used.has(i));
-  const keptWeights = (weights: ArrayLike<number>) =>
-    kept.map((i) => (Math.abs(weights[i]) < options.prune ? 0 : weights[i]));
+  const keptWeights = (weights: ArrayLike<number>) => kept.map((i) => pruned(weights[i]));
   const draft: SerialisedReadingModel = {
     format: READING_MODEL_FORMAT,
     trainedOn: {

@@ -87,6 +87,13 @@ function datesIn(text: string): StoryDate[] {
   });
 }
 
+// The words before a day something was due by ("received by 31 August", "the deadline was the
+// 3rd of March", "due on Friday 4 June", "no later than 1 May").
+const DUE_BY = new RegExp(
+  `\\b(?:by|before|until|till|due(?:\\s+(?:on|by))?|deadline(?:\\s+(?:of|was|is|on|date))?|no later than|not later than|latest)\\s+(?:the\\s+)?(?:${WEEKDAY},?\\s+)?$`,
+  'i',
+);
+
 // "got an email on the 16th", "a letter on 3rd", "came on monday the 4th": a day of this month
 // (or last month's, if still to come); not "my 2nd year", "on my 3rd attempt".
 const DAY_ONLY = new RegExp(
@@ -246,13 +253,6 @@ export function findElapsedMentions(narrative: string, today?: Date): ElapsedMen
   }
   return mentions;
 }
-
-// The words before a day something was due by ("received by 31 August", "the deadline was the
-// 3rd of March", "due on Friday 4 June", "no later than 1 May").
-const DUE_BY = new RegExp(
-  `\\b(?:by|before|until|till|due(?:\\s+(?:on|by))?|deadline(?:\\s+(?:of|was|is|on|date))?|no later than|not later than|latest)\\s+(?:the\\s+)?(?:${WEEKDAY},?\\s+)?$`,
-  'i',
-);
 
 // Where a clause ends: punctuation, or a conjunction that starts another ("… last week and got an
 // automatic reply").

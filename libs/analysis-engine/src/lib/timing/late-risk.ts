@@ -245,16 +245,13 @@ export function assessTiming(
     urgent.from && today
       ? dueDateOf(formatIsoDate(urgent.from), deadline.amount, deadline.unit)
       : undefined;
-  const open = urgent.remainingWorkingDays < 0 ? openLaterStep(urgent, candidates) : undefined;
-  const stillOpen = open && {
-    ...open,
-    ...(endOf(open.deadline) && { endsOn: endOf(open.deadline) }),
-  };
   const endsOn = endOf(urgent.deadline);
+  const open = urgent.remainingWorkingDays < 0 ? openLaterStep(urgent, candidates) : undefined;
+  const openEndsOn = open && endOf(open.deadline);
   return {
     ...urgent,
     ...(endsOn && today && { endsOn, ended: endsOn < formatIsoDate(today) }),
-    ...(stillOpen && { stillOpen }),
+    ...(open && { stillOpen: { ...open, ...(openEndsOn && { endsOn: openEndsOn }) } }),
   };
 }
 

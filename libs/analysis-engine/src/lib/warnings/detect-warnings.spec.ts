@@ -287,42 +287,16 @@ describe('detectWarnings', () => {
     ['eight working days ago', 'late:soon'],
     ['three weeks ago', 'late:passed'],
   ])('reads results out %s against ten working days as %s', (when, feature) => {
-    const policyText =
-      '2. Appeals\n\n2.1 An appeal must be lodged within 10 working days of the publication of results.\n';
-    const passages = splitPassages({ text: policyText });
-    const issueDescription = `My results came out ${when} and I failed.`;
-    const signals = readWarningSignals({
-      details: caseDetailsSchema.parse({
-        issueCategory: 'academic',
-        issueDescription,
-        actionTaken: 'notyet',
-      }),
-      narrative: issueDescription,
-      passages,
-      policyText,
-      ruleGrounds: [],
-      deadlines: extractDeadlines(passages, policyText),
+    const signals = storySignals(`My results came out ${when} and I failed.`, 'notyet', {
+      text: '2. Appeals\n\n2.1 An appeal must be lodged within 10 working days of the publication of results.\n',
       jurisdiction: 'england-wales',
     });
     expect(signals.features.filter((f) => f.startsWith('late:'))).toEqual([feature]);
   });
 
   it('gives no day to arrive by where the time left is more than about five working days', () => {
-    const policyText =
-      '6. Procedure\n\n6.1 Appeals must be lodged within 21 days of the publication of results.\n';
-    const passages = splitPassages({ text: policyText });
-    const issueDescription = 'results came out 3 days ago and i failed my resit';
-    const signals = readWarningSignals({
-      details: caseDetailsSchema.parse({
-        issueCategory: 'academic',
-        issueDescription,
-        actionTaken: 'notyet',
-      }),
-      narrative: issueDescription,
-      passages,
-      policyText,
-      ruleGrounds: [],
-      deadlines: extractDeadlines(passages, policyText),
+    const signals = storySignals('results came out 3 days ago and i failed my resit', 'notyet', {
+      text: '6. Procedure\n\n6.1 Appeals must be lodged within 21 days of the publication of results.\n',
       jurisdiction: 'northern-ireland',
     });
     expect(signals.timing?.remainingWorkingDays).toBeGreaterThan(5);
@@ -521,16 +495,22 @@ describe('evidence the institution kept from the student', () => {
 });
 
 /** What the rules read in a story alone, with no policy. */
-const storySignals = (issueDescription: string, actionTaken = 'notyet') =>
-  readWarningSignals({
+function storySignals(
+  issueDescription: string,
+  actionTaken = 'notyet',
+  policy: { text: string; jurisdiction: Jurisdiction } = { text: '', jurisdiction: 'unknown' },
+) {
+  const passages = policy.text ? splitPassages({ text: policy.text }) : [];
+  return readWarningSignals({
     details: caseDetailsSchema.parse({ issueCategory: 'academic', issueDescription, actionTaken }),
     narrative: issueDescription,
-    passages: [],
-    policyText: '',
+    passages,
+    policyText: policy.text,
     ruleGrounds: [],
-    deadlines: [],
-    jurisdiction: 'unknown',
+    deadlines: policy.text ? extractDeadlines(passages, policy.text) : [],
+    jurisdiction: policy.jurisdiction,
   });
+}
 
 describe('what the student cannot show', () => {
   it.each([

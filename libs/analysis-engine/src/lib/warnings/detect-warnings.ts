@@ -369,7 +369,9 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
  * working days is the warning's own definition, so "last week" against ten working days (five
  * left) is `late:soon` like two days left; an event long past (more than ten working days beyond
  * the limit) is more often one the limit was not counted from than a missed limit, so it is a
- * step of its own.
+ * step of its own. More than ten working days left is no step at all: as one, the model learnt it
+ * as a sign of lateness, since a story that dates an event is more often late than one that
+ * dates none.
  */
 function timingFeature(left: number): string | undefined {
   if (left < -10) return 'late:long_passed';
@@ -445,9 +447,12 @@ function howToGet(missing: string | undefined): string {
  * When the limit ends, as exactly as the story allows: on the day it ends where the story dates
  * the event that starts it, in working days left where it says only how long ago, or not at all.
  */
+/** The warning states the limit's day or the days left only where it ends within about five. */
+const statesLimit = (timing: LateRisk | undefined): timing is LateRisk =>
+  timing !== undefined && timing.remainingWorkingDays <= LATE_WITHIN_WORKING_DAYS;
+
 function lateness(timing: LateRisk | undefined): string {
-  if (!timing || timing.remainingWorkingDays > LATE_WITHIN_WORKING_DAYS)
-    return 'The account suggests a time limit has passed or is about to.';
+  if (!statesLimit(timing)) return 'The account suggests a time limit has passed or is about to.';
   const limit = `The time limit to "${timing.deadline.description}"`;
   const { amount, unit } = timing.deadline;
   const open = timing.stillOpen;
@@ -482,12 +487,10 @@ export function describeWarning(
     case 'late_submission_risk': {
       const { timing } = signals;
       const when = lateness(timing);
-      // Still in time: the advice is to arrive before the end, not to explain a delay.
-      // (Only where the warning gives the day or the days left.)
+      // Still in time, by the day or days the warning states: the advice is to arrive before the
+      // end, not to explain a delay.
       const inTime =
-        timing !== undefined &&
-        timing.remainingWorkingDays <= LATE_WITHIN_WORKING_DAYS &&
-        (timing.ended ?? timing.remainingWorkingDays < 0) === false;
+        statesLimit(timing) && (timing.ended ?? timing.remainingWorkingDays < 0) === false;
       const lateRule = policy
         ? `the policy's rule on late submissions${where(policy)} sets what must be shown for a late request`
         : undefined;
