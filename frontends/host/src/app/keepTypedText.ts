@@ -15,6 +15,11 @@ const SETTLE_MS = 2_000;
  * has taken it over (it then carries React's value tracker), the typed text is given to React as
  * the change it was: the value is set again so that React sees it change, and an input event
  * lets the form's own handler store it.
+ *
+ * React marks a field while it renders, before the render is committed; an input event given in
+ * that gap is not heard, and the commit then writes the form's empty state over the text. So a
+ * field is watched until it has kept its text for a while: found without it, and not changed by
+ * the visitor since, it is given the text again.
  */
 export function keepTypedText(container: HTMLElement): void {
   const before = textFields(container);
@@ -25,16 +30,33 @@ export function keepTypedText(container: HTMLElement): void {
     if (field.value !== field.defaultValue) typed.set(index, field.value);
   });
   if (typed.size === 0) return;
+  const given = new Map<number, TextField>();
+  // What the visitor types before React has the field is the text to give it; a field the
+  // visitor changes after it was given its text is the visitor's from then on.
+  const changedByVisitor = new WeakSet<EventTarget>();
+  const noteVisitor = (event: Event) => {
+    const field = event.target as TextField;
+    if (!event.isTrusted) return;
+    if ([...given.values()].includes(field)) changedByVisitor.add(field);
+    else {
+      const index = textFields(container).indexOf(field);
+      if (typed.has(index) || (index >= 0 && field.value !== field.defaultValue))
+        typed.set(index, field.value);
+    }
+  };
+  container.addEventListener('input', noteVisitor, true);
   const started = performance.now();
   let lastReplay = 0;
-  const given = new Map<number, TextField>();
   const check = () => {
     const fields = textFields(container);
     for (const [index, text] of typed) {
       const field = fields[index];
-      if (!field || !('_valueTracker' in field) || given.get(index) === field) continue;
-      // A field that replaced one already given its text keeps whatever is in it now.
-      if (given.has(index) && field.value !== '') continue;
+      if (!field || !('_valueTracker' in field) || changedByVisitor.has(field)) continue;
+      const givenBefore = given.get(index);
+      // The same field still holding the text, or a field that replaced one already given its
+      // text and holds something else, is left as it is.
+      if (givenBefore === field && field.value === text) continue;
+      if (givenBefore !== undefined && givenBefore !== field && field.value !== '') continue;
       replayTyping(field, text);
       given.set(index, field);
       lastReplay = performance.now();
@@ -42,6 +64,7 @@ export function keepTypedText(container: HTMLElement): void {
     const now = performance.now();
     const settled = given.size === typed.size && now - lastReplay > SETTLE_MS;
     if (!settled && now - started < GIVE_UP_AFTER_MS) requestAnimationFrame(check);
+    else container.removeEventListener('input', noteVisitor, true);
   };
   requestAnimationFrame(check);
 }

@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+
+/** Runs the page's scripts `rate` times slower, as on a loaded machine or a slow phone. */
+export async function slowDownCpu(page: Page, rate: number): Promise<void> {
+  if (rate <= 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * Holds the student remote's code back until the returned function is called, so that what is on
+ * screen until then is the prerendered HTML.
+ */
+export async function holdBackStudentRemote(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/student/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until React has taken the field matched by `selector` over (it tracks its value then). */
+export async function waitForReactToTakeOver(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((fieldSelector) => {
+    const field = document.querySelector(fieldSelector);
+    return field !== null && '_valueTracker' in field;
+  }, selector);
+}
