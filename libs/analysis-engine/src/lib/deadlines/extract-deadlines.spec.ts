@@ -243,8 +243,24 @@ describe('extractDeadlines phrasing', () => {
 
   it('ends the quote before a dangling conjunction', () => {
     const text =
-      '4.1 A formal complaint should be lodged within 20 business days of the matter arising or, for an ongoing matter, of the most recent occurrence.';
+      '4.1 A formal complaint should be lodged within 20 business days of the matter arising or, at the latest, before the end of term.';
     expect(extract(text)[0].quote).toBe('within 20 business days of the matter arising');
+  });
+
+  it.each([
+    [
+      '4.1 A formal complaint should be lodged within 20 business days of the matter arising or, for an ongoing matter, of the most recent occurrence.',
+      'the matter arising or, for an ongoing matter, of the most recent occurrence',
+    ],
+    [
+      '9.1 A student may appeal to the Academic Appeals Committee within two weeks of the recount outcome or, if no recount was requested, of the release of the grade.',
+      'the recount outcome or, if no recount was requested, of the release of the grade',
+    ],
+  ])('reads the other event a limit may run from: %s', (text, runsFrom) => {
+    const [deadline] = extract(text);
+    expect(deadline.runsFrom).toBe(runsFrom);
+    expect(deadline.quote).toMatch(new RegExp(`of ${runsFrom}$`));
+    expect(deadline.description).toMatch(new RegExp(`of ${runsFrom}$`));
   });
 });
 

@@ -30,6 +30,10 @@ const RELATION =
 // before "will": the rest is what happens to a late request, not the event.
 const RELATION_END =
   /\s*(?:[,.;:]|\bor\s+within\b|\bwhichever\b|\bunless\b|\band\s+(?:must|will|should|may|the|is|are)\b|\b(?:will|shall)\s+(?:not\s+)?be\b|\botherwise\b|$)/i;
+// The other event a limit may run from, after "or": ", if no recount was requested, of the release
+// of the grade", ", where there is no hearing, from the date of the decision".
+const ALTERNATIVE_EVENT =
+  /^,\s*(?:if|where|when|in the case of|for)\b[^,;.]{1,80},\s*(?:of|from|after|following)\s+[^,;.]+?(?=\s*(?:[,.;:]|\b(?:will|shall)\s+(?:not\s+)?be\b|\bunless\b|\bwhichever\b|$))/i;
 const FRAMING_START =
   /(?:within|no\s+later\s+than|not\s+later\s+than|no\s+more\s+than|not\s+more\s+than|at\s+least|at\s+the\s+latest|up\s+to|before|after|by)\b(?:(?!within|no\s+later|not\s+later).){0,30}$/i;
 
@@ -178,10 +182,16 @@ function readRelation(
   if (!relation) return undefined;
   const afterRelation = rest.slice(relation[0].length);
   const stop = RELATION_END.exec(afterRelation);
-  // "of the matter arising or, for an ongoing matter, ...": a dangling conjunction is not part of it.
-  const targetRaw = afterRelation
-    .slice(0, stop?.index ?? afterRelation.length)
-    .replace(/\s+(?:or|and)\s*$/i, '');
+  const first = afterRelation.slice(0, stop?.index ?? afterRelation.length);
+  // "of the recount outcome or, if no recount was requested, of the release of the grade": the
+  // event for a student who took no earlier step is the other one, and both are the limit's.
+  const other = / or$/i.test(first.trimEnd())
+    ? ALTERNATIVE_EVENT.exec(afterRelation.slice(first.length))
+    : null;
+  // Otherwise a dangling conjunction is not part of it ("of the matter arising or, …").
+  const targetRaw = other
+    ? afterRelation.slice(0, first.length + other[0].length)
+    : first.replace(/\s+(?:or|and)\s*$/i, '');
   const target = normaliseWhitespace(targetRaw);
   if (!target) return undefined;
   return {
