@@ -72,6 +72,32 @@ describe('detectWarnings', () => {
     expect(warning?.policy?.passage.section).toBe('2.2');
   });
 
+  it.each([
+    ['thats way too harsh, it should only be zero for the essay', false],
+    ['a year out for one paragraph is far too harsh', false],
+    ['the penalty is fine but my essay was marked too harshly before that', true],
+    ['the marking of the rest of the essay was too harsh as well', true],
+  ])(
+    'in a story of a plagiarism penalty, reads "%s" as disputing a judgement: %s',
+    (said, disputes) => {
+      const signals = storySignals(`I got a penalty for plagiarism in my essay. ${said}.`);
+      expect(signals.features.includes('s:disputes_judgement')).toBe(disputes);
+    },
+  );
+
+  it.each([
+    ['honestly its worth at least a B, i worked so hard on it', true],
+    ['i was way better than half the people in the waiting room', true],
+    ['the examiners are just wrong about my methodology', true],
+    ['he gave me a D when my lab partner with the same data got B', true],
+    ['my chemistry remark came back as an A but the offer is gone', false],
+    ['it was worth a lot to me', false],
+    ['I asked for a remark because I think the marking was wrong', true],
+  ])('reads "%s" as disputing a mark or a judgement: %s', (said, disputes) => {
+    const signals = storySignals(said);
+    expect(signals.features.includes('s:disputes_judgement')).toBe(disputes);
+  });
+
   it('warns that the penalty may increase and that the final review is the only one', () => {
     const warnings = warningsFor(
       {

@@ -48,7 +48,34 @@ export interface WarningSignals {
 }
 
 const DISPUTES_JUDGEMENT =
-  /\b(?:too harsh|harshly|(?:higher|better|fairer) (?:mark|grade|classification)|deserved? (?:a )?(?:higher|better)|marked (?:too )?(?:harshly|unfairly|down|wrongly|properly)|under-?marked|re-?mark(?:ed|ing)?|(?:mark|grade) (?:is|was) (?:wrong|unfair|too low)|disagree with (?:the|my) (?:mark|grade|feedback|assessment|marking)|unfair (?:mark|grade|marking)|should have (?:got|been given|received) (?:a )?(?:higher|better)|quality of my work|comfortably in the|not (?:good|strong) enough candidate|(?:marker|examiner|marking|assessor|interviewer)s?\s+(?:was|were|is|are)\s+(?:\w+\s+)?(?:harsh|strict|unfair|tough)|(?:mark|grade|score|result)s?\s+(?:has|have|must|should)\s+(?:to\s+)?be\s+(?:wrong|higher|a mistake))\b/i;
+  /\b(?:too harsh|harshly|(?:higher|better|fairer) (?:mark|grade|classification)|deserved? (?:a )?(?:higher|better)|marked (?:too )?(?:harshly|unfairly|down|wrongly|properly)|under-?marked|re-?mark(?:ed|ing)?|(?:mark|grade) (?:is|was) (?:wrong|unfair|too low)|disagree with (?:the|my) (?:mark|grade|feedback|assessment|marking)|unfair (?:mark|grade|marking)|should have (?:got|been given|received) (?:a )?(?:higher|better)|quality of my work|comfortably in the|not (?:good|strong) enough candidate|(?:marker|examiner|marking|assessor|interviewer)s?\s+(?:was|were|is|are)\s+(?:\w+\s+)?(?:harsh|strict|unfair|tough)|(?:mark|grade|score|result)s?\s+(?:has|have|must|should)\s+(?:to\s+)?be\s+(?:wrong|higher|a mistake)|(?:worth|deserved?|deserves) (?:at least |more like |easily )?(?:a |an )?(?:first|2[:.]1|distinction|merit)|(?:better|stronger|more qualified) than (?:(?:half|most|many|some|all) (?:of )?)?(?:the )?(?:other )?(?:people|candidates|applicants|students|classmates|others)|(?:examiners?|markers?|assessors?|graders?)\s+(?:is|are|was|were)\s+(?:just |simply |totally |completely |plain |clearly )?wrong|same (?:data|answers?|work|results?|essay|report|code|method|points)\b[^.!?]{0,40}\bgot (?:a |an )?(?:[A-F][+-]?|\d+|higher|better))\b/i;
+// A letter grade the work deserves ("its worth at least a B"), read with its capital.
+const DESERVES_LETTER_GRADE =
+  /\b(?:[Ww]orth|[Dd]eserved?|[Dd]eserves) (?:at least |more like |easily )?(?:a |an )?[A-F][+-]?(?![\w'-])/;
+// "Too harsh" said of a penalty ("zero for the whole module, thats way too harsh") is a plea that
+// the sanction is disproportionate, not a dispute of the marker's judgement; said of a mark, it is.
+const HARSH = /\b(?:too harsh|harshly)\b/i;
+const OF_A_MARK =
+  /\b(?:mark(?:ed|ing|er|s)?|grad(?:e|ed|ing|er)|feedback|assess(?:ed|ment|or)|examiner)\b/i;
+
+// A remark that has come back higher ("chem remark came back as A", "remarked to an A by the exam
+// board") is news to act on, not a dispute of the marker's judgement.
+const REMARK = /^re-?mark/i;
+const REMARK_RETURNED =
+  /\b(?:came back|come back|comes back|raised?|went up|go up|gone up|upgraded|changed to|to an? [A-F]\b|exam board|awarding body|priority)/i;
+
+/** The story disputes a mark or a judgement of quality or suitability. */
+function disputesJudgement(narrative: string, misconduct: boolean): boolean {
+  return storySentences(narrative).some((sentence) => {
+    if (DESERVES_LETTER_GRADE.test(sentence)) return true;
+    const match = DISPUTES_JUDGEMENT.exec(sentence);
+    if (!match) return false;
+    if (REMARK.test(match[0])) return !REMARK_RETURNED.test(sentence);
+    if (!misconduct || !HARSH.test(match[0])) return true;
+    // In a story of a penalty, "too harsh" disputes judgement only when it is said of a mark.
+    return OF_A_MARK.test(sentence.replace(HARSH, ''));
+  });
+}
 const SAYS_LATE =
   /\b(?:missed the (?:\w+ )?deadline|deadline (?:has )?(?:passed|gone)|too late|out of time|late appeal|even though it is late|after the deadline|past the deadline)\b/i;
 const MENTIONS_EXTERNAL_BODY =
@@ -233,7 +260,8 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
     if (on) features.push(name);
   };
 
-  flag('s:disputes_judgement', DISPUTES_JUDGEMENT.test(narrative));
+  const misconduct = tellsOfMisconduct(narrative);
+  flag('s:disputes_judgement', disputesJudgement(narrative, misconduct));
   flag('s:says_late', SAYS_LATE.test(narrative));
   flag('s:mentions_external', MENTIONS_EXTERNAL_BODY.test(narrative));
   flag('s:wants_external', WANTS_EXTERNAL.test(narrative));
@@ -252,7 +280,7 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
     ownSentences.find((sentence) => UNPROVABLE.test(sentence));
   flag('s:lacks_evidence', missing !== undefined);
   flag('s:holds_evidence', HOLDS_EVIDENCE.test(narrative));
-  flag('s:misconduct', tellsOfMisconduct(narrative));
+  flag('s:misconduct', misconduct);
 
   // Academic judgement: cite a clause that excludes challenges to it.
   const judgementRules = findPolicySentences(passages, ACADEMIC_JUDGEMENT_RULE);
