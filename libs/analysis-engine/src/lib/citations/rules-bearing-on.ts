@@ -167,8 +167,18 @@ const EVERYWHERE = new Set([
 export function policyPromises(passages: Passage[]): Set<string>[] {
   return findPolicySentences(passages, PROMISE)
     .filter(({ sentence }) => !decidesNoGround(sentence) && !STUDENT_DUTY.test(sentence))
-    .map(({ sentence }) => new Set([...termsOf(sentence)].filter((t) => !EVERYWHERE.has(t))));
+    .map(({ sentence }) => {
+      const terms = new Set([...termsOf(sentence)].filter((t) => !EVERYWHERE.has(t)));
+      if (terms.has('~marking') && wordsOf(sentence).some((w) => MORE_THAN_ONE.test(w)))
+        terms.add('~second-marking');
+      return terms;
+    });
 }
+
+// How many marked the work, said of marking: "marked independently by two examiners" promises a
+// second marker; "only he marked it, nobody else" tells that there was none.
+const MORE_THAN_ONE = /^(?:two|both|independently)$/i;
+const NO_MORE_THAN_ONE = /^(?:only|single|alone|sole|solely|one|just|nobody)$/i;
 
 /**
  * The ideas a sentence of the story shares with one promise of the policy, when it is about that
@@ -179,6 +189,10 @@ export function promiseSharedWith(said: string, promises: Set<string>[]): string
   const words = wordsOf(said).map((word) =>
     [...wordTerms(word)].filter((term) => !EVERYWHERE.has(term)),
   );
+  if (words.some((terms) => terms.includes('~marking')))
+    wordsOf(said).forEach((word, i) => {
+      if (NO_MORE_THAN_ONE.test(word)) words[i].push('~second-marking');
+    });
   let best: string[] = [];
   let bestScore = 0;
   for (const promise of promises) {

@@ -27,6 +27,7 @@ describe('a promise of the policy read against the story', () => {
     ['They never gave me the evidence and there was no hearing, just a letter.'],
     ['nobody emailed me that a document was missing, they just closed it'],
     ['they never invited me to any hearing'],
+    ['only he marked it, nobody else'],
   ])('"%s" tells of a promise not kept', (story) => {
     expect(read(story).flat()).toContain('pr:unkept');
   });
@@ -41,6 +42,8 @@ describe('a promise of the policy read against the story', () => {
     ['they gave me a mark of zero, not a reprimand'],
     // Nothing in the policy about it.
     ['the lift in my halls never works'],
+    // Counting something other than markers.
+    ['only one of my two essays came back'],
     // One word in common is not enough to be about a promise.
     ['i dont have medical evidence for my illness yet'],
   ])('"%s" does not', (story) => {
