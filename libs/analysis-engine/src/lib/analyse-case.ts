@@ -209,7 +209,7 @@ const SCOPE_STATEMENT =
 const REQUIRES = /\b(?:must|shall|may|will|within|entitled|right)\b/i;
 const APPEAL_CONTEXT = /\bground|\bappeal|\breview|\bcomplain|\bmay\b|\bmust\b/i;
 const OUTCOMES_RULE =
-  /\b(?:remed(?:y|ies)|outcomes? (?:available|may include|include)|if an? (?:appeal|complaint|grievance) is upheld|may (?:include|refer|direct|offer))\b/i;
+  /\b(?:remed(?:y|ies)|outcomes? (?:available|may include|include)|if an? (?:appeal|complaint|grievance) is upheld|may (?:include|refer|direct|offer)|may be (?:offered|awarded|granted)|(?:is|are) entitled to (?:a |an )?(?:refund|compensation|reduction|rebate|release))\b/i;
 const NO_POLICY_NOTE =
   'No policy document was provided: the report is based on the narrative alone, with no policy citations or time limits. Add the institution’s procedure for a full analysis.';
 

@@ -296,6 +296,47 @@ Complaints Handling Procedure
   });
 });
 
+describe('a broken fixture is a repair the service promised', () => {
+  const policy = `RESIDENCES PROCEDURE
+
+2. Standards of accommodation
+2.1 Residents must report maintenance issues through the Maintenance Portal and must not attempt repairs themselves.
+
+3. Maintenance
+3.1 Non-urgent repairs will be completed within 10 business days of being reported.
+
+4. Remedies
+4.1 Where the University does not meet the standards in section 3 within a reasonable time, a resident may be offered a rent reduction for the affected period or release from the residential agreement without a break fee.
+
+5. Complaints
+5.1 A resident may make a formal complaint to the Student Complaints Unit within 60 days of the issue arising.
+`;
+  const report = analyseCase({
+    details: {
+      issueCategory: 'service',
+      title: 'shower broken',
+      issueDescription:
+        'the shower in my flat has had no hot water since week 2, reported it on the portal 3 times, they came once and said a part is on order. thats 6 weeks now.',
+      desiredResolution: 'rent back for the weeks and leave without fee',
+      actionTaken: 'triedinformally',
+      universityName: 'Kestrel Bay University',
+    },
+    policy: { text: policy },
+  });
+
+  it("cites the repair standard first, not the resident's duty to report", () => {
+    expect(report.grounds).toContain('service_failure');
+    expect(report.relevantPolicies[0].quote).toContain('Non-urgent repairs will be completed');
+  });
+
+  it('cites the remedies the policy allows for what the student asks', () => {
+    const supports = report.relevantPolicies.filter((p) => p.bearing === 'supports');
+    expect(supports.map((p) => p.quote).join('\n')).toContain(
+      'a resident may be offered a rent reduction',
+    );
+  });
+});
+
 describe('a service complaint is not tied to how complaints are handled', () => {
   it('cites the standard the service promised, not the timescale for answering complaints', () => {
     const report = analyseCase({

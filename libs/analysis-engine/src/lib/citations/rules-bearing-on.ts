@@ -22,7 +22,7 @@ const CONCEPTS: [RegExp, string][] = [
   [/^(?:respond|response|reply|answer|explain|defend|side)/, 'respond'],
   [/^(?:adjust|accommod|support|extra|arrangement|plan)/, 'adjustments'],
   [
-    /^(?:repair|fix|broke|mould|mold|damp|leak|heating|heater|boiler|mainten|fault|defect)/,
+    /^(?:repair|fix|broke|mould|mold|damp|leak|heating|heater|boiler|radiator|mainten|fault|defect|shower|toilet|sink|lift$|lifts$|elevator|electric|hot$|lock$|locks$|window|cooker|oven|fridge)/,
     'repair',
   ],
   [/^(?:penalt|sanction|punish|outcome|zero)/, 'penalty'],
@@ -122,6 +122,9 @@ export function rulesBearingOn(
     )
       continue;
     if (ownWordsOnly && !groundLanguage.test(candidate.sentence)) continue;
+    // The student's own duty ("Residents must report maintenance issues through the portal") is
+    // not the standard of a service the institution failed to give.
+    if (promises && STUDENT_DUTY.test(candidate.sentence)) continue;
     const terms = termsOf(candidate.sentence);
     let shared = 0;
     for (const term of terms) if (said.has(term)) shared += term.startsWith('~') ? 1.5 : 1;
@@ -135,7 +138,7 @@ export function rulesBearingOn(
 // A duty of the student ("The student must submit the form…") is not a promise the institution
 // can break.
 const STUDENT_DUTY =
-  /^(?:\W*\w+\W+){0,4}?(?:students?|you|applicants?|appellants?|complainants?|candidates?)\b[^.;]{0,50}\b(?:must|shall|should|is required|are required|will need)\b/i;
+  /^(?:\W*\w+\W+){0,4}?(?:students?|you|applicants?|appellants?|complainants?|candidates?|residents?|tenants?|learners?)\b[^.;]{0,50}\b(?:must|shall|should|is required|are required|will need)\b/i;
 // Words every policy and every story share: they say nothing about which promise is meant.
 const EVERYWHERE = new Set([
   'studen',
