@@ -136,6 +136,37 @@ describe('the time limit and contact for the next step', () => {
   });
 });
 
+describe('a step the student says they have taken', () => {
+  it('is not their next step: the step that follows it is', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'admissions',
+        title: '',
+        issueDescription:
+          'On 3 november I get email application is closed incomplete. I ask registrar to reconsider 2 week ago, no answer still.',
+        desiredResolution: 'open my application again',
+        actionTaken: 'requestedreview',
+        universityName: 'Salish Sea College',
+      },
+      policy: {
+        text: `2. Definitions
+2.1 In this policy, "days" means business days.
+
+5. Reconsideration
+5.1 An applicant may ask the Registrar to reconsider a decision by submitting the Reconsideration Form within 10 days of the date of the decision.
+
+6. Appeal
+6.1 An applicant may appeal the Registrar's reconsideration decision to the Admissions Appeal Committee within 10 days of receiving it.
+`,
+      },
+      today: new Date('2026-11-29T12:00:00Z'),
+    });
+    expect(report.actionSteps[0]).toMatch(
+      /^(?:Urgent: )?Appeal the Registrar's reconsideration decision/,
+    );
+  });
+});
+
 describe('a time limit that is no step of a procedure', () => {
   it('is never the next step of a complaint', () => {
     const report = analyseCase({

@@ -1,6 +1,6 @@
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { type ActionTaken, type IssueCategory } from '../report/report.schema';
-import { sharedEvents } from '../timing/late-risk';
+import { follows, sharedEvents, stepsTaken, takesStep } from '../timing/late-risk';
 import { caseProcedureKinds, procedureKindAt } from './procedure-facts';
 
 /** The stages the student's next step can be at, nearest first, for what they have done so far. */
@@ -51,16 +51,26 @@ export function caseDeadline(
   // An external body's limit is every procedure's.
   const { stages } = input;
   const top = kinds.length;
-  const scored = input.deadlines
-    // A limit that is no step of a procedure (notice to end a tenancy, booking an exam) is
-    // never the next step of a complaint or appeal.
-    .filter((d) => stages.includes(d.stage) && PROCEDURE_STEP.test(d.sentence))
-    .map((d) => ({
+  // A formal step the student says they have taken ("I asked the registrar to reconsider") is
+  // not their next one, where the policy has another. (Before any formal step, "I complained to
+  // my tutor" was informal: the formal complaint is still to come.)
+  const formalStepTaken = stages.some((stage) => stage !== 'initial');
+  const taken = formalStepTaken ? stepsTaken(input.narrative) : [];
+  const steps = input.deadlines.filter(
+    (d) => stages.includes(d.stage) && PROCEDURE_STEP.test(d.sentence),
+  );
+  const untaken = steps.filter((d) => !taken.some((said) => takesStep(said, d.description)));
+  // Of the others, a step that follows the one taken ("appeal the Registrar's reconsideration
+  // decision" after asking the Registrar to reconsider) comes next.
+  const following = untaken.filter((d) => taken.some((said) => follows(d.sentence, said)));
+  const scored = (following.length > 0 ? following : untaken.length > 0 ? untaken : steps).map(
+    (d) => ({
       d,
       fit: d.stage === 'external' ? top : fit(d),
       near: -stages.indexOf(d.stage),
       events: d.runsFrom ? sharedEvents(d.runsFrom, input.narrative) : 0,
-    }));
+    }),
+  );
   type Scored = (typeof scored)[number];
   const compare = (x: Scored, y: Scored) => x.fit - y.fit || x.near - y.near || x.events - y.events;
   let best: Scored | undefined;

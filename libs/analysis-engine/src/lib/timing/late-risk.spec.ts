@@ -380,3 +380,56 @@ describe('the day a limit ends', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a step the student says they took', () => {
+  const policy = `2. Definitions
+2.1 In this policy, "days" means business days.
+
+5. Reconsideration
+5.1 An applicant may ask the Registrar to reconsider a decision by submitting the Reconsideration Form within 10 days of the date of the decision.
+
+6. Appeal
+6.1 An applicant may appeal the Registrar's reconsideration decision to the Admissions Appeal Committee within 10 days of receiving it.
+`;
+  const today = new Date('2026-11-29T12:00:00Z');
+  const deadlines = deadlinesOf(policy);
+  // The product's next step for a student who has asked for the reconsideration.
+  const appeal = deadlines.find((d) => d.description.startsWith('Appeal'));
+
+  it('meets the limit it was for when taken in time, and the next step waits for its outcome', () => {
+    const timing = assessTiming(
+      'On 3 november I get email application is closed. I ask registrar to reconsider 2 week ago, no answer still.',
+      deadlines,
+      'requestedreview',
+      today,
+      appeal,
+    );
+    expect(appeal).toBeDefined();
+    expect(timing).toBeUndefined();
+  });
+
+  it('still warns when it was taken after the limit ended', () => {
+    const timing = assessTiming(
+      'On 3 november I get email application is closed. I asked the registrar to reconsider yesterday.',
+      deadlines,
+      'requestedreview',
+      today,
+      appeal,
+    );
+    expect(timing?.deadline.description).toMatch(/^Ask the Registrar to reconsider/);
+    expect(timing?.ended).toBe(true);
+  });
+
+  it('is not met by an informal word with the same name before any formal step', () => {
+    const complaints = `2. Complaints
+2.1 A student may make a formal complaint within 10 working days of the incident.
+`;
+    const timing = assessLateRisk(
+      'The incident was 3 weeks ago. I complained to my tutor 2 weeks ago but nothing happened.',
+      deadlinesOf(complaints),
+      'triedinformally',
+      today,
+    );
+    expect(timing?.remainingWorkingDays).toBeLessThan(0);
+  });
+});

@@ -2,7 +2,8 @@ import { dueDateOf, formatIsoDate } from '@redress/domain';
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { toSearchTerm } from '../retrieval/search-terms';
 import { type ActionTaken, type DeadlineStage } from '../report/report.schema';
-import { findElapsedMentions, limitInWorkingDays } from './elapsed-time';
+import { storySentences } from '../text/sentences';
+import { findElapsedMentions, limitInWorkingDays, type ElapsedMention } from './elapsed-time';
 
 export interface LateRisk {
   deadline: ExtractedDeadline;
@@ -97,6 +98,47 @@ const startsClock = (text: string) => DATED_EVENT.test(text) || ANSWERED.test(te
 const OWN_STEP =
   /\b(?:i|we|i've|ive|i have|i had)\s+(?:(?:also|just|already|finally|then|only|even|actually|literally|formally|officially|eventually|first)\s+)?(?:sent|send|submitted|submit|put in|lodged|lodge|filed|file|applied|apply|appealed|appeal|emailed|email|e-mailed|complained|complain|asked|ask|requested|request|did|made|spoke|speak|talked|went|rang|called|phoned|mentioned|raised|reported|wrote|contacted|visited|messaged)\b|^\s*(?:(?:also|just|then|finally|already)\s+)?(?:sent|submitted|put in|lodged|filed|applied|appealed|emailed|e-mailed|complained|asked|requested|reported|wrote|contacted|rang|called|phoned|messaged)\b/i;
 
+// The steps a student takes, by the word for each: "I asked the registrar to reconsider" takes
+// the step "Ask the Registrar to reconsider a decision"; "i appealed" takes "Appeal the decision".
+const STEP_WORDS: [RegExp, string][] = [
+  [/\breconsider\w*/i, 'reconsider'],
+  [/\b(?:re-?check|re-?count|re-?mark)\w*/i, 'recheck'],
+  [/\bap+ea?l\w*/i, 'appeal'],
+  [/\bcomplain\w*/i, 'complain'],
+  [/\bgrievance\w*/i, 'grievance'],
+  [/\breview\w*/i, 'review'],
+  [/\bpetition\w*/i, 'petition'],
+  [/\b(?:resched\w*|rebook\w*|re-?sit|defer\w*)/i, 'reschedule'],
+  [/\b(?:extenuating|mitigating|special consideration)\b/i, 'circumstances'],
+];
+/** The step a limit is for, by the first step word of its description ("Appeal the Registrar's reconsideration decision" is an appeal). */
+function stepOf(description: string): string | undefined {
+  let first: { at: number; step: string } | undefined;
+  for (const [pattern, step] of STEP_WORDS) {
+    const at = pattern.exec(description)?.index;
+    if (at !== undefined && (!first || at < first.at)) first = { at, step };
+  }
+  return first?.step;
+}
+
+/** The student's words tell of taking the step a limit is for. */
+export function takesStep(said: string, description: string): boolean {
+  const step = stepOf(description);
+  return STEP_WORDS.some(([pattern, name]) => name === step && pattern.test(said));
+}
+
+/** A step of the policy that comes after the one the student took: it names that step's outcome. */
+export function follows(sentence: string, said: string): boolean {
+  return STEP_WORDS.some(([pattern]) => pattern.test(said) && pattern.test(sentence));
+}
+
+/** The clauses in which the student tells of a step they took ("I ask registrar to reconsider"). */
+export function stepsTaken(narrative: string): string[] {
+  return storySentences(narrative)
+    .flatMap((sentence) => sentence.split(/[,;]|\b(?:but|and then|so)\b/i))
+    .filter((clause) => OWN_STEP.test(clause.trim()));
+}
+
 // The words of a time itself: "that was like 9 working days ago" is as bare as "9 days ago".
 const TIME_WORDS =
   /^(?:ago|back|days?|weeks?|wks?|months?|working|business|school|calendar|about|like|around|almost|nearly|over|just|only|a|an|few|couple|of|and|half)$/i;
@@ -135,11 +177,38 @@ export function assessTiming(
   /** The limit of the student's next step (`nextStepDeadline`), for an event the story leaves unnamed. */
   nextStep?: ExtractedDeadline,
 ): LateRisk | undefined {
-  const mentions = findElapsedMentions(narrative, today).filter(
+  const all = findElapsedMentions(narrative, today);
+  const ownSteps = all.filter((m) => OWN_STEP.test(m.clause));
+  const mentions = all.filter(
     (m) => (!m.dated || startsClock(m.sentence)) && !OWN_STEP.test(m.clause),
   );
   if (mentions.length === 0) return undefined;
   const stages = stagesFor(actionTaken);
+  // "On 3 november I get email application is closed … I ask registrar to reconsider 2 week ago":
+  // the student took the step this limit is for, after the event and within the limit, so it is
+  // met; the event starts no other clock of theirs either.
+  const metBy = (mention: ElapsedMention, deadline: ExtractedDeadline) =>
+    stages.includes('review') &&
+    ownSteps.some(
+      (own) =>
+        own.workingDays <= mention.workingDays &&
+        mention.workingDays - own.workingDays <=
+          limitInWorkingDays(deadline.amount, deadline.unit) &&
+        takesStep(own.clause, deadline.description),
+    );
+  const met = new Set<ElapsedMention>();
+  // An event before a step the student took starts no clock of a step that follows it ("appeal
+  // the reconsideration decision" runs from that decision, not from the closure notice the
+  // student asked to be reconsidered).
+  const startsNoFollowingStep = (mention: ElapsedMention, deadline: ExtractedDeadline) =>
+    stages.includes('review') &&
+    ownSteps.some(
+      (own) =>
+        own.workingDays < mention.workingDays &&
+        follows(deadline.sentence, own.clause) &&
+        !takesStep(own.clause, deadline.description),
+    );
+
   const withTrigger = deadlines.filter((d) => d.runsFrom && d.stage !== 'external');
   if (withTrigger.length === 0) return undefined;
   const candidates = withTrigger.filter((d) => stages.includes(d.stage));
@@ -174,35 +243,42 @@ export function assessTiming(
     let mentionConcepts = concepts(mention.sentence);
     if (mention.before && !namesEvent(mentionConcepts))
       mentionConcepts = concepts(`${mention.before} ${mention.sentence}`);
-    let best = bestFor(mentionConcepts, candidates, mention.dated);
-    // Something that came to the student, of an event no limit names ("the result came out 11
-    // days ago"), starts the next step's clock rather than a limit sharing only other words.
-    if (
-      best?.events === 0 &&
-      nextStep &&
-      candidates.includes(nextStep) &&
-      startsClock(mention.clause)
-    )
-      best = { deadline: nextStep, events: 0, score: 0 };
-    // A student who has complained and now has the answer is on the clock of the next stage
-    // ("faculty answer my complaint 18 november"), not of the complaint itself, unless another
-    // limit names the event better ("the recheck outcome came out yesterday").
-    const nextStage =
-      afterComplaint && mentionConcepts.has('decision')
-        ? bestFor(
-            mentionConcepts,
-            candidates.filter((d) => d.stage === 'review'),
-          )
-        : undefined;
-    const deadline =
-      (nextStage && best && nextStage.events >= best.events && nextStage.score >= best.score
-        ? nextStage
-        : best
-      )?.deadline ??
-      // Before any step, a decision's date may start a limit the policy files under review
-      // ("reconsideration within 14 days of the decision date").
-      (afterComplaint ? undefined : bestFor(mentionConcepts, withTrigger)?.deadline);
+    // The limit this event starts; a limit the student says they met is set aside for the next.
+    const limitStartedBy = (among: ExtractedDeadline[]) => {
+      let best = bestFor(mentionConcepts, among, mention.dated);
+      // Something that came to the student, of an event no limit names ("the result came out 11
+      // days ago"), starts the next step's clock rather than a limit sharing only other words.
+      if (best?.events === 0 && nextStep && among.includes(nextStep) && startsClock(mention.clause))
+        best = { deadline: nextStep, events: 0, score: 0 };
+      // A student who has complained and now has the answer is on the clock of the next stage
+      // ("faculty answer my complaint 18 november"), not of the complaint itself, unless another
+      // limit names the event better ("the recheck outcome came out yesterday").
+      const nextStage =
+        afterComplaint && mentionConcepts.has('decision')
+          ? bestFor(
+              mentionConcepts,
+              among.filter((d) => d.stage === 'review'),
+            )
+          : undefined;
+      return (
+        (nextStage && best && nextStage.events >= best.events && nextStage.score >= best.score
+          ? nextStage
+          : best
+        )?.deadline ??
+        // Before any step, a decision's date may start a limit the policy files under review
+        // ("reconsideration within 14 days of the decision date").
+        (afterComplaint ? undefined : bestFor(mentionConcepts, withTrigger)?.deadline)
+      );
+    };
+    let among = candidates.filter((d) => !startsNoFollowingStep(mention, d));
+    let deadline = limitStartedBy(among);
+    while (deadline && metBy(mention, deadline)) {
+      met.add(mention);
+      among = among.filter((d) => d !== deadline);
+      deadline = limitStartedBy(among);
+    }
     if (deadline) {
+      met.delete(mention);
       pairs.push({
         deadline,
         remainingWorkingDays:
@@ -225,16 +301,35 @@ export function assessTiming(
   // They must have typed it wrong. That was 12 days ago." (not after "I emailed them.").
   const received = mentions.filter(
     (m) =>
-      startsClock(m.clause) ||
-      (isBareTime(m.clause) &&
-        !OWN_STEP.test(m.before ?? '') &&
-        startsClock(`${narrative.slice(0, narrative.indexOf(m.sentence))} ${m.sentence}`)),
+      !met.has(m) &&
+      (startsClock(m.clause) ||
+        (isBareTime(m.clause) &&
+          !OWN_STEP.test(m.before ?? '') &&
+          startsClock(`${narrative.slice(0, narrative.indexOf(m.sentence))} ${m.sentence}`))),
   );
-  if (pairs.length === 0 && fallback && received.length > 0) {
-    const latest = [...received].sort((a, b) => a.workingDays - b.workingDays)[0];
+  // An event before a step the student took starts that step's clock, not the next one's: the
+  // step is met if taken within its limit, late otherwise.
+  const clockOf = (mention: ElapsedMention): ExtractedDeadline | undefined =>
+    fallback && startsNoFollowingStep(mention, fallback)
+      ? candidates.find((d) =>
+          ownSteps.some(
+            (own) => own.workingDays < mention.workingDays && takesStep(own.clause, d.description),
+          ),
+        )
+      : fallback;
+  const started = received
+    .map((mention) => ({ mention, deadline: clockOf(mention) }))
+    .filter(
+      (s): s is { mention: ElapsedMention; deadline: ExtractedDeadline } =>
+        s.deadline !== undefined && !metBy(s.mention, s.deadline),
+    );
+  if (pairs.length === 0 && started.length > 0) {
+    const { mention: latest, deadline } = [...started].sort(
+      (a, b) => a.mention.workingDays - b.mention.workingDays,
+    )[0];
     pairs.push({
-      deadline: fallback,
-      remainingWorkingDays: limitInWorkingDays(fallback.amount, fallback.unit) - latest.workingDays,
+      deadline,
+      remainingWorkingDays: limitInWorkingDays(deadline.amount, deadline.unit) - latest.workingDays,
       ...(latest.on && { from: latest.on }),
     });
   }
