@@ -384,6 +384,8 @@ export function gatherCaseEvidence(
     actionTaken: details.actionTaken,
     misconduct: penaltyCase,
     narrative: `${details.title}\n${details.issueDescription}`,
+    grounds,
+    passages,
   });
   // Where the account shows that step's limit has passed and a later step from the same event is
   // still open (the recheck is out of time, the appeal is not), the open one is the step to take.

@@ -167,6 +167,55 @@ describe('a step the student says they have taken', () => {
   });
 });
 
+describe('a discrimination case', () => {
+  const policy = `Definitions
+In Parts 4 to 8, "days" means calendar days unless "business days" is stated.
+
+Part 4. Grade Appeals
+4.3 Step 1. The student must first discuss the grade with the instructor. A written grade appeal must be filed with the Department Chair within thirty (30) calendar days after final grades are posted.
+
+Part 7. Discrimination and Harassment Complaints
+7.1 Policy. The University prohibits discrimination and harassment on the basis of race, religion, sex, disability or any other protected characteristic.
+7.2 Filing. A student may file a complaint with the Office of Equity and Title IX (OETIX), Room 210, Alder Hall. Complaints should be filed within 180 calendar days of the most recent incident.
+`;
+  const reportFor = (title: string, issueDescription: string, desiredResolution: string) =>
+    analyseCase({
+      details: {
+        issueCategory: 'academic',
+        title,
+        issueDescription,
+        desiredResolution,
+        actionTaken: 'triedinformally',
+        universityName: 'Red Mesa State University',
+      },
+      policy: { text: policy },
+    });
+
+  it('goes to the equality procedure, named by its office, where that part covers disability', () => {
+    const report = reportFor(
+      'accommodations ignored',
+      'I have ADHD and my accommodation letter from the disability office says 50% extra time and a quiet room. My stats professor refused both for the midterm and I failed it.',
+      'retake the midterm with my accommodations',
+    );
+    expect(report.grounds).toContain('disability_adjustments');
+    expect(report.actionSteps[0]).toMatch(
+      /^(?:Urgent: )?Make the complaint within 180 calendar days/,
+    );
+    expect(report.actionSteps[1]).toBe(
+      'Send it to the Office of Equity and Title IX, as Section 7.2 — Part 7. Discrimination and Harassment Complaints says.',
+    );
+  });
+
+  it('is not sent there for a grade dispute', () => {
+    const report = reportFor(
+      'grade',
+      'my final grade is a C and the marking was too harsh, I deserved a B',
+      'a B',
+    );
+    expect(report.actionSteps[0]).toMatch(/^(?:Urgent: )?Lodge the appeal|^(?:Urgent: )?File/);
+  });
+});
+
 describe('a time limit that is no step of a procedure', () => {
   it('is never the next step of a complaint', () => {
     const report = analyseCase({

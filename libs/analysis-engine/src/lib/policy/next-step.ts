@@ -1,7 +1,9 @@
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { type ActionTaken, type IssueCategory } from '../report/report.schema';
 import { follows, sharedEvents, stepsTaken, takesStep } from '../timing/late-risk';
-import { caseProcedureKinds, procedureKindAt } from './procedure-facts';
+import { type Passage } from '../passages/split-passages';
+import { type Ground } from '../report/report.schema';
+import { caseProcedureKinds, partOf, procedureKindAt } from './procedure-facts';
 
 /** The stages the student's next step can be at, nearest first, for what they have done so far. */
 function nextStages(actionTaken: ActionTaken): ExtractedDeadline['stage'][] {
@@ -34,6 +36,35 @@ interface DeadlineChoice {
   category: IssueCategory;
   misconduct: boolean;
   narrative: string;
+  /** The grounds found, where known: a discrimination case goes to the policy's equality procedure. */
+  grounds?: readonly Ground[];
+  passages?: readonly Passage[];
+}
+
+// A part of the policy for discrimination and harassment ("Part 7. Discrimination and Harassment
+// Complaints", "Equity and Title IX", "Dignity at Study").
+const EQUALITY_PART =
+  /\b(?:discriminat\w*|harass\w*|equity|equal(?:ity)? opportunit\w*|title ix|dignity|bullying)\b/i;
+const DISABILITY = /\b(?:disabilit\w*|disabled|accommodations?|adjustments?)\b/i;
+
+/**
+ * The limits of the policy's equality procedure, where the case is one for it: discrimination,
+ * or disability adjustments not made where that part covers disability ("prohibits
+ * discrimination … on the basis of … disability").
+ */
+function equalityProcedure(input: DeadlineChoice): (d: ExtractedDeadline) => boolean {
+  const grounds = input.grounds ?? [];
+  const discrimination = grounds.includes('discrimination');
+  const adjustments = grounds.includes('disability_adjustments');
+  if (!discrimination && !adjustments) return () => false;
+  return (d) => {
+    const part = partOf(d.location ?? '');
+    if (!EQUALITY_PART.test(part)) return false;
+    return (
+      discrimination ||
+      (input.passages ?? []).some((p) => partOf(p.location) === part && DISABILITY.test(p.text))
+    );
+  };
 }
 
 /** Of the limits at these stages (nearest first), the case's: by procedure, stage, then events. */
@@ -51,6 +82,7 @@ export function caseDeadline(
   // An external body's limit is every procedure's.
   const { stages } = input;
   const top = kinds.length;
+  const equality = equalityProcedure(input);
   // A formal step the student says they have taken ("I asked the registrar to reconsider") is
   // not their next one, where the policy has another. (Before any formal step, "I complained to
   // my tutor" was informal: the formal complaint is still to come.)
@@ -66,7 +98,9 @@ export function caseDeadline(
   const scored = (following.length > 0 ? following : untaken.length > 0 ? untaken : steps).map(
     (d) => ({
       d,
-      fit: d.stage === 'external' ? top : fit(d),
+      // An external body's limit is every procedure's; the equality procedure is a discrimination
+      // case's own, whatever its category.
+      fit: d.stage === 'external' ? top + 1 : equality(d) ? top + 0.5 : fit(d),
       near: -stages.indexOf(d.stage),
       events: d.runsFrom ? sharedEvents(d.runsFrom, input.narrative) : 0,
     }),

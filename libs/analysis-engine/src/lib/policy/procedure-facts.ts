@@ -32,8 +32,9 @@ const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
 // "Form AP1", "Complaint Form CF1": a code after the word names the form too.
 const FORM =
   /\b((?:[A-Z][\w'’-]*\s+){0,5}(?:Form|form))(?:\s*\(([A-Z][A-Z0-9-]{1,8})\)|\s+([A-Z]{1,4}(?:\/[A-Z]{1,4})?-?\d{1,3}[A-Z]?)\b)?(?!\w)/;
+// "the Casework Office", and "the Office of Equity and Title IX" by its whole name.
 const OFFICE =
-  /\b((?:[A-Z][\w'’&-]*\s+){0,4}(?:Office|Secretariat|Registry|Team|Unit|Service|Services|Registrar|Officer|Centre|Center|Committee|Panel|Ombuds(?:man|person)?))\b/;
+  /\b((?:[A-Z][\w'’&-]*\s+){0,4}(?:Office|Secretariat|Registry|Team|Unit|Service|Services|Registrar|Officer|Centre|Center|Committee|Panel|Ombuds(?:man|person)?)(?:\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:(?:and|of|for|&)\s+)?[A-Z][\w'’-]*){0,5})?)\b/;
 const INFORMAL =
   /\binformal\w*\b|\bearly resolution\b|\bfrontline resolution\b|\binformal stage\b/i;
 const KIND_WORDS: [ProcedureKind, RegExp][] = [
@@ -153,7 +154,7 @@ export function caseProcedureKinds(category: IssueCategory, misconduct: boolean)
 }
 
 /** The part of a policy a location names: "Section 4.5 — PART 4 - MISCONDUCT" → "PART 4 - MISCONDUCT". */
-function partOf(location: string): string {
+export function partOf(location: string): string {
   const at = location.lastIndexOf(' — ');
   return at < 0 ? location : location.slice(at + 3);
 }
@@ -190,7 +191,9 @@ export function contactFor(
       useful(facts.contacts.filter((c) => partOf(c.rule.passage.location) === part)) ??
       (kind && useful(facts.contacts.filter((c) => c.kind === kind)));
     if (found) return withAddress(facts, found);
-    const office = officeNamed(nextStep.sentence);
+    // The office may be named in the clause's paragraph rather than its sentence ("A student may
+    // file a complaint with the Office of Equity … Complaints should be filed within 180 days").
+    const office = officeNamed(nextStep.sentence) ?? officeNamed(nextStep.passage.text);
     if (kind && (office || facts.generalEmail))
       return withAddress(facts, { kind, office, rule: nextStep });
   }
