@@ -174,6 +174,22 @@ describe('detectGrounds', () => {
     ).toContain('discrimination');
   });
 
+  it.each([
+    "tutor replied 'everyone has adhd these days, u cant use it as a get out of jail free card'",
+    "she told him 'people from your background struggle with independent research'",
+    "the homestay mother say 'go back to your country if you don't like'",
+    'He made fun of his accent in front of another student.',
+    "I heard him joke in class about 'adhd kids'",
+  ])('reads a demeaning remark about who the student is as discrimination: %s', (story) => {
+    expect(groundsOf(story)).toContain('discrimination');
+  });
+
+  it('does not read a quoted remark about nothing the student is as discrimination', () => {
+    expect(groundsOf("i have adhd. the tutor said 'we are all busy these days'")).not.toContain(
+      'discrimination',
+    );
+  });
+
   it('reads a decision-maker the student has complained about as bias', () => {
     expect(
       groundsOf(

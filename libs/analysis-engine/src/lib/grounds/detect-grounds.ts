@@ -18,9 +18,13 @@ export interface GroundsFinding {
 }
 
 const PROTECTED_CHARACTERISTIC =
-  /\b(?:race|racial|racis\w*|ethnic\w*|colou?r|national origin|nationality|religio\w*|faith|muslim|jewish|christian|hindu|sikh|gender|sex|sexual orientation|gay|lesbian|bisexual|trans(?:gender)?|pregnan\w*|maternity|disab\w*|adhd|autis\w*|dyslexi\w*|dyspraxi\w*|deaf|blind|wheelchair|chronic (?:illness|condition)|anxiety disorder|bipolar|ocd|ptsd|age|accommodations?)\b/i;
+  /\b(?:race|racial|racis\w*|ethnic\w*|colou?r|national origin|nationality|religio\w*|faith|muslim|jewish|christian|hindu|sikh|gender|sex|sexual orientation|gay|lesbian|bisexual|trans(?:gender)?|pregnan\w*|maternity|disab\w*|adhd|autis\w*|dyslexi\w*|dyspraxi\w*|deaf|blind|wheelchair|chronic (?:illness|condition)|anxiety disorder|bipolar|ocd|ptsd|age|accommodations?|accents?|(?:your|his|her|their|my) background)\b/i;
 const LESS_FAVOURABLE_TREATMENT =
-  /\b(?:in front of (?:(?:other|the|my|all the|the whole) (?:students|class|classmates|people|group|lecture)|every(?:one|body)|all of us)|made fun of (?:me|my)|jokes? about my|(?:humiliat|demean|mock|ridicul|belittl|insult)(?:ed|s)?\s+(?:me|us)|(?:humiliating|demeaning|mocking|insulting|belittling|degrading)\s+(?:comments?|remarks?|jokes?|language|emails?|messages?)|slurs?|called me|singled (?:me )?out|treated (?:me )?(?:differently|less favourably|worse|unfairly)|comments? about my|remarks? about my|unfair to everyone|cope like everyone|like everyone else|hostil\w*|bull(?:y|ied|ying)|offensive|excluded me)\b/i;
+  /\b(?:in front of (?:(?:other|the|my|all the|the whole) (?:students|class|classmates|people|group|lecture)|every(?:one|body)|all of us)|made fun of (?:me|my|his|her|their)|mock(?:ed|ing)? (?:my|his|her|their) (?:accent|english|name|hijab|religion|disability)|jok(?:e|es|ed|ing) (?:\w+ ){0,3}about|(?:humiliat|demean|mock|ridicul|belittl|insult)(?:ed|s)?\s+(?:me|us)|(?:humiliating|demeaning|mocking|insulting|belittling|degrading)\s+(?:comments?|remarks?|jokes?|language|emails?|messages?)|slurs?|called me|singled (?:me )?out|treated (?:me )?(?:differently|less favourably|worse|unfairly)|comments? about my|remarks? about my|unfair to everyone|cope like everyone|like everyone else|hostil\w*|bull(?:y|ied|ying)|offensive|excluded me)\b/i;
+// A remark quoted from a member of staff about who the student is: "people from your background
+// struggle with independent research", "everyone has adhd these days", "go back to your country".
+const DEMEANING_REMARK =
+  /['‘"“][^'’"”]{0,120}\b(?:people (?:like you|from your)|your (?:background|kind|country|culture|accent|age|religion|people)|go back to (?:your|where)|(?:adhd|disab\w*|autis\w*|dyslexi\w*|wheelchair|accent|hijab|muslim|gay|pregnan\w*|chinese|indian|african|black|asian|foreign\w*|immigrant\w*)\b)[^'’"”]{0,120}['’"”]/i;
 const EXPLICIT_DISCRIMINATION =
   /\b(?:discriminat\w*|harass\w*|racis[mt]\w*|sexis[mt]\w*|homophob\w*|transphob\w*|ableis[mt]\w*|islamophob\w*|antisemit\w*|victimi[sz]\w*)\b/i;
 
@@ -252,8 +256,13 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
   if (adjustmentSentence && adjustmentNotMade) add('disability_adjustments', adjustmentNotMade);
   const explicitDiscrimination = firstSentenceMatching(sentences, EXPLICIT_DISCRIMINATION);
   if (explicitDiscrimination) add('discrimination', explicitDiscrimination);
-  else if (PROTECTED_CHARACTERISTIC.test(narrative)) {
-    add('discrimination', firstSentenceMatching(sentences, LESS_FAVOURABLE_TREATMENT));
+  else {
+    // Less favourable treatment of someone with a protected characteristic, or a remark that
+    // names who the student is (a remark carries the characteristic in its own words).
+    const treated = PROTECTED_CHARACTERISTIC.test(narrative)
+      ? firstSentenceMatching(sentences, LESS_FAVOURABLE_TREATMENT)
+      : undefined;
+    add('discrimination', treated ?? firstSentenceMatching(sentences, DEMEANING_REMARK));
   }
 
   if (ACADEMIC_IMPACT.test(narrative))
