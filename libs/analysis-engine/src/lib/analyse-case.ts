@@ -1,7 +1,7 @@
 import { deadlineTrigger } from '@redress/domain';
 import { writeAdvice } from './advice/write-advice';
 import { findPolicySentences, type PolicySentence } from './citations/policy-sentences';
-import { policyPromises, rulesBearingOn } from './citations/rules-bearing-on';
+import { END_OF_PROCEDURES, policyPromises, rulesBearingOn } from './citations/rules-bearing-on';
 import { selectCitations, type CitationRequest } from './citations/select-citations';
 import {
   EXTERNAL_BODY,
@@ -130,7 +130,7 @@ const GROUND_RULE_LANGUAGE: Record<Ground, RegExp> = {
   new_evidence:
     /new evidence|not (?:reasonably )?available|could not reasonably have been provided|new (?:information|material)/i,
   disproportionate_sanction:
-    /disproportionate|schedule of outcomes|tariff|proportionate|level of the breach|higher level|normal range|range of (?:sanctions|penalties|outcomes)|reserved for/i,
+    /disproportionate|schedule of outcomes|tariff|proportionate|level of the breach|higher level|normal range|range of (?:sanctions|penalties|outcomes)|reserved for|(?:normal|usual|standard|typical) (?:penalty|sanction|outcome)|first (?:case|offence|offense|breach) (?:of|is|will)/i,
   administrative_error:
     /\berror\b|mistake|administrative|processing errors?|recording|computed incorrectly|calculated incorrectly|miscalculat\w*/i,
   discrimination: /discriminat\w*|harass\w*|protected characteristic|civil rights/i,
@@ -228,7 +228,9 @@ function groundRules(
     const matches = findPolicySentences(passages, language).filter(
       (m) =>
         language.test(m.sentence.replace(THIS_DOCUMENT, '')) &&
-        !EXTERNAL_BODY_NAMES.OTHER.test(m.sentence),
+        !EXTERNAL_BODY_NAMES.OTHER.test(m.sentence) &&
+        // "The Panel's decision concludes the University's procedures" is where they end.
+        !END_OF_PROCEDURES.test(m.sentence),
     );
     rules[ground] =
       matches.find((m) => closedList?.includes(m.passage.text)) ??

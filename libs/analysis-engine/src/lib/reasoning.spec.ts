@@ -296,6 +296,45 @@ Complaints Handling Procedure
   });
 });
 
+describe('a penalty appeal under a policy that states its normal penalty', () => {
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'collusion',
+      issueDescription:
+        'me and my flatmate got done for collusion on the python assignment. we wrote our own code. they gave me 0 for the whole module not just the assignment, and i never got a meeting, just the email with the decision. thats not fair its my first time',
+      desiredResolution: 'overturn it or at least only 0 for the assignment',
+      actionTaken: 'notyet',
+      universityName: 'Glenrowan University',
+    },
+    policy: {
+      text: `Academic Misconduct Procedure
+
+1. Investigation
+1.1 The student will be sent written notice of the allegation and the evidence, and invited to a meeting with the Academic Conduct Officer at least five working days before it.
+1.2 The Academic Conduct Officer decides the finding and the penalty. The normal penalty for a first case of collusion is a mark of zero for the assessment.
+
+2. Appeal
+2.1 A student may appeal to the Conduct Appeal Panel within 15 working days of the date of the decision letter.
+2.2 The Panel may confirm, reduce or increase the penalty, or set aside the finding.
+2.3 The Panel's decision concludes the University's procedures, and a Completion of Procedures letter will be issued.
+`,
+    },
+  });
+  const supports = report.relevantPolicies.filter((p) => p.bearing === 'supports');
+
+  it('cites the normal penalty as the rule of a disproportionate one', () => {
+    expect(report.grounds).toContain('disproportionate_sanction');
+    expect(supports.map((p) => p.quote).join('\n')).toContain(
+      'The normal penalty for a first case',
+    );
+  });
+
+  it('never cites the end of the procedures as support', () => {
+    expect(supports.map((p) => p.quote).join('\n')).not.toContain('concludes the University');
+  });
+});
+
 describe('a broken fixture is a repair the service promised', () => {
   const policy = `RESIDENCES PROCEDURE
 

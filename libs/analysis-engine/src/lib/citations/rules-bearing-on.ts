@@ -40,9 +40,17 @@ const SECTION_OF_OUTCOMES =
 const STUDENT_TIME_LIMIT =
   /\b(?:(?:appeals?|complaints?|requests?|applications?|forms?|claims?)\b[^.;]{0,40}\b(?:must|should|shall|will need to)\s+be\s+(?:submitted|lodged|made|received|sent|filed|raised|brought)|(?:student|applicant|you)s?\s+(?:may|must|can|should|shall)\s+(?:\w+\s+){0,2}(?:appeal|complain|submit|lodge|request|apply))\b[^.;]{0,80}\bwithin\b|\b(?:from|by|of)\s+(?:the\s+)?(?:students?|applicants?|appellants?|complainants?)\s+(?:must|should|shall)\b[^.;]{0,80}\b(?:within|no later than|not later than|at least)\b/i;
 
-/** The schedule of penalties and the student's own time limit: neither decides a ground. */
+// The end of the internal procedure ("The Panel's decision concludes the University's
+// procedures, and a Completion of Procedures letter will be issued") says where the way out
+// begins, not how a decision must be made.
+export const END_OF_PROCEDURES =
+  /\bcompletion of procedures?\b|\bconclud\w*\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:internal\s+)?(?:procedures?|process)\b|\b(?:internal\s+)?procedures? (?:have|has) been (?:completed|exhausted)\b/i;
+
+/** The schedule of penalties, the student's own time limit and the end of the procedure: none decides a ground. */
 const decidesNoGround = (sentence: string) =>
-  SECTION_OF_OUTCOMES.test(sentence) || STUDENT_TIME_LIMIT.test(sentence);
+  SECTION_OF_OUTCOMES.test(sentence) ||
+  STUDENT_TIME_LIMIT.test(sentence) ||
+  END_OF_PROCEDURES.test(sentence);
 
 const STEM = 6;
 
