@@ -319,6 +319,24 @@ export function prepareCase(input: AnalyseCaseInput): PreparedCase {
   };
 }
 
+/**
+ * The student's sentences that show a ground, strongest first. The sentence of the account in
+ * which the rules read the ground in its own words ("they gave me 0 for the whole module not just
+ * the assignment") comes first; then those the model weighs most for it, which may be what the
+ * student wants ("overturn it or at least only 0 for the assignment") or words it has learnt go
+ * with the ground ("we wrote our own code").
+ */
+function reasonsFor(ground: Ground, weighed: string[], prepared: PreparedCase): string[] {
+  const told = prepared.rules.support[ground];
+  const { title, issueDescription } = prepared.details;
+  // The title is never a reason, even where the account repeats its words.
+  if (!told || told === title.trim() || !issueDescription.includes(told)) return weighed;
+  return [told, ...weighed.filter((reason) => reason !== told)].slice(
+    0,
+    Math.max(weighed.length, 1),
+  );
+}
+
 /** Reads the case and the policy and finds deadlines, grounds, warnings and the escalation route. */
 export function gatherCaseEvidence(
   input: AnalyseCaseInput,
@@ -344,7 +362,7 @@ export function gatherCaseEvidence(
   );
   const groundReasons: Partial<Record<Ground, string[]>> = {};
   for (const ground of [...grounds, ...notAllowed])
-    groundReasons[ground] = reading.because[ground] ?? [];
+    groundReasons[ground] = reasonsFor(ground, reading.because[ground] ?? [], prepared);
   // A term the policy defines in a ground's own words ("“Good cause” means illness or other
   // circumstances…"), not one whose definition merely mentions a sanction or the regulations
   // ("“Decision” means the written decision … imposing a sanction").

@@ -330,6 +330,11 @@ describe('a penalty appeal under a policy that states its normal penalty', () =>
     );
   });
 
+  it('shows the account, not the wish, as why the penalty is disproportionate', () => {
+    const reasons = report.groundReasons.find((g) => g.ground === 'disproportionate_sanction');
+    expect(reasons?.because[0]).toContain('they gave me 0 for the whole module');
+  });
+
   it('never cites the end of the procedures as support', () => {
     expect(supports.map((p) => p.quote).join('\n')).not.toContain('concludes the University');
   });
