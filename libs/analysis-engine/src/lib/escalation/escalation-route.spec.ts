@@ -39,6 +39,8 @@ describe('inferJurisdiction', () => {
     // A PDF's text breaks lines inside names.
     ['Residents may contact the National\nStudent Ombudsman (NSO).', 'australia'],
     ['complaints about universities in Northern\nIreland go to NIPSO', 'northern-ireland'],
+    // A Welsh institution by its Welsh name.
+    ['Prifysgol Aberhonddu — Admissions Complaints and Appeals', 'england-wales'],
   ])('reads the jurisdiction from the policy', (policy, jurisdiction) => {
     expect(inferJurisdiction(policy, '', '')).toBe(jurisdiction);
   });

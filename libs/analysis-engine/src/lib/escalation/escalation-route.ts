@@ -33,7 +33,9 @@ const CUES: Cue[] = [
   },
   {
     jurisdiction: 'england-wales',
-    pattern: /\bEngland\b|\bWales\b|\bWelsh\b|\bOffice for Students\b|\bOfS\b/g,
+    // A Welsh institution by its Welsh name: "Prifysgol" (university), "Coleg" (college).
+    pattern:
+      /\bEngland\b|\bWales\b|\bWelsh\b|\bOffice for Students\b|\bOfS\b|\bPrifysgol\b|\bColeg\b/g,
     weight: 3,
   },
   {

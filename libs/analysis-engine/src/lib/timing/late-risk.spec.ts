@@ -252,6 +252,16 @@ describe('which clock an event starts', () => {
     expect(timing?.remainingWorkingDays).toBeCloseTo(2.1, 0);
   });
 
+  it('reads an event the sentence names itself by its own time, not by the sentence before', () => {
+    const decision = deadline(10, 'working_days', 'the date of the decision');
+    const timing = assessTiming(
+      'rejected after interview\nI had interview for physiotherapy last week, it was only one lady not a panel. got rejection email yesterday.',
+      [decision],
+      'notyet',
+    );
+    expect(timing?.remainingWorkingDays).toBeCloseTo(9.3, 0);
+  });
+
   it('reads "That was 16 days ago" as the time of the event in the sentence before', () => {
     const timing = assessTiming(
       'No meeting, just a decision letter on my account. That was 16 days ago.',

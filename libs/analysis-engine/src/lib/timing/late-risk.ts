@@ -241,7 +241,7 @@ export function assessTiming(
   for (const mention of mentions) {
     // "That was 16 days ago": the event is in the sentence before.
     let mentionConcepts = concepts(mention.sentence);
-    if (mention.before && !namesEvent(mentionConcepts))
+    if (mention.before && !namesEvent(mentionConcepts) && isBareTime(mention.clause))
       mentionConcepts = concepts(`${mention.before} ${mention.sentence}`);
     // The limit this event starts; a limit the student says they met is set aside for the next.
     const limitStartedBy = (among: ExtractedDeadline[]) => {
