@@ -93,6 +93,20 @@ describe('npm run engine:train on a tiny corpus', () => {
     expect(() => decodeReadingModel(model)).not.toThrow();
   });
 
+  it('reads the grounds from the story, never from the category the student chose', () => {
+    // In this corpus every service failure is filed as a service and every illness as academic:
+    // the category would decide both grounds if the model were let read it.
+    const serialised = trainFromCorpus(dir, { epochs: 20 }).model;
+    const model = decodeReadingModel(serialised);
+    const grounds = ['service_failure', 'extenuating_circumstances'].map((ground) =>
+      model.labels.findIndex((l) => l.label === ground),
+    );
+    for (const feature of ['cat:service', 'cat:academic'])
+      for (const k of grounds) expect(model.weights.get(feature)?.[k] ?? 0).toBe(0);
+    // The story's own words carry them.
+    expect(serialised.features.some((f) => f.startsWith('w:'))).toBe(true);
+  });
+
   it('learns the labels of its corpus and scores the test split', () => {
     const run = trainFromCorpus(dir, { epochs: 20 });
     expect(run.testResults.map((r) => r.got.grounds)).toEqual([

@@ -21,6 +21,7 @@ const CONCEPTS: [RegExp, string][] = [
   [/^(?:reason|explan|explain|why)/, 'reasons'],
   [/^(?:respond|response|reply|answer|explain|defend|side)/, 'respond'],
   [/^(?:adjust|accommod|support|extra|arrangement|plan)/, 'adjustments'],
+  [/^(?:teach|taught|lectur|tutor|class|seminar|lesson|instruct|supervis)/, 'teaching'],
   [
     /^(?:repair|fix|broke|mould|mold|damp|leak|heating|heater|boiler|radiator|mainten|fault|defect|shower|toilet|sink|lift$|lifts$|elevator|electric|hot$|lock$|locks$|window|cooker|oven|fridge)/,
     'repair',

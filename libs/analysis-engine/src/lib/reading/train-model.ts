@@ -73,6 +73,9 @@ export const DEFAULT_TRAINING_OPTIONS: TrainingOptions = {
 
 import { TEXT_FEATURE, textScale } from './reading-model';
 
+/** The intake form's category: a feature of the warnings, not of the grounds. */
+const NOT_FOR_GROUNDS = /^cat:/;
+
 function mulberry32(seed: number): () => number {
   let state = seed | 0;
   return () => {
@@ -280,9 +283,20 @@ export function trainReadingModel(input: {
   );
   const fitted = input.labels.map((spec, k) => {
     const examples: Vectorised[] = [];
+    // A ground is read from what happened, not from the box the student ticked: a tutor absent
+    // for weeks is a service failure whether the case was filed as academic or as a service.
+    const uses = (GROUNDS as readonly string[]).includes(spec.label)
+      ? (i: number) => !NOT_FOR_GROUNDS.test(vocabulary[i])
+      : () => true;
     input.train.forEach((c, i) => {
       if (spec.gate && !c.features.context.includes(spec.gate)) return;
-      examples.push({ ...vectors[i], positive: c.labels.includes(spec.label) });
+      const { indices, values } = vectors[i];
+      const kept = indices.flatMap((index, j) => (uses(index) ? [[index, values[j]]] : []));
+      examples.push({
+        indices: kept.map(([index]) => index),
+        values: kept.map(([, value]) => value),
+        positive: c.labels.includes(spec.label),
+      });
     });
     return { spec, ...averagedFit(examples, l2, options, options.seed + k) };
   });
