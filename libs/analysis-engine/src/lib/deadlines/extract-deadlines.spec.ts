@@ -241,6 +241,14 @@ describe('extractDeadlines phrasing', () => {
     ]);
   });
 
+  it('ends what a limit runs from before the grounds the step may be taken on', () => {
+    const [deadline] = extract(
+      '3.2 A student may appeal a result within 10 working days of the publication of results on the grounds that the assessment was not conducted in accordance with the approved regulations.',
+    );
+    expect(deadline.runsFrom).toBe('the publication of results');
+    expect(deadline.description).toMatch(/within 10 working days of the publication of results$/);
+  });
+
   it('ends the quote before a dangling conjunction', () => {
     const text =
       '4.1 A formal complaint should be lodged within 20 business days of the matter arising or, at the latest, before the end of term.';

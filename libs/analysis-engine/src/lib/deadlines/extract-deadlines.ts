@@ -27,9 +27,10 @@ const NOT_A_LIMIT =
 const RELATION =
   /^\s*(?:['’]s?\s*)?(?:notice\s+)?(of|from|after|following|before|starting\s+from|beginning\s+with)\s+/i;
 // Where what a limit runs from ends: "…of the publication of results will not be considered" ends
-// before "will": the rest is what happens to a late request, not the event.
+// before "will": the rest is what happens to a late request, not the event; "…of the publication
+// of results on the grounds that…" ends before the grounds.
 const RELATION_END =
-  /\s*(?:[,.;:]|\bor\s+within\b|\bwhichever\b|\bunless\b|\band\s+(?:must|will|should|may|the|is|are)\b|\b(?:will|shall)\s+(?:not\s+)?be\b|\botherwise\b|$)/i;
+  /\s*(?:[,.;:]|\bor\s+within\b|\bwhichever\b|\bunless\b|\band\s+(?:must|will|should|may|the|is|are)\b|\b(?:will|shall)\s+(?:not\s+)?be\b|\botherwise\b|\bon\s+(?:the|one or more of the)\s+grounds?\b|$)/i;
 // The other event a limit may run from, after "or": ", if no recount was requested, of the release
 // of the grade", ", where there is no hearing, from the date of the decision".
 const ALTERNATIVE_EVENT =
