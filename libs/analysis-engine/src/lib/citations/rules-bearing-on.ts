@@ -121,7 +121,10 @@ export function rulesBearingOn(
   if (said.size === 0) return [];
   const ranked: RankedRule[] = [];
   for (const candidate of findPolicySentences(passages, promises ? PROMISE : REQUIREMENT)) {
-    if (decidesNoGround(candidate.sentence)) continue;
+    // A service's standard is a promise binding the institution; any rule decides no ground if
+    // it is a schedule of penalties, the student's own time limit or the end of the procedure.
+    if (promises ? !bindsInstitution(candidate.sentence) : decidesNoGround(candidate.sentence))
+      continue;
     // How the institution handles complaints ("will provide a written outcome within 20 working
     // days") is its procedure's timescale, not the service the student says failed.
     if (
@@ -131,9 +134,6 @@ export function rulesBearingOn(
     )
       continue;
     if (ownWordsOnly && !groundLanguage.test(candidate.sentence)) continue;
-    // The student's own duty ("Residents must report maintenance issues through the portal") is
-    // not the standard of a service the institution failed to give.
-    if (promises && STUDENT_DUTY.test(candidate.sentence)) continue;
     const terms = termsOf(candidate.sentence);
     let shared = 0;
     for (const term of terms) if (said.has(term)) shared += term.startsWith('~') ? 1.5 : 1;
@@ -148,6 +148,13 @@ export function rulesBearingOn(
 // can break.
 const STUDENT_DUTY =
   /^(?:\W*\w+\W+){0,4}?(?:students?|you|applicants?|appellants?|complainants?|candidates?|residents?|tenants?|learners?)\b[^.;]{0,50}\b(?:must|shall|should|is required|are required|will need)\b/i;
+/**
+ * A sentence that binds the institution: it decides something, and is not the student's own duty
+ * ("Residents must report maintenance issues through the portal" is not the standard of a
+ * service the institution failed to give).
+ */
+const bindsInstitution = (sentence: string) =>
+  !decidesNoGround(sentence) && !STUDENT_DUTY.test(sentence);
 // Words every policy and every story share: they say nothing about which promise is meant.
 const EVERYWHERE = new Set([
   'studen',
@@ -178,7 +185,7 @@ const EVERYWHERE = new Set([
  */
 export function policyPromises(passages: Passage[]): Set<string>[] {
   return findPolicySentences(passages, PROMISE)
-    .filter(({ sentence }) => !decidesNoGround(sentence) && !STUDENT_DUTY.test(sentence))
+    .filter(({ sentence }) => bindsInstitution(sentence))
     .map(({ sentence }) => {
       const terms = new Set([...termsOf(sentence)].filter((t) => !EVERYWHERE.has(t)));
       if (terms.has('~marking') && wordsOf(sentence).some((w) => MORE_THAN_ONE.test(w)))
@@ -198,11 +205,12 @@ const NO_MORE_THAN_ONE = /^(?:only|single|alone|sole|solely|one|just|nobody)$/i;
  * person marked it" meets "marked by two examiners"). Empty otherwise.
  */
 export function promiseSharedWith(said: string, promises: Set<string>[]): string[] {
-  const words = wordsOf(said).map((word) =>
+  const saidWords = wordsOf(said);
+  const words = saidWords.map((word) =>
     [...wordTerms(word)].filter((term) => !EVERYWHERE.has(term)),
   );
   if (words.some((terms) => terms.includes('~marking')))
-    wordsOf(said).forEach((word, i) => {
+    saidWords.forEach((word, i) => {
       if (NO_MORE_THAN_ONE.test(word)) words[i].push('~second-marking');
     });
   let best: string[] = [];

@@ -1,8 +1,7 @@
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
-import { type ActionTaken, type IssueCategory } from '../report/report.schema';
-import { follows, sharedEvents, stepsTaken, takesStep } from '../timing/late-risk';
 import { type Passage } from '../passages/split-passages';
-import { type Ground } from '../report/report.schema';
+import { type ActionTaken, type Ground, type IssueCategory } from '../report/report.schema';
+import { follows, sharedEvents, stepsTaken, takesStep } from '../timing/late-risk';
 import { caseProcedureKinds, partOf, procedureKindAt } from './procedure-facts';
 
 /** The stages the student's next step can be at, nearest first, for what they have done so far. */
@@ -57,13 +56,13 @@ function equalityProcedure(input: DeadlineChoice): (d: ExtractedDeadline) => boo
   const discrimination = grounds.includes('discrimination');
   const adjustments = grounds.includes('disability_adjustments');
   if (!discrimination && !adjustments) return () => false;
+  // The parts of the policy that speak of disability, read once for every limit.
+  const coversDisability = new Set(
+    (input.passages ?? []).filter((p) => DISABILITY.test(p.text)).map((p) => partOf(p.location)),
+  );
   return (d) => {
     const part = partOf(d.location ?? '');
-    if (!EQUALITY_PART.test(part)) return false;
-    return (
-      discrimination ||
-      (input.passages ?? []).some((p) => partOf(p.location) === part && DISABILITY.test(p.text))
-    );
+    return EQUALITY_PART.test(part) && (discrimination || coversDisability.has(part));
   };
 }
 

@@ -281,22 +281,20 @@ export function trainReadingModel(input: {
   const l2 = Float64Array.from(vocabulary, (f) =>
     TEXT_FEATURE.test(f) ? options.l2 : options.contextL2,
   );
+  // A ground is read from what happened, not from the box the student ticked: a tutor absent
+  // for weeks is a service failure whether the case was filed as academic or as a service.
+  const groundVectors = vectors.map(({ indices, values }) => {
+    const kept = indices.flatMap((index, j) =>
+      NOT_FOR_GROUNDS.test(vocabulary[index]) ? [] : [[index, values[j]]],
+    );
+    return { indices: kept.map(([index]) => index), values: kept.map(([, value]) => value) };
+  });
   const fitted = input.labels.map((spec, k) => {
     const examples: Vectorised[] = [];
-    // A ground is read from what happened, not from the box the student ticked: a tutor absent
-    // for weeks is a service failure whether the case was filed as academic or as a service.
-    const uses = (GROUNDS as readonly string[]).includes(spec.label)
-      ? (i: number) => !NOT_FOR_GROUNDS.test(vocabulary[i])
-      : () => true;
+    const ofLabel = (GROUNDS as readonly string[]).includes(spec.label) ? groundVectors : vectors;
     input.train.forEach((c, i) => {
       if (spec.gate && !c.features.context.includes(spec.gate)) return;
-      const { indices, values } = vectors[i];
-      const kept = indices.flatMap((index, j) => (uses(index) ? [[index, values[j]]] : []));
-      examples.push({
-        indices: kept.map(([index]) => index),
-        values: kept.map(([, value]) => value),
-        positive: c.labels.includes(spec.label),
-      });
+      examples.push({ ...ofLabel[i], positive: c.labels.includes(spec.label) });
     });
     return { spec, ...averagedFit(examples, l2, options, options.seed + k) };
   });

@@ -184,11 +184,12 @@ export function assessTiming(
   );
   if (mentions.length === 0) return undefined;
   const stages = stagesFor(actionTaken);
+  const afterComplaint = stages.includes('review');
   // "On 3 november I get email application is closed … I ask registrar to reconsider 2 week ago":
   // the student took the step this limit is for, after the event and within the limit, so it is
   // met; the event starts no other clock of theirs either.
   const metBy = (mention: ElapsedMention, deadline: ExtractedDeadline) =>
-    stages.includes('review') &&
+    afterComplaint &&
     ownSteps.some(
       (own) =>
         own.workingDays <= mention.workingDays &&
@@ -201,7 +202,7 @@ export function assessTiming(
   // the reconsideration decision" runs from that decision, not from the closure notice the
   // student asked to be reconsidered).
   const startsNoFollowingStep = (mention: ElapsedMention, deadline: ExtractedDeadline) =>
-    stages.includes('review') &&
+    afterComplaint &&
     ownSteps.some(
       (own) =>
         own.workingDays < mention.workingDays &&
@@ -212,7 +213,6 @@ export function assessTiming(
   const withTrigger = deadlines.filter((d) => d.runsFrom && d.stage !== 'external');
   if (withTrigger.length === 0) return undefined;
   const candidates = withTrigger.filter((d) => stages.includes(d.stage));
-  const afterComplaint = stages.includes('review');
 
   // The limit a mention starts: the one whose trigger names the same event (an outcome, results, a
   // notice), then shares most other words with the mention's sentence; the next step's limit
@@ -272,13 +272,15 @@ export function assessTiming(
     };
     let among = candidates.filter((d) => !startsNoFollowingStep(mention, d));
     let deadline = limitStartedBy(among);
+    let metOne = false;
     while (deadline && metBy(mention, deadline)) {
-      met.add(mention);
-      among = among.filter((d) => d !== deadline);
+      metOne = true;
+      const meets = deadline;
+      among = among.filter((d) => d !== meets);
       deadline = limitStartedBy(among);
     }
+    if (!deadline && metOne) met.add(mention);
     if (deadline) {
-      met.delete(mention);
       pairs.push({
         deadline,
         remainingWorkingDays:

@@ -471,13 +471,14 @@ function howToGet(missing: string | undefined): string {
   return 'Ask for it now, in writing';
 }
 
+/** The warning states the limit's day or the days left only where it ends within about five. */
+const statesLimit = (timing: LateRisk | undefined): timing is LateRisk =>
+  timing !== undefined && timing.remainingWorkingDays <= LATE_WITHIN_WORKING_DAYS;
+
 /**
  * When the limit ends, as exactly as the story allows: on the day it ends where the story dates
  * the event that starts it, in working days left where it says only how long ago, or not at all.
  */
-/** The warning states the limit's day or the days left only where it ends within about five. */
-const statesLimit = (timing: LateRisk | undefined): timing is LateRisk =>
-  timing !== undefined && timing.remainingWorkingDays <= LATE_WITHIN_WORKING_DAYS;
 
 function lateness(timing: LateRisk | undefined): string {
   if (!statesLimit(timing)) return 'The account suggests a time limit has passed or is about to.';
