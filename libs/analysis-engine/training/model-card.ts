@@ -135,7 +135,8 @@ The analysis engine reads the student's story with a trained model. It decides e
 and every warning of the report; the hand-written detectors of \`src/lib/grounds\` and
 \`src/lib/warnings\` are only some of its input features. What the policy allows stays a rule:
 a warning such as \`sanction_may_increase\` can only apply when a clause of the policy about the
-appeal, read with its polarity, allows it and none denies it, and a ground a policy's closed
+appeal, read with its polarity, allows it and none denies it (a review that the policy says may
+lower a mark raises it by rule, for a student the model reads as disputing the mark), and a ground a policy's closed
 list of grounds leaves out (under any of the names policies give it) is set aside.
 A ground also needs the student's words: when no sentence of the story weighs for it and only
 the case's outline (its category, a misconduct finding, the policy) would raise it, it is not

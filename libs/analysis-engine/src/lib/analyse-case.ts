@@ -33,6 +33,7 @@ import {
   type Ground,
   type ProcedureSummary,
   type WarningCode,
+  WARNING_CODES,
 } from './report/report.schema';
 import { defaultReadingModel } from './reading/default-model';
 import {
@@ -56,6 +57,7 @@ import { tellsOfMisconduct } from './reading/misconduct-story';
 import {
   describeWarning,
   readWarningSignals,
+  markMayFallWarning,
   ruleWarnings,
   type DetectedWarning,
   type WarningSignals,
@@ -119,6 +121,10 @@ export interface CaseEvidence {
   dayDefinition?: PolicySentence;
   /** The clause limiting further appeals, when the student wants the decision looked at again. */
   finalityRule?: PolicySentence;
+  /** The mark, not a penalty, is what a review may make worse (`markMayFallWarning`). */
+  markMayFall: boolean;
+  /** The student has not yet appealed or asked for a review (`WarningSignals`). */
+  beforeFirstAppeal: boolean;
 }
 
 // How each ground is worded where a policy states it as a rule or a ground of appeal.
@@ -357,9 +363,28 @@ export function gatherCaseEvidence(
     narrative,
     deadlines,
   });
+  const penaltyCase =
+    signals.features.includes('s:misconduct') ||
+    grounds.includes('disproportionate_sanction') ||
+    tellsOfMisconduct(narrative);
   const warnings = reading.warnings.map((code) =>
     describeWarning(code, signals, escalation, reading.because[code] ?? []),
   );
+  // A review that may lower the mark, for a student who wants a better one.
+  const markReview = warnings.some((w) => w.code === 'sanction_may_increase')
+    ? undefined
+    : markMayFallWarning(signals, {
+        narrative,
+        category: details.issueCategory,
+        disputesMark:
+          reading.warnings.includes('academic_judgement') ||
+          signals.features.includes('s:disputes_judgement'),
+        penaltyCase,
+      });
+  if (markReview) {
+    warnings.push(markReview);
+    warnings.sort((a, b) => WARNING_CODES.indexOf(a.code) - WARNING_CODES.indexOf(b.code));
+  }
   const groundReasons: Partial<Record<Ground, string[]>> = {};
   for (const ground of [...grounds, ...notAllowed])
     groundReasons[ground] = reasonsFor(ground, reading.because[ground] ?? [], prepared);
@@ -393,10 +418,6 @@ export function gatherCaseEvidence(
     }
     if (ranked.length) decidingRules[ground] = ranked;
   }
-  const penaltyCase =
-    signals.features.includes('s:misconduct') ||
-    grounds.includes('disproportionate_sanction') ||
-    tellsOfMisconduct(narrative);
   const procedure = readProcedureFacts(passages);
   const firstStep = nextStepDeadline({
     deadlines,
@@ -420,7 +441,10 @@ export function gatherCaseEvidence(
   const nextStepRule = nextStep &&
     nextStepPassage && { passage: nextStepPassage, sentence: nextStep.sentence };
   const warningReasons: CaseEvidence['warningReasons'] = {};
-  for (const w of warnings) warningReasons[w.code] = reading.because[w.code] ?? [];
+  for (const w of warnings)
+    warningReasons[w.code] =
+      reading.because[w.code] ??
+      (w === markReview ? (reading.because.academic_judgement ?? []) : []);
   return {
     details,
     narrative,
@@ -446,8 +470,11 @@ export function gatherCaseEvidence(
     warningReasons,
     reading,
     protections: signals.protections,
+    // A warning the policy opens otherwise (a review that may lower the mark) is not closed.
     closedWarnings: READING_LABELS.flatMap((spec) =>
-      spec.gate && !prepared.features.context.includes(spec.gate)
+      spec.gate &&
+      !prepared.features.context.includes(spec.gate) &&
+      !warnings.some((w) => w.code === spec.label)
         ? [spec.label as WarningCode]
         : [],
     ),
@@ -464,6 +491,8 @@ export function gatherCaseEvidence(
     dayDefinition: deadlines.some((d) => BARE_DAYS.test(d.quote))
       ? DAY_DEFINITIONS.map((pattern) => findPolicySentences(passages, pattern)[0]).find(Boolean)
       : undefined,
+    markMayFall: markReview !== undefined,
+    beforeFirstAppeal: signals.beforeFirstAppeal,
     finalityRule: signals.features.includes('s:wants_another_look')
       ? signals.clauses.single_appeal_only
       : undefined,
@@ -652,6 +681,8 @@ export function writeReport(evidence: CaseEvidence): AnalysisReport {
     outcomesRule: evidence.outcomesRule,
     protections: evidence.protections,
     penaltyCase: evidence.penaltyCase,
+    markMayFall: evidence.markMayFall,
+    beforeFirstAppeal: evidence.beforeFirstAppeal,
     procedure: evidence.procedure,
     contact: evidence.contact,
     hasPolicy,

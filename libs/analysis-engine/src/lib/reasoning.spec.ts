@@ -607,3 +607,87 @@ describe('a short, misspelt penalty appeal under a policy that names no country'
     expect(report.worstCaseScenario).toContain('ask the institution');
   });
 });
+
+describe('a review that may lower the mark', () => {
+  const policyWith = (clause: string) => `Ashgrove Institute of Technology — Assessment Regulations
+
+5. Review of marks
+5.1 A student may ask for a review of a mark within ten working days of its publication. ${clause}
+5.2 Academic judgement cannot be challenged as such.
+
+6. Complaints
+6.1 Complaints about teaching or supervision go to the Head of School.`;
+  const markCase = {
+    issueCategory: 'academic',
+    title: 'coursework mark',
+    issueDescription:
+      'got 52 for my design report, its worth way more than that. the marker clearly didnt read the appendix',
+    desiredResolution: 'a re-mark by someone else',
+    actionTaken: 'notyet',
+  };
+  const codes = (clause: string, details: Record<string, unknown> = markCase) =>
+    analyseCase({ details, policy: { text: policyWith(clause) } }).warnings.map((w) => w.code);
+
+  it.each([
+    'Where the work is marked again, the new mark stands whether it is higher or lower than the original.',
+    'A review may raise, lower or confirm the mark.',
+    'On review the mark can go up, stay the same or go down.',
+    'Students should note that a reviewed mark may be lowered.',
+  ])('warns, in the words of a mark, when “%s”', (clause) => {
+    const report = analyseCase({ details: markCase, policy: { text: policyWith(clause) } });
+    const warning = report.warnings.find((w) => w.code === 'sanction_may_increase');
+    expect(warning?.message).toContain('can lower it as well as raise it');
+    expect(report.worstCaseScenario).toContain('could also lower the mark');
+    expect(report.worstCaseScenario).not.toContain('more serious one');
+  });
+
+  it.each([
+    'A mark will not be lowered as a result of a review.',
+    'A review cannot result in a lower mark.',
+    'Marks for late work may be reduced by five per cent a day.',
+  ])('does not warn when “%s”', (clause) =>
+    expect(codes(clause)).not.toContain('sanction_may_increase'),
+  );
+
+  it('does not warn of a review the student has already had', () => {
+    expect(
+      codes('A review may raise, lower or confirm the mark.', {
+        ...markCase,
+        issueDescription:
+          'got 52 for my design report, its worth way more. already did the review, they kept it',
+        actionTaken: 'requestedreview',
+      }),
+    ).not.toContain('sanction_may_increase');
+  });
+
+  it('warns of the next review once the first is behind the student', () => {
+    const report = analyseCase({
+      details: {
+        ...markCase,
+        issueDescription:
+          'got 52 for my design report, its worth way more. already did the review, they kept it',
+        actionTaken: 'requestedreview',
+      },
+      policy: {
+        text: policyWith(
+          'A review may raise, lower or confirm the mark.\n5.3 A student may then appeal to the Board. Where the Board directs that the work be marked afresh, the new mark stands whether it is higher or lower.',
+        ),
+      },
+    });
+    const warning = report.warnings.find((w) => w.code === 'sanction_may_increase');
+    expect(warning).toBeDefined();
+    expect(
+      report.relevantPolicies.some((p) => p.quote.includes('whether it is higher or lower')),
+    ).toBe(true);
+  });
+
+  it('does not warn a student who asks for no new look at the mark', () => {
+    expect(
+      codes('A review may raise, lower or confirm the mark.', {
+        ...markCase,
+        issueDescription: 'my supervisor has been off sick since march and nobody replaced her',
+        desiredResolution: 'a new supervisor',
+      }),
+    ).not.toContain('sanction_may_increase');
+  });
+});

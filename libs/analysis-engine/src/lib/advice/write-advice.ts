@@ -154,6 +154,10 @@ export function writeAdvice(input: {
   outcomesRule?: PolicySentence;
   protections: WarningSignals['protections'];
   penaltyCase: boolean;
+  /** The sanction warning is of a review that may lower the mark. */
+  markMayFall?: boolean;
+  /** The student has not yet appealed or asked for a review. */
+  beforeFirstAppeal?: boolean;
   procedure: ProcedureFacts;
   contact?: ProcedureContact;
   hasPolicy: boolean;
@@ -255,7 +259,11 @@ export function writeAdvice(input: {
     `The ${process} is rejected${rejectionReasons.length ? ` because ${listText(rejectionReasons)}` : ' at the first stage'}, and the original decision stands.`,
   ];
   if (codes.has('sanction_may_increase'))
-    worstParts.push('The appeal body could also replace the outcome with a more serious one.');
+    worstParts.push(
+      input.markMayFall
+        ? 'A fresh marking or review could also lower the mark.'
+        : 'The appeal body could also replace the outcome with a more serious one.',
+    );
   else if (protection)
     worstParts.push(
       `The penalty itself ${input.protections.sanctionExceptionStated ? 'should not be increased on appeal, save in the exception the policy states' : 'cannot be increased on appeal'} (${protection.passage.location}).`,
@@ -333,11 +341,15 @@ export function writeAdvice(input: {
     );
   if (codes.has('single_appeal_only'))
     actionSteps.push(
-      'Because a further appeal is excluded, check whether the policy offers a correction or reconsideration route for processing errors and use that, with proof.',
+      input.beforeFirstAppeal
+        ? 'Because only one appeal or review is allowed, send every ground and all the evidence with it; what is left out may not be heard later.'
+        : 'Because a further appeal is excluded, check whether the policy offers a correction or reconsideration route for processing errors and use that, with proof.',
     );
   if (codes.has('sanction_may_increase'))
     actionSteps.push(
-      'Before appealing the penalty, weigh the chance that the appeal body imposes a more serious outcome, and ask an adviser (for example the students’ union) to review the case.',
+      input.markMayFall
+        ? 'Before asking for the work to be marked again, weigh the chance that the new mark is lower, and ask an adviser (for example the students’ union) to review the case.'
+        : 'Before appealing the penalty, weigh the chance that the appeal body imposes a more serious outcome, and ask an adviser (for example the students’ union) to review the case.',
     );
   if (escalation.body) {
     actionSteps.push(

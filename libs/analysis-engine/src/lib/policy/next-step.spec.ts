@@ -167,6 +167,43 @@ describe('a step the student says they have taken', () => {
   });
 });
 
+describe('a step that hears only some decisions', () => {
+  const policy = `4. Review of grades
+4.1 A student may ask for a review of a grade within 10 working days of its release. A grade may be reviewed only once and the result of the review is final.
+
+5. Appeals
+5.1 An appeal lies to the Appeals Board only against decisions on progression, exclusion or penalties for misconduct, and only where the procedure was not followed.
+5.2 An appeal must be lodged within 15 working days of the decision being notified.
+`;
+  const reportFor = (issueDescription: string) =>
+    analyseCase({
+      details: {
+        issueCategory: 'academic',
+        title: '',
+        issueDescription,
+        desiredResolution: 'a fair outcome',
+        actionTaken: 'requestedreview',
+        universityName: 'Karewa Polytechnic',
+      },
+      policy: { text: policy },
+    });
+
+  it('is not the next step of a grade already reviewed: no further internal step is named', () => {
+    const report = reportFor('my essay got a D, already had the review and they kept it. what now');
+    expect(report.deadlines.filter((d) => d.nextStep)).toEqual([]);
+    expect(report.actionSteps.join('\n')).not.toContain('appeal must be lodged');
+  });
+
+  it('is the next step of a decision of a kind it hears', () => {
+    const report = reportFor(
+      'I asked for a review of my grade but now the board says I cannot progress to third year.',
+    );
+    expect(report.deadlines.filter((d) => d.nextStep).map((d) => d.quote)).toEqual([
+      'within 15 working days of the decision being notified',
+    ]);
+  });
+});
+
 describe('a discrimination case', () => {
   const policy = `Definitions
 In Parts 4 to 8, "days" means calendar days unless "business days" is stated.

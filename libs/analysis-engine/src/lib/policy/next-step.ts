@@ -21,10 +21,52 @@ function nextStages(actionTaken: ActionTaken): ExtractedDeadline['stage'][] {
 export function nextStepDeadline(
   input: DeadlineChoice & { actionTaken: ActionTaken },
 ): ExtractedDeadline | undefined {
-  return (
-    caseDeadline({ ...input, stages: nextStages(input.actionTaken) }) ??
-    input.deadlines.find((d) => PROCEDURE_STEP.test(d.sentence))
-  );
+  const heard = hearsTheCase(input);
+  const choice = chooseDeadline({ ...input, stages: nextStages(input.actionTaken) });
+  if (choice === NO_FURTHER_STEP) return undefined;
+  return choice ?? input.deadlines.find((d) => PROCEDURE_STEP.test(d.sentence) && heard(d));
+}
+
+/**
+ * The student has taken every step the policy offers for this case, and the one left does not
+ * hear it (a reconsidered grade, under an appeal for progression and misconduct only): there is
+ * no further internal step to name.
+ */
+const NO_FURTHER_STEP = 'none' as const;
+
+// "An academic appeal lies to the Academic Appeals Committee only against decisions on
+// progression, exclusion, aegrotat and special consideration, or penalties for academic
+// misconduct, and only where…": the step hears those decisions and no others.
+const HEARS_ONLY =
+  /\bonly\s+(?:against|in\s+respect\s+of|for)\s+(?:decisions?|outcomes?|determinations?)\s+(?:on|about|of|concerning|relating\s+to|in\s+respect\s+of)\s+([^.;:]+)/i;
+const END_OF_LIST = /,?\s*(?:(?:and|but) only\b|\bwhere\b|\bif\b|\bprovided\b)/i;
+// Words of such a list that name no kind of decision.
+const NOT_A_KIND =
+  /^(?:decisions?|academic|student|students|matters?|relating|concerning|about|their|other|which|those)$/i;
+
+/**
+ * Whether the step of a limit hears the case: false for a part of the policy that hears only
+ * decisions of kinds the story never mentions (a grade under an appeal for progression,
+ * exclusion and misconduct only). The kinds are matched by the start of their words.
+ */
+function hearsTheCase(input: DeadlineChoice): (d: ExtractedDeadline) => boolean {
+  const limits = new Map<string, RegExp[]>();
+  for (const passage of input.passages ?? []) {
+    const list = HEARS_ONLY.exec(passage.text)?.[1];
+    if (!list) continue;
+    const kinds = list
+      .split(END_OF_LIST)[0]
+      .split(/\s+/)
+      .map((w) => w.replace(/[^a-z-]/gi, ''))
+      .filter((w) => w.length >= 5 && !NOT_A_KIND.test(w))
+      .map((w) => new RegExp(`\\b${w.slice(0, 6)}`, 'i'));
+    if (kinds.length) limits.set(partOf(passage.location), kinds);
+  }
+  if (limits.size === 0) return () => true;
+  return (d) => {
+    const kinds = limits.get(partOf(d.location ?? ''));
+    return !kinds || kinds.some((kind) => kind.test(input.narrative));
+  };
 }
 
 const PROCEDURE_STEP =
@@ -70,6 +112,13 @@ function equalityProcedure(input: DeadlineChoice): (d: ExtractedDeadline) => boo
 export function caseDeadline(
   input: DeadlineChoice & { stages: ExtractedDeadline['stage'][] },
 ): ExtractedDeadline | undefined {
+  const choice = chooseDeadline(input);
+  return choice === NO_FURTHER_STEP ? undefined : choice;
+}
+
+function chooseDeadline(
+  input: DeadlineChoice & { stages: ExtractedDeadline['stage'][] },
+): ExtractedDeadline | typeof NO_FURTHER_STEP | undefined {
   const kinds = caseProcedureKinds(input.category, input.misconduct);
   const fit = (d: ExtractedDeadline) => {
     const kind = procedureKindAt(d.location ?? '', d.sentence);
@@ -87,10 +136,14 @@ export function caseDeadline(
   // my tutor" was informal: the formal complaint is still to come.)
   const formalStepTaken = stages.some((stage) => stage !== 'initial');
   const taken = formalStepTaken ? stepsTaken(input.narrative) : [];
-  const steps = input.deadlines.filter(
+  const heard = hearsTheCase(input);
+  const atStages = input.deadlines.filter(
     (d) => stages.includes(d.stage) && PROCEDURE_STEP.test(d.sentence),
   );
+  const steps = atStages.filter(heard);
   const untaken = steps.filter((d) => !taken.some((said) => takesStep(said, d.description)));
+  if (taken.length > 0 && untaken.length === 0 && steps.length < atStages.length)
+    return NO_FURTHER_STEP;
   // Of the others, a step that follows the one taken ("appeal the Registrar's reconsideration
   // decision" after asking the Registrar to reconsider) comes next.
   const following = untaken.filter((d) => taken.some((said) => follows(d.sentence, said)));

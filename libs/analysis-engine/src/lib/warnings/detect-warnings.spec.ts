@@ -578,6 +578,9 @@ describe('a student who wants the decision looked at again', () => {
     'appeal board said no, again?',
     'appeal twice??',
     'how do i appeal that to someone higher up??',
+    'i already had the review, they kept my mark. can i take it to the dean',
+    'Already requested a recount and nothing changed.',
+    'thinking of taking this to the DVC',
   ])('reads “%s” as wanting another look', (story) => {
     expect(featuresOf(story)).toContain('s:wants_another_look');
   });
@@ -585,9 +588,53 @@ describe('a student who wants the decision looked at again', () => {
   it.each([
     'I went to the president of the student union for advice.',
     'The marker looked at it again and agreed with me.',
+    'I went to the dean of students for advice about my rent.',
   ])('does not read “%s” as wanting another look', (story) => {
     expect(featuresOf(story)).not.toContain('s:wants_another_look');
   });
+});
+
+describe('a policy that allows one appeal or makes a decision final', () => {
+  const gateOf = (clause: string) =>
+    storySignals('I want my grade changed.', 'notyet', {
+      text: `4. Review of grades\n\n4.1 A student may ask for a review of a grade within 10 working days of its release. ${clause}`,
+      jurisdiction: 'new-zealand',
+    }).features.includes('gate:single_appeal_only');
+
+  it.each([
+    'A student may request a review only once for each assessment.',
+    'The result of the review is final.',
+    'The determination of the Board shall be final.',
+    'There is no appeal to the Provost against a reviewed grade.',
+    'Only one appeal may be made against any decision.',
+  ])('reads “%s” as allowing one attempt', (clause) => expect(gateOf(clause)).toBe(true));
+
+  it('tells a student before their one appeal to put everything in it, and one after it to look for another route', () => {
+    const policy = {
+      text: '6. Appeals\n\n6.1 Only one appeal may be made against any decision.',
+      jurisdiction: 'canada' as const,
+    };
+    const none = { body: null, name: 'None', timeLimit: 'Not applicable.' };
+    const before = storySignals('they cancelled my offer, I want it back', 'notyet', policy);
+    expect(describeWarning('single_appeal_only', before, none).message).toContain(
+      'Put every ground and all the evidence into it',
+    );
+    const after = storySignals(
+      'my appeal was refused, can i appeal again?',
+      'requestedreview',
+      policy,
+    );
+    expect(describeWarning('single_appeal_only', after, none).message).toContain(
+      'before asking again',
+    );
+  });
+
+  it.each([
+    'There is no appeal against academic judgement.',
+    'An extension may be granted only once.',
+    'The final mark is published on the portal.',
+    'The result of the review is not final until the Board confirms it.',
+  ])('does not read “%s” as allowing one attempt', (clause) => expect(gateOf(clause)).toBe(false));
 });
 
 describe('advice that tells of a heavier penalty', () => {

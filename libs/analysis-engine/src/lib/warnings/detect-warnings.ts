@@ -13,7 +13,13 @@ import {
   type WarningCode,
 } from '../report/report.schema';
 import { plainApostrophes } from '../text/whitespace';
-import { assessTiming, LATE_WITHIN_WORKING_DAYS, type LateRisk } from '../timing/late-risk';
+import {
+  assessTiming,
+  LATE_WITHIN_WORKING_DAYS,
+  stepsTaken,
+  takesStep,
+  type LateRisk,
+} from '../timing/late-risk';
 import { shorten } from '../text/shorten';
 import { storySentences } from '../text/sentences';
 
@@ -43,6 +49,10 @@ export interface WarningSignals {
     sanctionExceptionStated?: boolean;
   };
   timing?: LateRisk;
+  /** The clauses by which a review of a mark may lower it ("whether it is higher or lower"). */
+  markMayFall: PolicySentence[];
+  /** The student has not yet appealed or asked for a review, and does not say they have. */
+  beforeFirstAppeal: boolean;
   /** The student's own sentence saying what they do not have ("I didnt get a copy"). */
   missing?: string;
 }
@@ -88,12 +98,12 @@ const PLANS_ANOTHER_ATTEMPT =
   /\b(?:denied|rejected|refused|dismissed|turned down|not upheld)\b|\bfinal\b|\bone appeal\b|\bsecond appeal\b|\bagain\b|\bappeal (?:it|this) again\b/i;
 // The student has used the appeal or review, or wants the decision looked at again.
 const WANTS_ANOTHER_LOOK =
-  /\b(?:ap+ea?l|ask|complain|appl(?:y|ied)|try|request|submit|review|look at (?:it|this|that|my \w+)|decided?|consider(?:ed)?|reconsider(?:ed)?)\w* (?:it |them |this |that |the \w+ )?(?:again|agen|agian|twice)\b|\b(?:second|another|further|fresh|2nd) (?:appeal|review|complaint|request|go|attempt|try)\b|\bkeep (?:appealing|asking|complaining|going back)\b|\bre-?open\w*|\b(?:is|was|it's|its|are|said|says|thats|were) (?:(?:all|also|now|their|the) )?final(?! (?:exam|year|term|semester|assessment|project|mark|grade|paper|module|test|week|day|placement|report|submission))\b|\bend of (?:it|the matter)\b|\bdecision stands\b|\bno further action\b|\bone appeal\b|\bonly (?:get|have|allowed|allow) one\b|\bif (?:the |they |it )?(?:[\w-]+ ){0,3}(?:says? no|refuses?|rejects?|turns? (?:it |me )?down|dismiss(?:es)?|(?:does ?n[o']t|don'?t|will not|won'?t) (?:agree|accept|change))\b[^.!?]{0,50}\b(?:i will|i'll|ill|i am going to|i'm going to|im going to|then i|i go|i can)\s+(?:\w+\s+)?(?:go|appeal|take|complain|write|escalate)\b/i;
+  /\b(?:already|allready|alredy) (?:did|done|had|used|asked for|requested|went through|tried) (?:the |a |my |their )?(?:reconsideration|review|appeal|re-?mark|re-?check|recount)\b|\b(?:ap+ea?l|ask|complain|appl(?:y|ied)|try|request|submit|review|look at (?:it|this|that|my \w+)|decided?|consider(?:ed)?|reconsider(?:ed)?)\w* (?:it |them |this |that |the \w+ )?(?:again|agen|agian|twice)\b|\b(?:second|another|further|fresh|2nd) (?:appeal|review|complaint|request|go|attempt|try)\b|\bkeep (?:appealing|asking|complaining|going back)\b|\bre-?open\w*|\b(?:is|was|it's|its|are|said|says|thats|were) (?:(?:all|also|now|their|the) )?final(?! (?:exam|year|term|semester|assessment|project|mark|grade|paper|module|test|week|day|placement|report|submission))\b|\bend of (?:it|the matter)\b|\bdecision stands\b|\bno further action\b|\bone appeal\b|\bonly (?:get|have|allowed|allow) one\b|\bif (?:the |they |it )?(?:[\w-]+ ){0,3}(?:says? no|refuses?|rejects?|turns? (?:it |me )?down|dismiss(?:es)?|(?:does ?n[o']t|don'?t|will not|won'?t) (?:agree|accept|change))\b[^.!?]{0,50}\b(?:i will|i'll|ill|i am going to|i'm going to|im going to|then i|i go|i can)\s+(?:\w+\s+)?(?:go|appeal|take|complain|write|escalate)\b/i;
 // The same wish said otherwise: going over the decision-maker's head ("appeal to the president",
 // "a review by someone more senior", "the Board of Governors"), or asking whether they can go
 // again ("can I go again?", "again?", "appeal twice??").
 const SEEKS_HIGHER_LOOK =
-  /\b(?:ap+ea?l\w*|complain\w*|go|going|write|escalate|take (?:it|this|that))\s+(?:it\s+|this\s+|that\s+)?(?:again\s+)?(?:to|with)\s+(?:the\s+)?(?:president|vice[- ]?chancellor|provost|chancellor|board of (?:governors|regents|trustees)|senate|someone (?:more |higher )?(?:senior|up)|higher up|principal|rector)\b|\b(?:review|look)\w*\s+by\s+someone\s+(?:more\s+)?senior\b|\b(?:go|try|ask|do it|ap+ea?l)\s+(?:\w+\s+)?(?:again|agen|agian|twice)\s*\?|\bagain\s*\?\s*$|\bap+ea?l\w*\s+(?:it\s+)?twice\b/im;
+  /\b(?:ap+ea?l\w*|complain\w*|go|going|write|escalate|tak(?:e|ing) (?:it|this|that))\s+(?:it\s+|this\s+|that\s+)?(?:again\s+)?(?:to|with)\s+(?:the\s+)?(?:president|vice[- ]?chancellor|v-?c|d-?vc|p-?vc|dean|provost|chancellor|board of (?:governors|regents|trustees)|senate|someone (?:more |higher )?(?:senior|up)|higher up|principal|rector)\b|\b(?:review|look)\w*\s+by\s+someone\s+(?:more\s+)?senior\b|\b(?:go|try|ask|do it|ap+ea?l)\s+(?:\w+\s+)?(?:again|agen|agian|twice)\s*\?|\bagain\s*\?\s*$|\bap+ea?l\w*\s+(?:it\s+)?twice\b/im;
 // The student says they lack what the case rests on: nothing in writing, no copy, screenshot,
 // receipt or note; a letter not here yet; a promise made only on the phone; a witness who will
 // not speak. Read in the narrative's own clause ("no copy ... but I have photos" is not lack).
@@ -194,8 +204,24 @@ const COMPLETE_FIRST =
   /\b(?:complet\w*|exhaust\w*|conclu\w*|finish\w*)\b[^.]{0,80}\b(?:procedures?|process\w*|stages?)\b|Completion of Procedures|\bfinal stage\b|\bbefore (?:it|they|the \w+) (?:looks?|considers?|investigates?)/i;
 const NO_PRIOR_ROUTE_NEEDED =
   /not required to use this procedure|need not (?:use|exhaust)|do not have to use this procedure|(?:do not|don't|need not) (?:need to )?(?:complete|exhaust|finish)\b[^.]{0,60}\bbefore\b/i;
+// "A student may apply only once for reconsideration", "the result of the reconsideration is
+// final", "There is no appeal to the Dean … against a reconsidered grade" (but not "there is no
+// appeal against academic judgement", which is a different rule).
 const SINGLE_ATTEMPT =
-  /\bonly one\b[^.]*\b(?:appeal|review|request|attempt)|\b(?:decision|decisions|outcome)\b[^.]*\b(?:is|are|will be) final\b|\bnot subject to (?:further|any) (?:appeal|review)|\bno further (?:right of )?(?:appeal|review)|\bno (?:right of )?further (?:appeal|review)|\bcannot be (?:appealed|reviewed) (?:further|again)\b/i;
+  /\bonly one\b[^.]*\b(?:appeal|review|request|attempt)|\b(?:appeal|review|reconsideration|request|apply|application)\w*\b[^.]*\bonly once\b|\bonly once\b[^.]*\b(?:appeal|review|reconsideration)|\b(?:decisions?|outcomes?|results?|determinations?)\b[^.]*\b(?:is|are|will be|shall be) final\b|\bnot subject to (?:further|any) (?:appeal|review)|\bno further (?:right of )?(?:appeal|review)|\bno (?:right of )?further (?:appeal|review)|\bcannot be (?:appealed|reviewed) (?:further|again)\b|\bthere is no (?:right of )?appeal\b(?![^.]*\bacademic judge?ment)/i;
+// A review of a mark that may lower it: "the new mark will replace the original mark whether it
+// is higher or lower", "a reconsideration may raise, lower or confirm the grade", "the grade may
+// go up, stay the same or go down". Read with its polarity: "a mark will not be lowered as a
+// result of a re-mark" protects the student.
+const MARK_MAY_FALL =
+  /\b(?:higher or lower|lower or higher|(?:go|goes|move|moves) up\b[^.]{0,40}\b(?:go|goes|move|moves) down|(?:go|goes) down as well as up|(?:rais|increas)(?:e|ed)?,? (?:or )?(?:lower(?:ed)?|reduced?|decreased?)\b|(?:may|can|could|might) (?:also )?(?:be )?(?:lowered|reduced|decreased|go down)\b|lower (?:mark|grade|result|score)s?\b)/i;
+// What such a clause is about: a mark, on a review of it; not a penalty or a late submission.
+const OF_A_MARK_ON_REVIEW =
+  /^(?=.*\b(?:marks?|grades?|results?|scores?)\b)(?=.*\b(?:re-?mark\w*|reconsider\w*|review\w*|appeal\w*|re-?check\w*|recount\w*|afresh|re-?assess\w*|re-?grad\w*|second mark\w*)\b)(?!.*\b(?:penalt\w*|sanction\w*|late|plagiari\w*|misconduct)\b)/is;
+// The student asks for the work to be marked again or for a better mark.
+const ASKS_FOR_REMARK =
+  /\bre-?mark\w*|\bmarked (?:again|properly|fairly|afresh|by (?:someone|a second|another))|\bsecond marker\b|\b(?:new|fresh|independent) mark(?:ing|er)?\b|\b(?:higher|better|fair|correct|proper) (?:mark|grade)\b|\b(?:mark|grade) (?:changed|raised|increased|looked at again)\b/i;
+
 const EVIDENCE_REQUIRED =
   /\b(?:independent|documentary|supporting|medical|compelling)\b[^.]*\bevidence\b|\bevidence\b[^.]*\b(?:must|required|accompanied|will not (?:normally )?be considered)\b|\bmust (?:be )?accompanied by\b/i;
 // The clause on requests made late ("In exceptional circumstances, we may be able to accept a
@@ -369,6 +395,9 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
     'conditional',
   ])[0];
   flag('gate:single_appeal_only', clauses.single_appeal_only !== undefined);
+  const markMayFall = withPolarity(passages, MARK_MAY_FALL, ['affirmed', 'conditional']).filter(
+    (m) => OF_A_MARK_ON_REVIEW.test(`${m.passage.heading ?? ''}\n${m.sentence}`),
+  );
 
   // Evidence the policy requires (never a clause saying evidence is not needed).
   const evidenceRules = withPolarity(passages, EVIDENCE_REQUIRED, ['affirmed', 'conditional']);
@@ -388,7 +417,43 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
       sanctionExceptionStated: protection?.reading.polarity === 'conditional',
     },
     timing,
+    markMayFall,
+    beforeFirstAppeal:
+      (details.actionTaken === 'notyet' || details.actionTaken === 'triedinformally') &&
+      !features.includes('s:wants_another_look'),
     missing,
+  };
+}
+
+/**
+ * A review of a mark that may lower it, for a student who wants the work marked again or a
+ * better mark (what the reading model reads as disputing the judgement, or the story asks for in
+ * so many words). The policy decides that the mark can fall; the warning says so in the words of
+ * a mark, not of a penalty. Not for a penalty case, whose appeal has its own clause.
+ */
+export function markMayFallWarning(
+  signals: WarningSignals,
+  input: {
+    narrative: string;
+    category: CaseDetails['issueCategory'];
+    disputesMark: boolean;
+    penaltyCase: boolean;
+  },
+): DetectedWarning | undefined {
+  if (input.category !== 'academic' || input.penaltyCase) return undefined;
+  const narrative = plainApostrophes(input.narrative);
+  if (!input.disputesMark && !ASKS_FOR_REMARK.test(narrative)) return undefined;
+  // A review the student has already had is behind them ("already did the recheck"); the next
+  // one's clause ("where the Committee directs that work be marked afresh") still stands.
+  const taken = stepsTaken(narrative);
+  const policy = signals.markMayFall.find(
+    (clause) => !taken.some((said) => takesStep(said, clause.sentence)),
+  );
+  if (!policy) return undefined;
+  return {
+    code: 'sanction_may_increase',
+    policy,
+    message: `A review of the mark can lower it as well as raise it${where(policy)}. Weigh that before asking for the work to be marked again, and build the request on what went wrong in the process.`,
   };
 }
 
@@ -561,7 +626,9 @@ export function describeWarning(
       return {
         code,
         policy,
-        message: `The policy allows only one appeal or treats the decision as final${where(policy)}. Check whether another route (for example a correction of a processing error or a complaint about how the case was handled) fits before asking again.`,
+        message: signals.beforeFirstAppeal
+          ? `The policy allows only one appeal or review, or treats its decision as final${where(policy)}. Put every ground and all the evidence into it: there may be no second chance inside the institution.`
+          : `The policy allows only one appeal or treats the decision as final${where(policy)}. Check whether another route (for example a correction of a processing error or a complaint about how the case was handled) fits before asking again.`,
       };
     case 'evidence_needed': {
       const what = signals.missing ?? said[0];
