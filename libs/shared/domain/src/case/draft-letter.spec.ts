@@ -266,6 +266,29 @@ describe('composeLetter: one row per letter kind', () => {
       });
   });
 
+  it('a student whose own procedure is behind them writes to the outside body the analysis names next', () => {
+    const letter = composeLetter({
+      document: { ...document, actionTaken: 'requestedreview' },
+      report: {
+        ...report,
+        deadlines: [
+          ...(report.deadlines ?? []),
+          {
+            description: 'Complain to the OIA within 12 months',
+            quote: 'within 12 months of the Completion of Procedures Letter',
+            location: 'Section 9',
+            stage: 'external',
+            nextStep: true,
+          },
+        ],
+      },
+      user: { email: 'jane.doe@uni.ac.uk' },
+      today: new Date('2026-11-22T10:00:00Z'),
+    });
+    expect(letter).toContain('To the Office of the Independent Adjudicator');
+    expect(letter).not.toContain('next stage of your procedure');
+  });
+
   it('a student sent back by the ombudsman writes to the institution first', () => {
     const letter = composeLetter({
       document: { ...document, actionTaken: 'escalatedtoombudsman' },

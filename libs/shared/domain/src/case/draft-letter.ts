@@ -410,7 +410,13 @@ export function composeLetter(input: LetterInput): string {
     goneOutside && internalFirst
       ? letterKind(null, document.issueCategory)
       : letterKind(document.actionTaken, document.issueCategory);
-  if (kind === 'escalation' && goneOutside) return composeExternalLetter(input);
+  // Once the institution's own procedure is behind the student (an appeal decided where only
+  // one is allowed), the analysis names the outside body's limit as the next step: the letter
+  // goes there, not to the institution for a stage it does not have.
+  const nextIsOutside =
+    Boolean(report.escalation?.body) &&
+    report.deadlines?.find((d) => d.nextStep)?.stage === 'external';
+  if (kind === 'escalation' && (goneOutside || nextIsOutside)) return composeExternalLetter(input);
   const title = known(document.title);
   const sendTo = report.procedure?.sendTo;
   const blocks: string[] = [letterDate(input.today ?? new Date())];
