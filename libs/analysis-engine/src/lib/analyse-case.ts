@@ -1,7 +1,12 @@
 import { deadlineTrigger } from '@redress/domain';
 import { writeAdvice } from './advice/write-advice';
 import { findPolicySentences, type PolicySentence } from './citations/policy-sentences';
-import { END_OF_PROCEDURES, policyPromises, rulesBearingOn } from './citations/rules-bearing-on';
+import {
+  END_OF_PROCEDURES,
+  policyPromises,
+  rulesBearingOn,
+  STUDENT_BURDEN,
+} from './citations/rules-bearing-on';
 import { selectCitations, type CitationRequest } from './citations/select-citations';
 import {
   EXTERNAL_BODY,
@@ -210,6 +215,8 @@ function escalationRuleFor(
 // The document itself: "this procedure", "these regulations".
 const THIS_DOCUMENT =
   /\b(?:this|these|our)\s+(?:procedures?|regulations?|policy|policies|process)\b/gi;
+// A line written in capitals: a title or heading, not a rule.
+const IN_CAPITALS = /^[^a-z]*[A-Z]{3}[^a-z]*(?:\([^)]*\))?[^a-z]*$/;
 const SCOPE_STATEMENT =
   /\b(?:applies to|apply to|covers|sets out|describes|explains|is intended|purpose of this)\b/i;
 const REQUIRES = /\b(?:must|shall|may|will|within|entitled|right)\b/i;
@@ -234,9 +241,14 @@ function groundRules(
     const matches = findPolicySentences(passages, language).filter(
       (m) =>
         language.test(m.sentence.replace(THIS_DOCUMENT, '')) &&
+        // The document's title ("STUDENT COMPLAINTS, APPEALS AND ACADEMIC INTEGRITY PROCEDURE")
+        // names it; it states no rule.
+        !IN_CAPITALS.test(m.sentence) &&
         !EXTERNAL_BODY_NAMES.OTHER.test(m.sentence) &&
         // "The Panel's decision concludes the University's procedures" is where they end.
-        !END_OF_PROCEDURES.test(m.sentence),
+        !END_OF_PROCEDURES.test(m.sentence) &&
+        // What the student must show is their burden, not the ground's rule.
+        !STUDENT_BURDEN.test(m.sentence),
     );
     rules[ground] =
       matches.find((m) => closedList?.includes(m.passage.text)) ??
@@ -590,6 +602,9 @@ function citationRequests(evidence: CaseEvidence): CitationRequest[] {
     if (!rare && (rank >= 4 || hit.score < top * 0.45)) continue;
     // "These regulations apply to all students": what a policy covers bears on no case.
     if (SCOPE_STATEMENT.test(hit.passage.text) && !REQUIRES.test(hit.passage.text)) continue;
+    // A list of penalties bears on a penalty, not on a progression decision that shares its
+    // words ("failing two exams", "resubmission").
+    if (PENALTY_LIST.test(hit.passage.text) && !evidence.penaltyCase) continue;
     (PENALTY_LIST.test(hit.passage.text) ? against : procedure).push({
       passage: hit.passage,
       reason: 'relevant to the facts described',

@@ -691,3 +691,98 @@ describe('a review that may lower the mark', () => {
     ).not.toContain('sanction_may_increase');
   });
 });
+
+describe('an exam taken away before the extra time in a support plan', () => {
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'no extra time',
+      issueDescription:
+        'My support plan gives me 25% extra time. In my statistics exam the invigilator said there was no record of it and took my paper at the normal time.',
+      desiredResolution: 'a resit with my extra time',
+      actionTaken: 'notyet',
+    },
+    policy: {
+      text: `3. Complaints about services
+3.1 This section covers complaints about teaching, student support and the Disability Service, including reasonable adjustments that were agreed but not provided.
+
+4. Extenuating circumstances
+4.1 Extenuating circumstances must be reported on the EC Form within 5 working days of the affected assessment, with independent evidence.
+
+5. Academic misconduct
+5.1 The student will receive written notice of an Investigation Meeting at least 5 working days in advance, with all of the evidence to be considered.
+`,
+    },
+  });
+  const supports = report.relevantPolicies.filter((p) => p.bearing === 'supports');
+
+  it('cites the rule on adjustments not provided, not a notice of a misconduct meeting', () => {
+    expect(supports.map((p) => p.quote).join('\n')).toContain('agreed but not provided');
+    expect(supports.map((p) => p.quote).join('\n')).not.toContain('Investigation Meeting');
+  });
+
+  it('never cites the student’s own duty to report circumstances as support', () =>
+    expect(supports.map((p) => p.quote).join('\n')).not.toContain('must be reported'));
+});
+
+describe('a progression decision under a policy that lists penalties', () => {
+  it('does not cite the list of penalties, which bears on misconduct only', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'academic',
+        title: 'cannot progress',
+        issueDescription:
+          'I failed two exams in May, so failure of the module and no resubmission, and the board says I cannot go into third year. My flat flooded in April and I lost my notes and laptop; the board never knew.',
+        desiredResolution: 'resits as first sits',
+        actionTaken: 'notyet',
+      },
+      policy: {
+        text: `3. Academic appeals
+3.1 An appeal may be made where the student has relevant personal circumstances which they were unable, for valid reasons, to tell the board about before its decision.
+3.2 Lodge the appeal within 10 working days of the date the decision was published.
+
+5. Academic misconduct
+5.1 Penalties are chosen from the published tariff: formal warning; reduction of the mark; mark of zero for the assessment with or without resubmission; failure of the module; exclusion from the University.
+`,
+      },
+    });
+    expect(report.relevantPolicies.map((p) => p.quote).join('\n')).not.toContain(
+      'published tariff',
+    );
+  });
+});
+
+describe('lines that state no rule in the student’s favour', () => {
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'exam',
+      issueDescription:
+        'had a panic attack in my exam n couldnt finish, got 31. also the exam started 25 mins late but they still made us stop at the original time. gp appt isnt til the 28th so no note yet',
+      desiredResolution: 'resit as first attempt',
+      actionTaken: 'notyet',
+    },
+    policy: {
+      text: `STUDENT COMPLAINTS, APPEALS AND ACADEMIC INTEGRITY PROCEDURE (Office of Student Governance)
+
+3. Academic appeals
+3.1 Students may appeal if the decision was unfair or flawed, for example because procedures were not followed in the conduct of an examination.
+3.2 Mitigating circumstances must be supported by independent evidence, such as a medical note from a GP.
+3.3 Complete the Academic Appeal Form within 10 working days of the publication of results.
+`,
+    },
+  });
+  const supports = report.relevantPolicies
+    .filter((p) => p.bearing === 'supports')
+    .map((p) => p.quote)
+    .join('\n');
+
+  it('never cites the document’s title as a rule', () =>
+    expect(supports).not.toContain('ACADEMIC INTEGRITY PROCEDURE'));
+
+  it('never cites what the student must prove as support', () =>
+    expect(supports).not.toContain('must be supported by independent evidence'));
+
+  it('cites the ground of appeal', () =>
+    expect(supports).toContain('procedures were not followed'));
+});

@@ -39,7 +39,7 @@ const SECTION_OF_OUTCOMES =
 // the Committee meets") is cited among the deadlines; it decides no ground, however many words
 // it shares with the story's dates, letters and meetings.
 const STUDENT_TIME_LIMIT =
-  /\b(?:(?:appeals?|complaints?|requests?|applications?|forms?|claims?)\b[^.;]{0,40}\b(?:must|should|shall|will need to)\s+be\s+(?:submitted|lodged|made|received|sent|filed|raised|brought)|(?:student|applicant|you)s?\s+(?:may|must|can|should|shall)\s+(?:\w+\s+){0,2}(?:appeal|complain|submit|lodge|request|apply))\b[^.;]{0,80}\bwithin\b|\b(?:from|by|of)\s+(?:the\s+)?(?:students?|applicants?|appellants?|complainants?)\s+(?:must|should|shall)\b[^.;]{0,80}\b(?:within|no later than|not later than|at least)\b/i;
+  /\b(?:(?:extenuating|mitigating|personal|exceptional)\s+circumstances\b[^.;]{0,40}\bmust\s+be\s+(?:reported|notified|declared|submitted|raised)|(?:appeals?|complaints?|requests?|applications?|forms?|claims?)\b[^.;]{0,40}\b(?:must|should|shall|will need to)\s+be\s+(?:submitted|lodged|made|received|sent|filed|raised|brought)|(?:student|applicant|you)s?\s+(?:may|must|can|should|shall)\s+(?:\w+\s+){0,2}(?:appeal|complain|submit|lodge|request|apply))\b[^.;]{0,80}\bwithin\b|\b(?:from|by|of)\s+(?:the\s+)?(?:students?|applicants?|appellants?|complainants?)\s+(?:must|should|shall)\b[^.;]{0,80}\b(?:within|no later than|not later than|at least)\b/i;
 
 // The end of the internal procedure ("The Panel's decision concludes the University's
 // procedures, and a Completion of Procedures letter will be issued") says where the way out
@@ -48,8 +48,14 @@ export const END_OF_PROCEDURES =
   /\bcompletion of procedures?\b|\bconclud\w*\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:internal\s+)?(?:procedures?|process)\b|\b(?:internal\s+)?procedures? (?:have|has) been (?:completed|exhausted)\b/i;
 
 /** The schedule of penalties, the student's own time limit and the end of the procedure: none decides a ground. */
+// What the student must show ("Mitigating circumstances must be supported by independent
+// evidence") is their burden of proof, not a rule the institution broke.
+export const STUDENT_BURDEN =
+  /\b(?:circumstances|claims?|appeals?|requests?|applications?|complaints?)\b[^.;]{0,40}\bmust\s+be\s+(?:supported|accompanied|evidenced|backed)\b/i;
+
 const decidesNoGround = (sentence: string) =>
   SECTION_OF_OUTCOMES.test(sentence) ||
+  STUDENT_BURDEN.test(sentence) ||
   STUDENT_TIME_LIMIT.test(sentence) ||
   END_OF_PROCEDURES.test(sentence);
 
@@ -75,8 +81,14 @@ function wordTerms(word: string): Set<string> {
 
 const wordsOf = (text: string) => text.split(/[^A-Za-z-]+/).filter(Boolean);
 
+// An exam paper is the script the student wrote, not paperwork: "took my paper at the normal
+// time" says nothing of written notice or evidence ("decided on the papers" still does).
+const EXAM_PAPER = /\b(my|the|exam|examination|question|test|his|her|their)\s+paper\b/gi;
+
 function termsOf(text: string): Set<string> {
-  return new Set(wordsOf(text).flatMap((word) => [...wordTerms(word)]));
+  return new Set(
+    wordsOf(text.replace(EXAM_PAPER, '$1 script')).flatMap((word) => [...wordTerms(word)]),
+  );
 }
 
 export interface RankedRule extends PolicySentence {

@@ -106,6 +106,7 @@ describe('extractDeadlines', () => {
     // A review after an outcome runs from that outcome, not from the first decision.
     'If you are dissatisfied with the outcome you may request a review within 10 working days of the outcome letter.',
     'A student dissatisfied with the outcome of the appeal may ask for a review within 10 working days of the letter.',
+    'Review: a student who is not satisfied may ask the Vice-President, Students, to review the response within 3 weeks.',
   ])('reads “%s” as a review limit', (sentence) => {
     expect(extract(`4.1 ${sentence}`).map((d) => d.stage)).toEqual(['review']);
   });

@@ -86,7 +86,8 @@ function stageOf(
     REVIEW_STAGE.test(from) ||
     /\b(?:stage\s*(?:2|two)|final review|next stage|reconsideration)\b/i.test(lead) ||
     // "If you are dissatisfied with the outcome you may request a review within …"
-    /\bdissatisfied with the (?:outcome|result) of (?:the|your) (?:appeal|complaint)|\bdissatisfied with the outcome\b[^.;]*\breview\b/i.test(
+    // "… who is not satisfied may ask the Vice-President to review the response within 3 weeks"
+    /\bdissatisfied with the (?:outcome|result) of (?:the|your) (?:appeal|complaint)|\b(?:dissatisfied|not satisfied|unsatisfied)\b[^.;]*\breview\b|\breview (?:the|a|its|that) (?:response|outcome|decision)\b/i.test(
       lead,
     )
   )

@@ -42,6 +42,9 @@ const analyse = (details: Record<string, string>) =>
   });
 const nextStepOf = (report: ReturnType<typeof analyse>) =>
   report.deadlines.filter((d) => d.nextStep);
+/** The quote of the time limit the report gives as the next step, if any. */
+const nextStepQuotes = (report: ReturnType<typeof analyse>) =>
+  nextStepOf(report).map((d) => d.quote);
 
 describe('the time limit and contact for the next step', () => {
   it('takes a misconduct appeal to the misconduct part, though students rarely say "misconduct"', () => {
@@ -167,6 +170,140 @@ describe('a step the student says they have taken', () => {
   });
 });
 
+describe('a case whose own procedure is behind the student', () => {
+  it('goes to the outside body, not to another procedure’s first step', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'academic',
+        title: 'appeal turned down',
+        issueDescription:
+          'My dad was in intensive care during my exams. I failed three and appealed with the hospital letter. The Appeal Committee turned it down last week.',
+        desiredResolution: 'resits as first sits',
+        actionTaken: 'requestedreview',
+        universityName: 'University of Glenmorrow',
+      },
+      policy: {
+        text: `2. Complaints
+2.1 Complaints should be made within six months of the event.
+
+3. Academic appeals
+3.1 Submit the Academic Appeal Form within 10 working days of the date the decision was sent to you.
+3.2 Only one appeal may be made against any decision.
+
+7. The Scottish Public Services Ombudsman
+7.1 You must normally contact the SPSO within 12 months of the matter you are complaining about.
+`,
+      },
+    });
+    expect(nextStepQuotes(report)).toEqual([
+      'within 12 months of the matter you are complaining about',
+    ]);
+  });
+});
+
+describe('steps the story says are behind the student', () => {
+  const nextFor = (issueDescription: string, policy: string) =>
+    nextStepQuotes(
+      analyseCase({
+        details: {
+          issueCategory: 'academic',
+          title: '',
+          issueDescription,
+          desiredResolution: 'the fails removed',
+          actionTaken: 'requestedreview',
+          universityName: 'Kahurangi University',
+        },
+        policy: { text: policy },
+      }),
+    );
+
+  it('counts a special consideration application the story says was declined as taken', () =>
+    expect(
+      nextFor(
+        'I had pneumonia in the exams. My special consideration application was declined, so I appealed, and the committee turned that down too.',
+        `3. Academic appeals
+3.1 An appeal must be lodged within 10 working days of the date the decision was notified.
+3.2 Applications for special consideration must be lodged within 5 working days of the assessment.
+3.3 There is only one appeal against any decision.
+`,
+      ),
+    ).toEqual([]));
+
+  it('counts the complaint stated before the review the student asked for as behind them', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'lift still broken',
+        issueDescription:
+          'The lift to my flat has been broken since January and I use a wheelchair. I requested a review 45 days ago and have had no response.',
+        desiredResolution: 'the lift repaired',
+        actionTaken: 'requestedreview',
+        universityName: 'Mourne Bank University',
+      },
+      policy: {
+        text: `2. Complaints about services
+2.1 Submit the Student Complaint Form within 30 days of the matter complained about.
+2.2 A student who is dissatisfied with the response may request a review by the Deputy Vice-Chancellor within 14 days of the response.
+
+3. Academic appeals
+3.1 Lodge the appeal within 14 days of the publication of results.
+
+4. The Ombudsman
+4.1 A student may complain to the Northern Ireland Public Services Ombudsman within 6 months of the date of the University's final response.
+`,
+      },
+    });
+    expect(nextStepQuotes(report)).toEqual([
+      "within 6 months of the date of the University's final response",
+    ]);
+  });
+
+  it('after an appeal, is the review of the appeal decision, not the stage before it', () =>
+    expect(
+      nextFor(
+        'I appealed to the Faculty Board about my grade and they said no last week.',
+        `4. Academic appeals
+4.1 Before any appeal, a student may ask the Course Coordinator to review a grade within 10 working days of its release.
+4.2 A student who is dissatisfied with the review may appeal to the Faculty Board within 10 working days of the review outcome.
+4.3 A student may ask the Provost to review the Faculty Board's decision on an appeal within 10 working days of that decision.
+`,
+      ),
+    ).toEqual(['within 10 working days of that decision']));
+});
+
+describe('a recheck of the script', () => {
+  const policy = `9. Academic appeals
+9.1 Before lodging an appeal, a student may request a Recheck or Viewing of their script through the Examinations Office within 5 days of results.
+9.2 Appeals are made on the Academic Appeal Form within 10 days of the publication of results or the date of the decision letter.
+`;
+  const nextFor = (issueDescription: string) =>
+    nextStepQuotes(
+      analyseCase({
+        details: {
+          issueCategory: 'academic',
+          title: '',
+          issueDescription,
+          desiredResolution: 'put it right',
+          actionTaken: 'notyet',
+          universityName: 'Nore Valley University',
+        },
+        policy: { text: policy },
+      }),
+    );
+
+  it('is not the next step of a withdrawal for attendance', () =>
+    expect(
+      nextFor(
+        'Three days ago I got an email that I am withdrawn because my attendance is under 80 percent.',
+      ),
+    ).toEqual(['within 10 days of the publication of results or the date of the decision letter']));
+
+  it('is the next step of a mark the student thinks was added up wrong', () =>
+    expect(nextFor('My exam mark is 38 but the marks on the script add up to 45.')).toEqual([
+      'within 5 days of results',
+    ]));
+});
+
 describe('a step that hears only some decisions', () => {
   const policy = `4. Review of grades
 4.1 A student may ask for a review of a grade within 10 working days of its release. A grade may be reviewed only once and the result of the review is final.
@@ -190,7 +327,7 @@ describe('a step that hears only some decisions', () => {
 
   it('is not the next step of a grade already reviewed: no further internal step is named', () => {
     const report = reportFor('my essay got a D, already had the review and they kept it. what now');
-    expect(report.deadlines.filter((d) => d.nextStep)).toEqual([]);
+    expect(nextStepQuotes(report)).toEqual([]);
     expect(report.actionSteps.join('\n')).not.toContain('appeal must be lodged');
   });
 
@@ -198,7 +335,7 @@ describe('a step that hears only some decisions', () => {
     const report = reportFor(
       'I asked for a review of my grade but now the board says I cannot progress to third year.',
     );
-    expect(report.deadlines.filter((d) => d.nextStep).map((d) => d.quote)).toEqual([
+    expect(nextStepQuotes(report)).toEqual([
       'within 15 working days of the decision being notified',
     ]);
   });

@@ -34,6 +34,12 @@ export function nextStepDeadline(
  */
 const NO_FURTHER_STEP = 'none' as const;
 
+const RECHECK_STEP =
+  /\b(?:re-?check|re-?count|re-?mark|re-?score|viewing of (?:the |their |your )?script)/i;
+// The story is about a mark: a mark, grade, score, script or exam result.
+const OF_A_MARK =
+  /\b(?:marks?|marked|marking|marker|grades?|graded|scores?|scored|scripts?|exam papers?|(?:my|the|exam|module|final|test) results?|re-?mark\w*|re-?check\w*|re-?count\w*)\b/i;
+
 // "An academic appeal lies to the Academic Appeals Committee only against decisions on
 // progression, exclusion, aegrotat and special consideration, or penalties for academic
 // misconduct, and only where…": the step hears those decisions and no others.
@@ -140,13 +146,37 @@ function chooseDeadline(
   const atStages = input.deadlines.filter(
     (d) => stages.includes(d.stage) && PROCEDURE_STEP.test(d.sentence),
   );
-  const steps = atStages.filter(heard);
-  const untaken = steps.filter((d) => !taken.some((said) => takesStep(said, d.description)));
+  // A recheck or viewing of the script is a step for a mark, not for a withdrawal for attendance.
+  const aboutAMark = OF_A_MARK.test(input.narrative);
+  const steps = atStages.filter(
+    (d) => heard(d) && (aboutAMark || !RECHECK_STEP.test(d.description)),
+  );
+  const tookIt = (d: ExtractedDeadline) =>
+    taken.some((said) => takesStep(said, d.description, d.sentence));
+  // A step stated before the one the student took, in the same part of the policy, is behind
+  // them too: the complaint form, for a student who has asked for the review of its response.
+  const behind = (d: ExtractedDeadline) =>
+    steps.some(
+      (t) =>
+        t.offset > d.offset && partOf(t.location ?? '') === partOf(d.location ?? '') && tookIt(t),
+    );
+  const untaken = steps.filter((d) => !tookIt(d) && !behind(d));
   if (taken.length > 0 && untaken.length === 0 && steps.length < atStages.length)
     return NO_FURTHER_STEP;
   // Of the others, a step that follows the one taken ("appeal the Registrar's reconsideration
   // decision" after asking the Registrar to reconsider) comes next.
   const following = untaken.filter((d) => taken.some((said) => follows(d.sentence, said)));
+  // Every step of the case's own procedure is behind the student and none follows it (an appeal
+  // decided under "only one appeal may be made against any decision"): another procedure's first
+  // step is not the way on; the outside body is, or no step at all.
+  const own = steps.filter((d) => procedureKindAt(d.location ?? '', d.sentence) === kinds[0]);
+  if (
+    taken.length > 0 &&
+    following.length === 0 &&
+    own.length > 0 &&
+    own.every((d) => !untaken.includes(d))
+  )
+    return input.deadlines.find((d) => d.stage === 'external') ?? NO_FURTHER_STEP;
   const scored = (following.length > 0 ? following : untaken.length > 0 ? untaken : steps).map(
     (d) => ({
       d,

@@ -121,9 +121,13 @@ function stepOf(description: string): string | undefined {
   return first?.step;
 }
 
-/** The student's words tell of taking the step a limit is for. */
-export function takesStep(said: string, description: string): boolean {
-  const step = stepOf(description);
+/**
+ * The student's words tell of taking the step a limit is for, named by its description or,
+ * where that names no step ("Lodge the application within 5 working days"), by its clause
+ * ("Applications for special consideration must be lodged…").
+ */
+export function takesStep(said: string, description: string, sentence?: string): boolean {
+  const step = stepOf(description) ?? (sentence === undefined ? undefined : stepOf(sentence));
   return STEP_WORDS.some(([pattern, name]) => name === step && pattern.test(said));
 }
 
@@ -132,11 +136,16 @@ export function follows(sentence: string, said: string): boolean {
   return STEP_WORDS.some(([pattern]) => pattern.test(said) && pattern.test(sentence));
 }
 
+// A step the story says was decided is one the student took: "my special consideration
+// application was declined", "the appeal got rejected".
+const STEP_DECIDED =
+  /\b(?:my|the|our|his|her|their)\s+(?:[\w-]+\s+){0,3}?(?:applications?|requests?|appeals?|complaints?|reviews?|claims?|forms?)\s+(?:was|were|got|has been|had been)\s+(?:declined|rejected|refused|turned down|dismissed|denied|not upheld)\b/i;
+
 /** The clauses in which the student tells of a step they took ("I ask registrar to reconsider"). */
 export function stepsTaken(narrative: string): string[] {
   return storySentences(narrative)
-    .flatMap((sentence) => sentence.split(/[,;]|\b(?:but|and then|so)\b/i))
-    .filter((clause) => OWN_STEP.test(clause.trim()));
+    .flatMap((sentence) => sentence.split(/[,;]|\b(?:but|and|so)\b/i))
+    .filter((clause) => OWN_STEP.test(clause.trim()) || STEP_DECIDED.test(clause));
 }
 
 // The words of a time itself: "that was like 9 working days ago" is as bare as "9 days ago".

@@ -594,6 +594,24 @@ describe('a student who wants the decision looked at again', () => {
   });
 });
 
+describe('how to get the evidence the student lacks', () => {
+  const none = { body: null, name: 'None', timeLimit: 'Not applicable.' };
+  it.each([
+    [
+      'failed my exam bc i had covid, never got tested, i have nothing to show it',
+      'See a doctor now',
+    ],
+    [
+      "they cancelled the field trip and I can't prove what it cost me",
+      'Gather what shows the cost now',
+    ],
+  ])('tells a student who says “%s” what to do', (story, advice) => {
+    const signals = storySignals(story);
+    expect(signals.features).toContain('s:lacks_evidence');
+    expect(describeWarning('evidence_needed', signals, none).message).toContain(advice);
+  });
+});
+
 describe('a policy that allows one appeal or makes a decision final', () => {
   const gateOf = (clause: string) =>
     storySignals('I want my grade changed.', 'notyet', {

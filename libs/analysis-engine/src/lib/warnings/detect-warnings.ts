@@ -523,6 +523,16 @@ function howToGet(missing: string | undefined): string {
     )
   )
     return 'Ask now for a letter from the doctor, hospital or other professional';
+  // Ill with no note at the time ("had covid, never got tested"): a doctor can still confirm it.
+  if (
+    /\b(?:covid|ill|illness|sick|flu|fever|tested|symptoms?|infection|injur\w*|migraine|unwell|virus)\b/i.test(
+      text,
+    )
+  )
+    return 'See a doctor now and ask for a letter confirming the illness and its dates (many policies accept one written after the event), and ask someone who saw you unwell for a short signed statement';
+  // A loss with nothing to show it ("can't prove it cost me anything").
+  if (/\b(?:cost|costs|paid|pay|money|spent|lost (?:wages|pay|shifts?))\b/i.test(text))
+    return 'Gather what shows the cost now: receipts, bank statements, bookings or a note from an employer of the pay lost';
   if (/\b(?:phone|verbal\w*|told me|said|promis\w*|in writing)\b/i.test(text))
     return 'Ask the person who said it to confirm it by e-mail now, and write down today what was said, when and by whom';
   if (/\b(?:witness\w*|saw|statement|classmate|friend|flatmate|roommate|involved)\b/i.test(text))
