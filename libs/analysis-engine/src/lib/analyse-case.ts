@@ -43,6 +43,8 @@ import {
 import { defaultReadingModel } from './reading/default-model';
 import {
   contactFor,
+  procedureKindAt,
+  procedureKindsBearingOn,
   readProcedureFacts,
   type ProcedureContact,
   type ProcedureFacts,
@@ -231,6 +233,8 @@ function groundRules(
   grounds: Ground[],
   passages: Passage[],
   ownTerms: OwnTerms,
+  /** The procedures the case can go through (`procedureKindsBearingOn`). */
+  kinds: readonly string[],
 ): Partial<Record<Ground, PolicySentence>> {
   const closedList = closedGroundsList(passages);
   const rules: Partial<Record<Ground, PolicySentence>> = {};
@@ -238,7 +242,7 @@ function groundRules(
     const language = ruleLanguageOf(ground, ownTerms);
     // "A student who has completed this procedure may contact the Ombudsman" names the document,
     // not a procedure that was not followed, and is the outside body's rule, not the ground's.
-    const matches = findPolicySentences(passages, language).filter(
+    const found = findPolicySentences(passages, language).filter(
       (m) =>
         language.test(m.sentence.replace(THIS_DOCUMENT, '')) &&
         // The document's title ("STUDENT COMPLAINTS, APPEALS AND ACADEMIC INTEGRITY PROCEDURE")
@@ -250,6 +254,12 @@ function groundRules(
         // What the student must show is their burden, not the ground's rule.
         !STUDENT_BURDEN.test(m.sentence),
     );
+    // The case's own procedures first: an applicant's review is no rule of a misconduct appeal.
+    const ofTheCase = found.filter((m) => {
+      const kind = procedureKindAt(m.passage.location, '');
+      return kind === undefined || kinds.includes(kind);
+    });
+    const matches = ofTheCase.length > 0 ? ofTheCase : found;
     rules[ground] =
       matches.find((m) => closedList?.includes(m.passage.text)) ??
       // A statement of what the procedure covers ("This procedure applies to allegations of
@@ -405,6 +415,7 @@ export function gatherCaseEvidence(
   // ("“Decision” means the written decision … imposing a sanction").
   const ownTerms = policyTerms(passages, GROUND_RULE_LANGUAGE);
   const decidingRules: Partial<Record<Ground, PolicySentence[]>> = {};
+  const kinds = procedureKindsBearingOn(details.issueCategory, penaltyCase);
   for (const ground of grounds) {
     const ownWords = DECIDED_IN_OWN_WORDS.has(ground);
     const language = ruleLanguageOf(ground, ownTerms);
@@ -428,7 +439,13 @@ export function gatherCaseEvidence(
         if (!ranked.some((r) => r.sentence === rule.sentence)) ranked.push(rule);
       ranked.sort((a, b) => b.score - a.score).splice(2);
     }
-    if (ranked.length) decidingRules[ground] = ranked;
+    // A rule in the part of another procedure ("A review outcome will be given within 14 days"
+    // under "Admissions") decides nothing in this case.
+    const ofTheCase = ranked.filter((rule) => {
+      const kind = procedureKindAt(rule.passage.location, '');
+      return kind === undefined || kinds.includes(kind);
+    });
+    if (ofTheCase.length) decidingRules[ground] = ofTheCase;
   }
   const procedure = readProcedureFacts(passages);
   const firstStep = nextStepDeadline({
@@ -473,7 +490,7 @@ export function gatherCaseEvidence(
         reasons?.[0] ? [[g, reasons[0]]] : [],
       ),
     ),
-    groundRules: groundRules(grounds, passages, ownTerms),
+    groundRules: groundRules(grounds, passages, ownTerms, kinds),
     groundDefinitions: groundDefinitions(grounds, passages, ownTerms),
     decidingRules,
     jurisdiction,
@@ -597,6 +614,10 @@ function citationRequests(evidence: CaseEvidence): CitationRequest[] {
       bearing: 'procedure',
     });
   const top = evidence.retrieved[0]?.score ?? 0;
+  const caseKinds: readonly string[] = procedureKindsBearingOn(
+    evidence.details.issueCategory,
+    evidence.penaltyCase,
+  );
   for (const [rank, hit] of evidence.retrieved.slice(0, 6).entries()) {
     const rare = evidence.sharingRareWords.has(hit.passage.id);
     if (!rare && (rank >= 4 || hit.score < top * 0.45)) continue;
@@ -605,6 +626,13 @@ function citationRequests(evidence: CaseEvidence): CitationRequest[] {
     // A list of penalties bears on a penalty, not on a progression decision that shares its
     // words ("failing two exams", "resubmission").
     if (PENALTY_LIST.test(hit.passage.text) && !evidence.penaltyCase) continue;
+    // A passage in the part of another procedure (a misconduct meeting's notice, for an
+    // applicant) bears on this case by its words only.
+    const kind = procedureKindAt(hit.passage.location, '');
+    if (kind && !caseKinds.includes(kind)) continue;
+    // A passage already cited for the student is not also shown against them because the
+    // penalties listed beside its rule ("written notice at least 10 days before an interview").
+    if (supports.some((s) => s.passage.id === hit.passage.id)) continue;
     (PENALTY_LIST.test(hit.passage.text) ? against : procedure).push({
       passage: hit.passage,
       reason: 'relevant to the facts described',

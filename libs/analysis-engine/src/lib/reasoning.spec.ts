@@ -786,3 +786,143 @@ describe('lines that state no rule in the student’s favour', () => {
   it('cites the ground of appeal', () =>
     expect(supports).toContain('procedures were not followed'));
 });
+
+describe('a misconduct penalty under a policy of numbered clauses', () => {
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: '0 for my formula sheet',
+      issueDescription:
+        'got 0 for the whole unit for "unauthorised notes" in my exam, never had any interview or notice, just a email with the outcome',
+      desiredResolution: 'remove the penalty',
+      actionTaken: 'notyet',
+    },
+    policy: {
+      text: `Clause 4 - Academic appeals
+(9) Students may appeal a final grade or a decision on academic integrity within 20 days.
+
+Clause 5 - Academic integrity
+(14) A student suspected of a breach will be given written notice at least 10 days before an interview, including a copy of all evidence to be relied on.
+(15) Outcomes: a warning; a mark of zero for the assessment; zero for the unit; suspension; exclusion.
+
+Clause 6 - Admissions
+(18) Applicants may request a review of an admission decision within 14 days. A review outcome will be given within 14 days.
+`,
+    },
+  });
+
+  it('cites the notice rule as support, once, and no rule of the admissions part', () => {
+    const notice = report.relevantPolicies.filter((p) => p.quote.includes('written notice'));
+    expect(notice.map((p) => p.bearing)).toEqual(['supports']);
+    expect(notice[0].location).toBe('Clause 5 - Academic integrity');
+    expect(
+      report.relevantPolicies.filter((p) => p.bearing === 'supports').map((p) => p.quote),
+    ).not.toContainEqual(expect.stringContaining('review outcome'));
+  });
+});
+
+describe('a condition the disability service was never told of', () => {
+  const stepsFor = (issueDescription: string) =>
+    analyseCase({
+      details: {
+        issueCategory: 'academic',
+        title: 'ran out of time',
+        issueDescription,
+        desiredResolution: 'a retake with extra time',
+        actionTaken: 'triedinformally',
+      },
+      policy: {
+        text: '4. Academic appeals\n4.1 Lodge the appeal within 15 working days after the grade is posted.\n',
+      },
+    }).actionSteps.join('\n');
+
+  it('tells the student to register now, for the assessments to come', () =>
+    expect(
+      stepsFor(
+        'i have adhd but i never signed up w the disability office. ran out of time in my midterm and got a 58.',
+      ),
+    ).toContain('Register with the disability or accessibility service now'));
+
+  it('says nothing of it to a student who is registered', () =>
+    expect(
+      stepsFor(
+        'I have ADHD and my accommodation letter from the disability office gives me extra time, but the midterm was not timed with it.',
+      ),
+    ).not.toContain('Register with the disability'));
+});
+
+describe('a bereavement in the exams, results out three weeks ago', () => {
+  it('is timed by the appeal, not by a recount of marks', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'academic',
+        title: 'funeral during exams',
+        issueDescription:
+          'My grandmother died at the start of the exams and I was away at the funeral for four days. I failed two papers. Results came out three weeks ago.',
+        desiredResolution: 'sit them again as first attempts',
+        actionTaken: 'notyet',
+      },
+      policy: {
+        text: `4. Academic appeals
+4.1 A student may apply for a recount of marks for a final examination within 5 working days of the release of results.
+4.2 A student may appeal to the Academic Appeals Committee against a decision on a grade or on special consideration within 10 working days of the decision or of the outcome of a recount.
+`,
+      },
+    });
+    const late = report.warnings.find((w) => w.code === 'late_submission_risk');
+    expect(late?.message ?? '').not.toContain('Apply for a recount');
+  });
+});
+
+describe('an application withdrawn as incomplete', () => {
+  it('cites no rule of the academic offences part', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'admissions',
+        title: 'application withdrawn',
+        issueDescription:
+          'Two days ago I got an email saying my application had been withdrawn as incomplete, no reference received. My referee sent it in writing in January and has the email to prove it.',
+        desiredResolution: 'my application put back with the reference',
+        actionTaken: 'notyet',
+      },
+      policy: {
+        text: `PART 4 - ACADEMIC OFFENCES
+4.2 The student will be informed of the allegation in writing and given at least 5 business days' notice of any Academic Offences Meeting. All evidence will be sent with the notice.
+
+PART 5 - APPLICANTS
+5.1 An applicant may request a review of an admissions decision within 10 business days of the decision, where an administrative error occurred.
+`,
+      },
+    });
+    expect(report.relevantPolicies.map((p) => p.quote).join('\n')).not.toContain(
+      'Academic Offences Meeting',
+    );
+  });
+});
+
+describe('a residence fine under the conduct rules', () => {
+  it('cites the conduct part’s rule for a service case', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'fined by res',
+        issueDescription:
+          'The hall manager fined me $300 for a party I was not at. Nobody asked for my side before the fine; I found out by email.',
+        desiredResolution: 'the fine cancelled',
+        actionTaken: 'notyet',
+      },
+      policy: {
+        text: `PART 3 - COMPLAINTS
+3.1 A complaint about a service must be made within 30 days of the event.
+
+PART 6 - STUDENT CONDUCT AND DISCIPLINE
+6.2 A student must be given the chance to respond to any allegation before a fine is imposed.
+6.4 A fine may be appealed to the Conduct Appeals Officer within 10 days of the decision.
+`,
+      },
+    });
+    expect(report.relevantPolicies.map((p) => p.quote).join('\n')).toContain(
+      'chance to respond to any allegation',
+    );
+  });
+});

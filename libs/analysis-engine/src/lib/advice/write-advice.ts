@@ -138,6 +138,12 @@ function listText(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+// A condition that adjustments are made for, and a student who never told the service of it.
+const CONDITION =
+  /\b(?:adhd|dyslexi\w*|dyspraxi\w*|autis\w*|asperger\w*|disabilit\w*|disabled|chronic (?:illness|pain|condition)|epilep\w*|diabet\w*|crohn'?s|multiple sclerosis|mental health condition|anxiety disorder|ptsd|ocd|bipolar)\b/i;
+const NOT_REGISTERED =
+  /\b(?:never|not|didn'?t|didnt|did not|haven'?t|havent|have not)\s+(?:\w+\s+){0,2}?(?:register\w*|sign(?:ed)? up|signup|appl(?:y|ied)|told|tell|contact\w*|go(?:ne)? to|went to)\b[^.!?]{0,60}\b(?:disabilit\w*|accessibility|access|student support|support (?:service|office|team)|accommodations?|adjustments?|learning support|ods|sas|drc)\b/i;
+
 export function writeAdvice(input: {
   details: CaseDetails;
   grounds: Ground[];
@@ -360,6 +366,13 @@ export function writeAdvice(input: {
       'There is no external ombudsman for admissions decisions, so make the internal review request complete and on time.',
     );
   }
+  // A condition the disability service was never told of ("i have adhd but never signed up w
+  // the disability office"): adjustments start only once it knows, whatever becomes of this case.
+  const story = `${details.title}\n${details.issueDescription}`;
+  if (CONDITION.test(story) && NOT_REGISTERED.test(story))
+    actionSteps.push(
+      'Register with the disability or accessibility service now, with your diagnosis, so that adjustments (such as extra time) apply to your next assessments; ask whether they can be applied to any still to come this term.',
+    );
   actionSteps.push(
     'Keep a dated timeline of events and copies of everything you send and receive.',
   );

@@ -112,6 +112,18 @@ describe('extractDeadlines', () => {
   });
 });
 
+describe('a limit whose line breaks after "within"', () => {
+  it('quotes it whole and names the step once', () => {
+    const [deadline] = extract(
+      '6.1 Applicants may request a review of an admission or deferral decision within\n    10 days of the decision, by writing to the Registrar.',
+    );
+    expect(deadline.quote).toBe('within 10 days of the decision');
+    expect(deadline.description).toBe(
+      'Request a review of an admission or deferral decision within 10 calendar days of the decision',
+    );
+  });
+});
+
 describe("an outside body's limit", () => {
   it.each([
     "NIPSO will normally only consider a complaint once the University's procedure has been completed, and you must contact NIPSO within 6 months of the date of the University's final response.",

@@ -35,8 +35,10 @@ const RELATION_END =
 // of the grade", ", where there is no hearing, from the date of the decision".
 const ALTERNATIVE_EVENT =
   /^,\s*(?:if|where|when|in the case of|for)\b[^,;.]{1,80},\s*(?:of|from|after|following)\s+[^,;.]+?(?=\s*(?:[,.;:]|\b(?:will|shall)\s+(?:not\s+)?be\b|\bunless\b|\bwhichever\b|$))/i;
+// The words that frame the limit, also where a line of the document breaks after them
+// ("… deferral decision within\n    10 days of the decision").
 const FRAMING_START =
-  /(?:within|no\s+later\s+than|not\s+later\s+than|no\s+more\s+than|not\s+more\s+than|at\s+least|at\s+the\s+latest|up\s+to|before|after|by)\b(?:(?!within|no\s+later|not\s+later).){0,30}$/i;
+  /(?:within|no\s+later\s+than|not\s+later\s+than|no\s+more\s+than|not\s+more\s+than|at\s+least|at\s+the\s+latest|up\s+to|before|after|by)\b(?:(?!within|no\s+later|not\s+later)[\s\S]){0,30}$/i;
 
 /** An outside body (an ombudsman, the OIA, OCR, a state department): the words that name one. */
 export const EXTERNAL_BODY =
@@ -87,7 +89,7 @@ function stageOf(
     /\b(?:stage\s*(?:2|two)|final review|next stage|reconsideration)\b/i.test(lead) ||
     // "If you are dissatisfied with the outcome you may request a review within …"
     // "… who is not satisfied may ask the Vice-President to review the response within 3 weeks"
-    /\bdissatisfied with the (?:outcome|result) of (?:the|your) (?:appeal|complaint)|\b(?:dissatisfied|not satisfied|unsatisfied)\b[^.;]*\breview\b|\breview (?:the|a|its|that) (?:response|outcome|decision)\b/i.test(
+    /\bdissatisfied with the (?:outcome|result) of (?:the|your) (?:appeal|complaint)|\b(?:dissatisfied|not satisfied|unsatisfied)\b[^.;]*\breview\b|\breview (?:the|a|its|that) (?:response|outcome)\b/i.test(
       lead,
     )
   )

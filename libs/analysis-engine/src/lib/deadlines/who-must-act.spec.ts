@@ -58,6 +58,9 @@ describe('whoMustAct', () => {
     'The student should raise the matter with the office concerned, which will try to resolve it ',
     'Students who appeal will receive a decision, which the Panel must make ',
     'Mould reported by a resident will be inspected ',
+    'Requests are considered by the Head of Admissions, who will respond ',
+    'The Registry will check the appeal is within time and on a valid ground and will respond ',
+    'The SAP Appeals Committee meets every two weeks during the term and decides appeals ',
     'A report alleging harassment must be forwarded by any member of staff to the Equality Office ',
     'The Clerk will send the decision in writing, normally ',
     // A second verb shares the first one's subject.

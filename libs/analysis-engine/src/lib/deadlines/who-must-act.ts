@@ -344,14 +344,34 @@ export function whoMustAct(lead: string): Actor {
       .replace(/\s+(?:normally|generally|usually|also|only|then|still|first|therefore)\s*$/i, ' ');
     // "The Committee will consider the appeal and will notify the student": the second verb
     // shares the first one's subject.
-    if (/\b(?:and|or|but)\s*$/i.test(before)) continue;
+    if (/\b(?:and|or|but)\s*$/i.test(before)) {
+      // "The Registry will check the appeal is within time … and will respond within 35 days":
+      // the clause's own subject, not the "appeal" of what it checks.
+      const start = clause.slice(0, modals[0].index);
+      const head = lastWord(start);
+      const first =
+        (head ? (headOfNounPhrase(start) ?? kindOf(head)) : undefined) ?? firstKnownSubject(start);
+      if (first) {
+        subject = first;
+        verbPhrase = clause.slice(at + modal[0].length);
+      }
+      continue;
+    }
     // "A student who is dissatisfied with the outcome may ask": the relative clause ends at the
     // modal, so the subject is the noun the clause hangs on, not the last noun before the modal.
     const relative =
       /\b([A-Za-z]+),?\s+(?:who|whose|that|which)\b(?:(?!\b(?:must|should|shall|will|may|can)\b)[^;])*$/i.exec(
         before,
       );
-    const relativeKind = relative ? kindOf(relative[1]) : undefined;
+    // "the Head of Admissions, who will respond": the clause hangs on the office, not on what
+    // it is the head of.
+    const officeOf =
+      /\b([A-Za-z]+)\s+of\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*,?\s+(?:who|whose|that|which)\b(?:(?!\b(?:must|should|shall|will|may|can)\b)[^;])*$/.exec(
+        before,
+      );
+    const relativeKind = relative
+      ? (kindOf(relative[1]) ?? (officeOf ? kindOf(officeOf[1]) : undefined))
+      : undefined;
     const word = lastWord(before);
     const directKind =
       word && /\S$/.test(before.trimEnd()) && !/[,;]\s*$/.test(before)

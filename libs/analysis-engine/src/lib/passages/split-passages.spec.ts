@@ -13,6 +13,22 @@ describe('splitPassages', () => {
     );
   });
 
+  it('reads "Clause 5 - Academic integrity" as a heading and cites it as the policy names it', () => {
+    const text =
+      'Clause 4 - Academic appeals\n(9) Students may appeal a final grade within 20 days.\n\nClause 5 - Academic integrity\n(14) A student suspected of a breach will be given written notice at least 10 days before an interview.\n';
+    const passages = splitPassages({ text });
+    const notice = passages.find((p) => p.text.includes('written notice'));
+    expect(notice?.location).toBe('Clause 5 - Academic integrity');
+    expect(notice?.text).not.toContain('final grade');
+  });
+
+  it('names a clause under "SECTION 4 - ACADEMIC APPEALS" without the dash', () => {
+    const [clause] = splitPassages({
+      text: 'SECTION 4 - ACADEMIC APPEALS\n\n4.2 Lodge the appeal within 10 days of the decision.\n',
+    });
+    expect(clause.location).toBe('Section 4.2 — ACADEMIC APPEALS');
+  });
+
   it('keeps a list of grounds with the clause that introduces it', () => {
     const grounds = splitPassages({ text: RIVERFORD_POLICY }).find((p) => p.section === '2.1');
     expect(grounds?.text).toContain('(c) the penalty is disproportionate');

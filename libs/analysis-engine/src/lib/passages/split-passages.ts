@@ -94,11 +94,19 @@ function classifyLine(
     return { kind: 'clause', section: topSection ? `${topSection}.${lettered[1]}` : lettered[1] };
   }
   const named =
-    /^(Section|Part|Article|Chapter|Schedule|Appendix|Annex)\s+([0-9A-Z]+)\b[.:]?\s*(.*)$/i.exec(
+    /^(Section|Part|Article|Chapter|Schedule|Appendix|Annex|Clause)\s+([0-9A-Z]+)\b[.:]?\s*(.*)$/i.exec(
       text,
     );
-  if (named && previousEndedSentence && looksLikeHeadingText(text, nextLine)) {
-    return { kind: 'heading', section: /^\d/.test(named[2]) ? named[2] : undefined, title: text };
+  // A named heading may be followed by a numbered paragraph: "Clause 5 - Academic integrity"
+  // then "(14) A student suspected of a breach…".
+  if (
+    named &&
+    previousEndedSentence &&
+    looksLikeHeadingText(text, /^\(\d/.test(nextLine) ? '' : nextLine)
+  ) {
+    // "Clause 5 - Academic integrity" is cited as the policy names it, not as a "Section 5".
+    const numbered = /^\d/.test(named[2]) && !/^clause$/i.test(named[1]);
+    return { kind: 'heading', section: numbered ? named[2] : undefined, title: text };
   }
   if (previousEndedSentence && looksLikeHeadingText(text, nextLine))
     return { kind: 'heading', title: text };
@@ -133,7 +141,10 @@ function describeLocation(
   const parts: string[] = [];
   if (section) parts.push(`Section ${section}`);
   // "Section 1.1 — Disability Accommodations", not "Section 1.1 — Section 1. Disability…".
-  const title = section ? heading?.replace(/^Section\s+[0-9A-Z]+\b[.:]?\s*(?=\S)/i, '') : heading;
+  // "SECTION 4 - ACADEMIC APPEALS" is "Section 4.2 — ACADEMIC APPEALS", not "— - ACADEMIC APPEALS".
+  const title = section
+    ? heading?.replace(/^Section\s+[0-9A-Z]+\b\s*[.:\-–—]?\s*(?=\S)/i, '')
+    : heading;
   if (title) parts.push(section ? `— ${title}` : title);
   if (parts.length === 0) parts.push(`Paragraph ${index + 1}`);
   let location = parts.join(' ');

@@ -271,10 +271,110 @@ describe('steps the story says are behind the student', () => {
     ).toEqual(['within 10 working days of that decision']));
 });
 
+describe('an advisor writing that the student has taken a step', () => {
+  it('is read as the student’s own step', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'academic',
+        title: '',
+        issueDescription:
+          'I am a Student Guild advocate. The student has lodged an appeal against a misconduct finding; the decision-maker also made the allegation.',
+        desiredResolution: 'the finding set aside',
+        actionTaken: 'submittedcomplaint',
+        universityName: 'Murrumbank University',
+      },
+      policy: {
+        text: `4. Student misconduct appeals
+4.1 A student may appeal against a finding of misconduct to the Discipline Appeals Committee within 20 working days of the decision.
+4.2 A student may ask the Vice-Chancellor to review the Committee's decision on an appeal within 10 working days of that decision.
+`,
+      },
+    });
+    expect(nextStepQuotes(report)).toEqual(['within 10 working days of that decision']);
+  });
+});
+
+describe('two first steps of the same procedure', () => {
+  it('is the one the story names: an appeal, not the application stated before it', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'academic',
+        title: 'thrown off the course',
+        issueDescription:
+          'The committee threw me off the course with a letter dated 3 April. I had two days notice of the hearing. I want to use the university appeal.',
+        desiredResolution: 'back on the course',
+        actionTaken: 'notyet',
+        universityName: 'Owhiti University',
+      },
+      policy: {
+        text: `3. Academic appeals
+3.1 Special consideration: make the application within 5 working days of the affected assessment.
+3.2 Lodge the appeal within 10 working days.
+`,
+      },
+    });
+    expect(nextStepQuotes(report)).toEqual(['within 10 working days']);
+  });
+});
+
+describe('a decision the story tells of', () => {
+  it('is challenged by the review of it, not by a complaint about the service', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'admissions',
+        title: 'offer withdrawn',
+        issueDescription:
+          'On results day they withdrew my offer saying I got BCC. My certificates show ABB.',
+        desiredResolution: 'my place back',
+        actionTaken: 'triedinformally',
+        universityName: 'Llanfair University',
+      },
+      policy: {
+        text: `PART E - ADMISSIONS
+E1 An applicant may complain about the admissions service within one month of the matter arising.
+E2 An applicant may ask the Admissions Office to review the decision within two weeks of being told it.
+`,
+      },
+    });
+    expect(nextStepQuotes(report)).toEqual(['within two weeks of being told it']);
+  });
+});
+
+describe('a misconduct finding made while the student was away', () => {
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'decided without me',
+      issueDescription:
+        'I got an allegation notice in June with the text-matching report attached. I was away and did not check my email. By the time I got back they had decided it without me, 12 business days ago.',
+      desiredResolution: 'a proper hearing',
+      actionTaken: 'notyet',
+      universityName: 'Coral Coast University',
+    },
+    policy: {
+      text: `PART 5 - ACADEMIC INTEGRITY
+5.2 A student who receives an allegation must respond within ten (10) business days.
+5.5 A student may appeal an outcome to the University Appeals Committee within twenty (20) business days.
+
+PART 6 - ADMISSIONS
+6.1 An applicant may seek a review of an admission decision within 15 business days of the decision.
+`,
+    },
+    today: new Date('2026-11-30T12:00:00Z'),
+  });
+
+  it('is appealed, not answered as an allegation', () =>
+    expect(nextStepQuotes(report)).toEqual(['within twenty (20) business days']));
+
+  it('is never timed by the limit of an applicant’s review', () =>
+    expect(report.warnings.map((w) => w.message).join('\n')).not.toContain('admission'));
+});
+
 describe('a recheck of the script', () => {
   const policy = `9. Academic appeals
 9.1 Before lodging an appeal, a student may request a Recheck or Viewing of their script through the Examinations Office within 5 days of results.
-9.2 Appeals are made on the Academic Appeal Form within 10 days of the publication of results or the date of the decision letter.
+9.2 Appeals are made on the Academic Appeal Form within 10 days of the publication of results or of the outcome of a recheck.
+9.3 A student may appeal a finding of academic misconduct to the Appeals Board within 10 days of the written decision.
 `;
   const nextFor = (issueDescription: string) =>
     nextStepQuotes(
@@ -296,7 +396,7 @@ describe('a recheck of the script', () => {
       nextFor(
         'Three days ago I got an email that I am withdrawn because my attendance is under 80 percent.',
       ),
-    ).toEqual(['within 10 days of the publication of results or the date of the decision letter']));
+    ).toEqual(['within 10 days of the publication of results or of the outcome of a recheck']));
 
   it('is the next step of a mark the student thinks was added up wrong', () =>
     expect(nextFor('My exam mark is 38 but the marks on the script add up to 45.')).toEqual([

@@ -34,6 +34,21 @@ export function nextStepDeadline(
  */
 const NO_FURTHER_STEP = 'none' as const;
 
+// A decision made about the student: an offer withdrawn, an application refused.
+const TELLS_OF_A_DECISION =
+  /\b(?:withdr[ae]w\w*|reject\w*|refus\w*|declin\w*|cancel\w*|rescind\w*|revok\w*|turned (?:me )?down|excluded|expelled|suspended|decided|penali[sz]ed|found (?:me |us )?(?:guilty|responsible))\b/i;
+const CHALLENGES_A_DECISION = /\b(?:review|appeal|reconsider)\w*/i;
+/**
+ * Whether a limit's step fits the story: a recheck or viewing of the script is a step for a
+ * mark, not for a withdrawal for attendance or a bereavement.
+ */
+export function fitsTheStory(narrative: string): (d: ExtractedDeadline) => boolean {
+  const aboutAMark = OF_A_MARK.test(narrative);
+  return (d) => aboutAMark || !RECHECK_STEP.test(stepNamed(d));
+}
+
+/** The step a limit's description names, before its time ("Appeal a decision … within 10 …"). */
+const stepNamed = (d: ExtractedDeadline) => d.description.split(/\bwithin\b/)[0];
 const RECHECK_STEP =
   /\b(?:re-?check|re-?count|re-?mark|re-?score|viewing of (?:the |their |your )?script)/i;
 // The story is about a mark: a mark, grade, score, script or exam result.
@@ -146,11 +161,9 @@ function chooseDeadline(
   const atStages = input.deadlines.filter(
     (d) => stages.includes(d.stage) && PROCEDURE_STEP.test(d.sentence),
   );
-  // A recheck or viewing of the script is a step for a mark, not for a withdrawal for attendance.
-  const aboutAMark = OF_A_MARK.test(input.narrative);
-  const steps = atStages.filter(
-    (d) => heard(d) && (aboutAMark || !RECHECK_STEP.test(d.description)),
-  );
+  const forTheCase = fitsTheStory(input.narrative);
+  const steps = atStages.filter((d) => heard(d) && forTheCase(d));
+  const decided = TELLS_OF_A_DECISION.test(input.narrative);
   const tookIt = (d: ExtractedDeadline) =>
     taken.some((said) => takesStep(said, d.description, d.sentence));
   // A step stated before the one the student took, in the same part of the policy, is behind
@@ -184,11 +197,22 @@ function chooseDeadline(
       // case's own, whatever its category.
       fit: d.stage === 'external' ? top + 1 : equality(d) ? top + 0.5 : fit(d),
       near: -stages.indexOf(d.stage),
+      // The story names the step ("the university's own appeal"): an appeal, not the application
+      // for special consideration stated before it in the same part.
+      named: takesStep(input.narrative, d.description, d.sentence) ? 1 : 0,
+      // A decision the story tells of (an offer withdrawn) is challenged by a review of it,
+      // not by a complaint about the service.
+      challenges: decided && CHALLENGES_A_DECISION.test(stepNamed(d)) ? 1 : 0,
       events: d.runsFrom ? sharedEvents(d.runsFrom, input.narrative) : 0,
     }),
   );
   type Scored = (typeof scored)[number];
-  const compare = (x: Scored, y: Scored) => x.fit - y.fit || x.near - y.near || x.events - y.events;
+  const compare = (x: Scored, y: Scored) =>
+    x.fit - y.fit ||
+    x.near - y.near ||
+    x.named - y.named ||
+    x.challenges - y.challenges ||
+    x.events - y.events;
   let best: Scored | undefined;
   for (const candidate of scored) if (!best || compare(candidate, best) > 0) best = candidate;
   return best?.d;

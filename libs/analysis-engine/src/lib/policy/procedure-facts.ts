@@ -39,7 +39,7 @@ const INFORMAL =
   /\binformal\w*\b|\bearly resolution\b|\bfrontline resolution\b|\binformal stage\b/i;
 const KIND_WORDS: [ProcedureKind, RegExp][] = [
   ['admissions', /\badmissions?\b|\bapplicants?\b|\bapplication\b/i],
-  ['misconduct', /\bmisconduct\b|\bintegrity\b|\bplagiari\w*|\bdisciplin\w*/i],
+  ['misconduct', /\bmisconduct\b|\bintegrity\b|\bplagiari\w*|\bdisciplin\w*|\boffen[cs]es?\b/i],
   ['complaint', /\bcomplain\w*\b|\bgrievances?\b/i],
   ['appeal', /\bappeal\w*\b|\breview\b/i],
 ];
@@ -151,6 +151,19 @@ export function caseProcedureKinds(category: IssueCategory, misconduct: boolean)
   return misconduct && category === 'academic'
     ? ['misconduct', 'appeal', 'complaint']
     : KINDS_FOR[category];
+}
+
+/**
+ * The procedures whose parts of the policy can bear on the case: its own, and the misconduct
+ * procedure for any penalty (a residence fine is heard under the conduct rules, whatever the
+ * category). Rules and passages of the other parts are not cited for it.
+ */
+export function procedureKindsBearingOn(
+  category: IssueCategory,
+  misconduct: boolean,
+): ProcedureKind[] {
+  const kinds = caseProcedureKinds(category, misconduct);
+  return misconduct && !kinds.includes('misconduct') ? [...kinds, 'misconduct'] : kinds;
 }
 
 /** The part of a policy a location names: "Section 4.5 — PART 4 - MISCONDUCT" → "PART 4 - MISCONDUCT". */

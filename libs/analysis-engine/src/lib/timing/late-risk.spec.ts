@@ -199,6 +199,24 @@ describe('dates read against the day of the analysis', () => {
     ).toBeUndefined();
   });
 
+  it("never names another procedure's step as still open", () => {
+    const steps = deadlinesOf(
+      '4. Academic appeals\n\n4.4 A student may appeal within 15 working days of the decision being communicated.\n\n6. Admissions\n\n6.1 Applicants may request a review of an admission decision within 10 working days of the decision.\n',
+    );
+    // The admissions review is the applicant's next step (as `nextStepDeadline` chooses it).
+    const review = steps.find((d) => d.quote === 'within 10 working days of the decision');
+    const timing = assessTiming(
+      'Three weeks ago I was told my offer had been withdrawn.',
+      steps,
+      'notyet',
+      today,
+      review,
+    );
+    expect(timing?.deadline).toBe(review);
+    expect(timing?.remainingWorkingDays).toBeLessThan(0);
+    expect(timing?.stillOpen).toBeUndefined();
+  });
+
   it('starts no clock from the day something was due by', () => {
     const review = deadlinesOf(
       '4. Review\n\n4.3 Requests for review must be submitted within ten (10) working days of the date of the decision.\n',

@@ -2,6 +2,7 @@ import { dueDateOf, formatIsoDate } from '@redress/domain';
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { toSearchTerm } from '../retrieval/search-terms';
 import { type ActionTaken, type DeadlineStage } from '../report/report.schema';
+import { procedureKindAt } from '../policy/procedure-facts';
 import { storySentences } from '../text/sentences';
 import { findElapsedMentions, limitInWorkingDays, type ElapsedMention } from './elapsed-time';
 
@@ -96,7 +97,7 @@ const startsClock = (text: string) => DATED_EVENT.test(text) || ANSWERED.test(te
 // "i appealed 2 weeks ago, no answer", "Five weeks ago I went to the Accommodation Office",
 // and without the "I" students often leave out: "sent a formal complaint on 20 oct".
 const OWN_STEP =
-  /\b(?:i|we|i've|ive|i have|i had)\s+(?:(?:also|just|already|finally|then|only|even|actually|literally|formally|officially|eventually|first)\s+)?(?:sent|send|submitted|submit|put in|lodged|lodge|filed|file|applied|apply|appealed|appeal|emailed|email|e-mailed|complained|complain|asked|ask|requested|request|did|made|spoke|speak|talked|went|rang|called|phoned|mentioned|raised|reported|wrote|contacted|visited|messaged)\b|^\s*(?:(?:also|just|then|finally|already)\s+)?(?:sent|submitted|put in|lodged|filed|applied|appealed|emailed|e-mailed|complained|asked|requested|reported|wrote|contacted|rang|called|phoned|messaged)\b|^\s*already (?:did|done|had|used|went through)\b/i;
+  /\b(?:i|we|i've|ive|i have|i had)\s+(?:(?:also|just|already|finally|then|only|even|actually|literally|formally|officially|eventually|first)\s+)?(?:sent|send|submitted|submit|put in|lodged|lodge|filed|file|applied|apply|appealed|appeal|emailed|email|e-mailed|complained|complain|asked|ask|requested|request|did|made|spoke|speak|talked|went|rang|called|phoned|mentioned|raised|reported|wrote|contacted|visited|messaged)\b|^\s*(?:(?:also|just|then|finally|already)\s+)?(?:sent|submitted|put in|lodged|filed|applied|appealed|emailed|e-mailed|complained|asked|requested|reported|wrote|contacted|rang|called|phoned|messaged)\b|^\s*already (?:did|done|had|used|went through)\b|\b(?:the student|the applicant|my (?:son|daughter|client|child))\s+(?:has\s+|have\s+|had\s+)?(?:already\s+)?(?:sent|submitted|lodged|filed|applied|appealed|complained|requested|asked)\b/i;
 
 // The steps a student takes, by the word for each: "I asked the registrar to reconsider" takes
 // the step "Ask the Registrar to reconsider a decision"; "i appealed" takes "Appeal the decision".
@@ -369,9 +370,15 @@ function openLaterStep(passed: LateRisk, among: ExtractedDeadline[]): OpenStep |
   const elapsed =
     limitInWorkingDays(passed.deadline.amount, passed.deadline.unit) - passed.remainingWorkingDays;
   const event = concepts(triggerOf(passed.deadline));
+  // A step of another procedure is not open to the student: an academic appeal does not hear an
+  // admissions decision whose review is out of time.
+  const kind = (d: ExtractedDeadline) => procedureKindAt(d.location ?? '', d.sentence);
+  const passedKind = kind(passed.deadline);
   let best: OpenStep | undefined;
   for (const deadline of among) {
     if (deadline === passed.deadline) continue;
+    const openKind = kind(deadline);
+    if (passedKind && openKind && openKind !== passedKind) continue;
     if (overlap(concepts(triggerOf(deadline)), event, EVENTS) === 0) continue;
     const left = limitInWorkingDays(deadline.amount, deadline.unit) - elapsed;
     if (left >= 0 && (!best || left < best.remainingWorkingDays))

@@ -594,6 +594,30 @@ describe('a student who wants the decision looked at again', () => {
   });
 });
 
+describe('a policy that excludes challenges to academic judgement', () => {
+  it.each([
+    'No appeal may be made against the academic judgement of examiners.',
+    'Academic judgement is not a ground of appeal.',
+  ])('reads “%s” as excluding them', (clause) =>
+    expect(
+      storySignals('my essay deserved a higher mark', 'notyet', {
+        text: `4. Academic appeals\n\n4.4 ${clause}`,
+        jurisdiction: 'england-wales',
+      }).features,
+    ).toContain('p:judgement_excluded'),
+  );
+});
+
+describe('the clause a warning of academic judgement cites', () => {
+  it('is the institution’s own, not what an outside body will not review', () => {
+    const signals = storySignals('my grade should have been higher', 'notyet', {
+      text: '10. External complaints\n\n10.3 The Commission does not review the academic judgment of faculty.\n\n4. Academic appeals\n\n4.2 A disagreement with the academic judgement of the instructor is not a ground of appeal.',
+      jurisdiction: 'usa',
+    });
+    expect(signals.clauses.academic_judgement?.sentence).toContain('not a ground of appeal');
+  });
+});
+
 describe('how to get the evidence the student lacks', () => {
   const none = { body: null, name: 'None', timeLimit: 'Not applicable.' };
   it.each([

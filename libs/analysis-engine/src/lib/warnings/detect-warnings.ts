@@ -1,10 +1,11 @@
 import { formatDisplayDate, formatTimeLimit } from '@redress/domain';
 import { findPolicySentences, type PolicySentence } from '../citations/policy-sentences';
-import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
+import { EXTERNAL_BODY, type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { type Jurisdiction } from '../escalation/escalation-route';
 import { type Passage } from '../passages/split-passages';
 import { clausePolarity, readClause, type Polarity } from '../policy/clause-polarity';
-import { nextStepDeadline } from '../policy/next-step';
+import { fitsTheStory, nextStepDeadline } from '../policy/next-step';
+import { procedureKindAt, procedureKindsBearingOn } from '../policy/procedure-facts';
 import { tellsOfMisconduct } from '../reading/misconduct-story';
 import {
   type CaseDetails,
@@ -155,7 +156,7 @@ const ACADEMIC_JUDGEMENT_RULE =
   /academic judge?ment|judge?ment of (?:the )?(?:examiners|markers|selectors|assessors)|deserved a higher mark|should have been higher/i;
 // The judgement clause supports the warning when it excludes a challenge.
 const EXCLUDES =
-  /\b(?:not|cannot|can't|no right|excluded?|exclusion|outside|will be rejected|may not|not a ground|not be (?:considered|accepted)|does not|do not)\b/i;
+  /\b(?:not|cannot|can't|no right|no (?:appeal|challenge|complaint)|excluded?|exclusion|outside|will be rejected|may not|not a ground|not be (?:considered|accepted)|does not|do not)\b/i;
 const SANCTION_INCREASE =
   /\bmore (?:serious|severe)\b|\b(?:increase[sd]?|increasing)\b|\braise (?:the|a|any) (?:penalty|sanction|outcome)\b|\b(?:harsher|heavier|stiffer|tougher|greater|higher|worse) (?:penalty|penalties|sanctions?|outcomes?|results?)\b|\b(?:penalty|penalties|sanctions?) (?:greater|higher|heavier|harsher|more severe) than\b|\b(?:harsher|heavier|stiffer|tougher|stricter)\b|\bworse (?:off|position)\b|\bexceed\w*\b|\bsubstitute (?:any|a different|another|a more)\b/i;
 // The clause must be about what happens to a penalty.
@@ -310,7 +311,13 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
 
   // Academic judgement: cite a clause that excludes challenges to it.
   const judgementRules = findPolicySentences(passages, ACADEMIC_JUDGEMENT_RULE);
-  clauses.academic_judgement = judgementRules.find((m) => EXCLUDES.test(m.sentence));
+  // The institution's own rule before what an outside body says it will not review ("The HECC
+  // does not review the academic judgment of faculty").
+  const excluding = judgementRules.filter((m) => EXCLUDES.test(m.sentence));
+  clauses.academic_judgement =
+    excluding.find(
+      (m) => !EXTERNAL_BODY.test(m.sentence) && !/\bexternal\b/i.test(m.passage.location),
+    ) ?? excluding[0];
   flag('p:judgement_excluded', clauses.academic_judgement !== undefined);
 
   // Time limits: how much time is left on the limit the story's dates run against.
@@ -321,7 +328,18 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
     misconduct: tellsOfMisconduct(narrative),
     narrative: `${details.title}\n${details.issueDescription}`,
   });
-  const timing = assessTiming(narrative, deadlines, details.actionTaken, input.today, nextStep);
+  // Only the limits of the case's own procedures, or of none named: an applicant's review of an
+  // admission decision is no limit of a misconduct penalty's, however many words they share.
+  const kinds: readonly string[] = procedureKindsBearingOn(
+    details.issueCategory,
+    tellsOfMisconduct(narrative),
+  );
+  const fits = fitsTheStory(`${details.title}\n${details.issueDescription}`);
+  const ofTheCase = deadlines.filter((d) => {
+    const kind = procedureKindAt(d.location ?? '', '');
+    return (kind === undefined || kinds.includes(kind)) && fits(d);
+  });
+  const timing = assessTiming(narrative, ofTheCase, details.actionTaken, input.today, nextStep);
   const left = timing && timingFeature(timing.remainingWorkingDays);
   if (left) features.push(left);
   clauses.late_submission_risk = findPolicySentences(passages, LATE_SUBMISSIONS)[0];
