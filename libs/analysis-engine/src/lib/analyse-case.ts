@@ -43,8 +43,7 @@ import {
 import { defaultReadingModel } from './reading/default-model';
 import {
   contactFor,
-  procedureKindAt,
-  procedureKindsBearingOn,
+  partsBearingOn,
   readProcedureFacts,
   type ProcedureContact,
   type ProcedureFacts,
@@ -233,8 +232,8 @@ function groundRules(
   grounds: Ground[],
   passages: Passage[],
   ownTerms: OwnTerms,
-  /** The procedures the case can go through (`procedureKindsBearingOn`). */
-  kinds: readonly string[],
+  /** Whether a part of the policy bears on the case (`partsBearingOn`). */
+  bearsOn: (location: string) => boolean,
 ): Partial<Record<Ground, PolicySentence>> {
   const closedList = closedGroundsList(passages);
   const rules: Partial<Record<Ground, PolicySentence>> = {};
@@ -255,10 +254,7 @@ function groundRules(
         !STUDENT_BURDEN.test(m.sentence),
     );
     // The case's own procedures first: an applicant's review is no rule of a misconduct appeal.
-    const ofTheCase = found.filter((m) => {
-      const kind = procedureKindAt(m.passage.location, '');
-      return kind === undefined || kinds.includes(kind);
-    });
+    const ofTheCase = found.filter((m) => bearsOn(m.passage.location));
     const matches = ofTheCase.length > 0 ? ofTheCase : found;
     rules[ground] =
       matches.find((m) => closedList?.includes(m.passage.text)) ??
@@ -415,7 +411,7 @@ export function gatherCaseEvidence(
   // ("“Decision” means the written decision … imposing a sanction").
   const ownTerms = policyTerms(passages, GROUND_RULE_LANGUAGE);
   const decidingRules: Partial<Record<Ground, PolicySentence[]>> = {};
-  const kinds = procedureKindsBearingOn(details.issueCategory, penaltyCase);
+  const bearsOn = partsBearingOn(details.issueCategory, penaltyCase);
   for (const ground of grounds) {
     const ownWords = DECIDED_IN_OWN_WORDS.has(ground);
     const language = ruleLanguageOf(ground, ownTerms);
@@ -441,10 +437,7 @@ export function gatherCaseEvidence(
     }
     // A rule in the part of another procedure ("A review outcome will be given within 14 days"
     // under "Admissions") decides nothing in this case.
-    const ofTheCase = ranked.filter((rule) => {
-      const kind = procedureKindAt(rule.passage.location, '');
-      return kind === undefined || kinds.includes(kind);
-    });
+    const ofTheCase = ranked.filter((rule) => bearsOn(rule.passage.location));
     if (ofTheCase.length) decidingRules[ground] = ofTheCase;
   }
   const procedure = readProcedureFacts(passages);
@@ -490,7 +483,7 @@ export function gatherCaseEvidence(
         reasons?.[0] ? [[g, reasons[0]]] : [],
       ),
     ),
-    groundRules: groundRules(grounds, passages, ownTerms, kinds),
+    groundRules: groundRules(grounds, passages, ownTerms, bearsOn),
     groundDefinitions: groundDefinitions(grounds, passages, ownTerms),
     decidingRules,
     jurisdiction,
@@ -614,10 +607,7 @@ function citationRequests(evidence: CaseEvidence): CitationRequest[] {
       bearing: 'procedure',
     });
   const top = evidence.retrieved[0]?.score ?? 0;
-  const caseKinds: readonly string[] = procedureKindsBearingOn(
-    evidence.details.issueCategory,
-    evidence.penaltyCase,
-  );
+  const bearsOn = partsBearingOn(evidence.details.issueCategory, evidence.penaltyCase);
   for (const [rank, hit] of evidence.retrieved.slice(0, 6).entries()) {
     const rare = evidence.sharingRareWords.has(hit.passage.id);
     if (!rare && (rank >= 4 || hit.score < top * 0.45)) continue;
@@ -628,8 +618,7 @@ function citationRequests(evidence: CaseEvidence): CitationRequest[] {
     if (PENALTY_LIST.test(hit.passage.text) && !evidence.penaltyCase) continue;
     // A passage in the part of another procedure (a misconduct meeting's notice, for an
     // applicant) bears on this case by its words only.
-    const kind = procedureKindAt(hit.passage.location, '');
-    if (kind && !caseKinds.includes(kind)) continue;
+    if (!bearsOn(hit.passage.location)) continue;
     // A passage already cited for the student is not also shown against them because the
     // penalties listed beside its rule ("written notice at least 10 days before an interview").
     if (supports.some((s) => s.passage.id === hit.passage.id)) continue;

@@ -21,10 +21,11 @@ function nextStages(actionTaken: ActionTaken): ExtractedDeadline['stage'][] {
 export function nextStepDeadline(
   input: DeadlineChoice & { actionTaken: ActionTaken },
 ): ExtractedDeadline | undefined {
-  const heard = hearsTheCase(input);
   const choice = chooseDeadline({ ...input, stages: nextStages(input.actionTaken) });
   if (choice === NO_FURTHER_STEP) return undefined;
-  return choice ?? input.deadlines.find((d) => PROCEDURE_STEP.test(d.sentence) && heard(d));
+  if (choice) return choice;
+  const heard = hearsTheCase(input);
+  return input.deadlines.find((d) => PROCEDURE_STEP.test(d.sentence) && heard(d));
 }
 
 /**

@@ -154,16 +154,21 @@ export function caseProcedureKinds(category: IssueCategory, misconduct: boolean)
 }
 
 /**
- * The procedures whose parts of the policy can bear on the case: its own, and the misconduct
- * procedure for any penalty (a residence fine is heard under the conduct rules, whatever the
- * category). Rules and passages of the other parts are not cited for it.
+ * Whether the part of the policy at a location can bear on the case: a part of its own
+ * procedures, of the misconduct procedure for any penalty (a residence fine is heard under the
+ * conduct rules, whatever the category), or a part that names no procedure. Rules and passages
+ * of the other parts are not cited for it, nor do their limits time it.
  */
-export function procedureKindsBearingOn(
+export function partsBearingOn(
   category: IssueCategory,
   misconduct: boolean,
-): ProcedureKind[] {
-  const kinds = caseProcedureKinds(category, misconduct);
-  return misconduct && !kinds.includes('misconduct') ? [...kinds, 'misconduct'] : kinds;
+): (location: string) => boolean {
+  const kinds: ProcedureKind[] = caseProcedureKinds(category, misconduct);
+  if (misconduct && !kinds.includes('misconduct')) kinds.push('misconduct');
+  return (location) => {
+    const kind = procedureKindAt(location, '');
+    return kind === undefined || kinds.includes(kind);
+  };
 }
 
 /** The part of a policy a location names: "Section 4.5 — PART 4 - MISCONDUCT" → "PART 4 - MISCONDUCT". */

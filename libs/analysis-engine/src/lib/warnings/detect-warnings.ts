@@ -5,7 +5,7 @@ import { type Jurisdiction } from '../escalation/escalation-route';
 import { type Passage } from '../passages/split-passages';
 import { clausePolarity, readClause, type Polarity } from '../policy/clause-polarity';
 import { fitsTheStory, nextStepDeadline } from '../policy/next-step';
-import { procedureKindAt, procedureKindsBearingOn } from '../policy/procedure-facts';
+import { partsBearingOn } from '../policy/procedure-facts';
 import { tellsOfMisconduct } from '../reading/misconduct-story';
 import {
   type CaseDetails,
@@ -321,24 +321,19 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
   flag('p:judgement_excluded', clauses.academic_judgement !== undefined);
 
   // Time limits: how much time is left on the limit the story's dates run against.
+  const account = `${details.title}\n${details.issueDescription}`;
   const nextStep = nextStepDeadline({
     deadlines,
     category: details.issueCategory,
     actionTaken: details.actionTaken,
-    misconduct: tellsOfMisconduct(narrative),
-    narrative: `${details.title}\n${details.issueDescription}`,
+    misconduct,
+    narrative: account,
   });
   // Only the limits of the case's own procedures, or of none named: an applicant's review of an
   // admission decision is no limit of a misconduct penalty's, however many words they share.
-  const kinds: readonly string[] = procedureKindsBearingOn(
-    details.issueCategory,
-    tellsOfMisconduct(narrative),
-  );
-  const fits = fitsTheStory(`${details.title}\n${details.issueDescription}`);
-  const ofTheCase = deadlines.filter((d) => {
-    const kind = procedureKindAt(d.location ?? '', '');
-    return (kind === undefined || kinds.includes(kind)) && fits(d);
-  });
+  const bearsOn = partsBearingOn(details.issueCategory, misconduct);
+  const fits = fitsTheStory(account);
+  const ofTheCase = deadlines.filter((d) => bearsOn(d.location ?? '') && fits(d));
   const timing = assessTiming(narrative, ofTheCase, details.actionTaken, input.today, nextStep);
   const left = timing && timingFeature(timing.remainingWorkingDays);
   if (left) features.push(left);
