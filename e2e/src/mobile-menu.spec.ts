@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdBackStudentRemote } from './support/slow-page';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -71,4 +72,18 @@ test('the mobile menu closes with Escape and keeps keyboard focus inside while o
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
   await expect(page).toHaveURL(/\/about$/);
+});
+
+test('the menu pressed open before the page is taken over opens once it is', async ({ page }) => {
+  // Until the page's code has arrived the menu button is only HTML; the press is kept for React.
+  const release = await holdBackStudentRemote(page);
+  await page.goto('/help', { waitUntil: 'domcontentloaded' });
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toHaveCount(0);
+  release();
+  await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
 });

@@ -2,6 +2,7 @@ import { createQueryClient } from '@redress/web-ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { pressAgain } from './app/earlyPresses';
 import { keepTypedText } from './app/keepTypedText';
 import { setUpAnalytics } from './app/setUpAnalytics';
 import { registerServiceWorker } from './app/registerServiceWorker';
@@ -37,8 +38,10 @@ if (container.hasAttribute('data-prerendered')) {
       startTransition(() => {
         hydrateRoot(container, app);
       });
-      // What the student typed while the code was on its way is kept, not silently dropped.
+      // What the student typed while the code was on its way is kept, not silently dropped, and
+      // a button pressed meanwhile (the menu) is pressed again.
       keepTypedText(container);
+      pressAgain(container);
     });
 } else {
   const root = createRoot(container);

@@ -1,4 +1,5 @@
 import { isAdminPath, isStudentPath } from '@redress/domain';
+import { holdEarlyPresses } from './app/earlyPresses';
 import { prefetchRemote } from './remotes/remoteRegistry';
 
 function start(): void {
@@ -6,6 +7,10 @@ function start(): void {
   const { pathname } = window.location;
   if (isStudentPath(pathname)) prefetchRemote('student');
   else if (isAdminPath(pathname)) prefetchRemote('admin');
+
+  // A button pressed on the prerendered page before React has it is pressed again then.
+  const container = document.getElementById('root');
+  if (container?.hasAttribute('data-prerendered')) holdEarlyPresses(container);
 
   // The async boundary gives the federation runtime a chance to set up shared modules before
   // React is imported.
