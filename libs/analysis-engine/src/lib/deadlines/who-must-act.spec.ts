@@ -32,6 +32,8 @@ describe('whoMustAct', () => {
     'Anything not available at that time must be supplied ',
     // An instruction to the reader.
     'Send the Review Request form, with copies of your documents, ',
+    '4.1 Complain to the Northern Ireland Public Services Ombudsman ',
+    'Refer your complaint to the Office of the Independent Adjudicator ',
     'The Adjudicator normally requires that complaints be brought ',
   ])('reads "%s" as a limit on the student', (lead) => {
     expect(whoMustAct(lead)).toBe('student');

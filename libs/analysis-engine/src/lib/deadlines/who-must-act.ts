@@ -317,7 +317,7 @@ const DELIVERED_TO_STUDENT =
 
 // "Submit the form within 10 business days": an instruction to the reader, the student.
 const IMPERATIVE =
-  /^\s*(?:please\s+)?(?:submit|send|lodge|complete|e-?mail|write|apply|appeal|ask|request|file|contact|return|provide|post|upload|deliver|bring|raise|notify|inform|tell|pay)\b/i;
+  /^\s*(?:please\s+)?(?:submit|send|lodge|complete|e-?mail|write|apply|appeal|complain|escalate|refer|ask|request|file|contact|return|provide|post|upload|deliver|bring|raise|notify|inform|tell|pay)\b/i;
 
 export function whoMustAct(lead: string): Actor {
   const clause = mainClause(lead);

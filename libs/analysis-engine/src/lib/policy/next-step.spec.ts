@@ -229,6 +229,17 @@ describe('steps the story says are behind the student', () => {
       ),
     ).toEqual([]));
 
+  it('keeps a step stated before the one taken that names its outcome as the next', () =>
+    expect(
+      nextFor(
+        'I asked the registrar to reconsider my progression decision 2 weeks ago and she said no.',
+        `3. Academic appeals
+3.1 A student may appeal the Registrar's reconsideration decision to the Appeals Committee within 10 working days of that decision.
+3.2 A student must first ask the Registrar to reconsider a decision within 5 working days of its publication.
+`,
+      ),
+    ).toEqual(['within 10 working days of that decision']));
+
   it('counts the complaint stated before the review the student asked for as behind them', () => {
     const report = analyseCase({
       details: {

@@ -1,7 +1,7 @@
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { type Passage } from '../passages/split-passages';
 import { type ActionTaken, type Ground, type IssueCategory } from '../report/report.schema';
-import { follows, sharedEvents, stepsTaken, takesStep } from '../timing/late-risk';
+import { follows, namesOutcomeOf, sharedEvents, stepsTaken, takesStep } from '../timing/late-risk';
 import { caseProcedureKinds, partOf, procedureKindAt } from './procedure-facts';
 
 /** The stages the student's next step can be at, nearest first, for what they have done so far. */
@@ -169,10 +169,15 @@ function chooseDeadline(
     taken.some((said) => takesStep(said, d.description, d.sentence));
   // A step stated before the one the student took, in the same part of the policy, is behind
   // them too: the complaint form, for a student who has asked for the review of its response.
+  // Not one that names the outcome of the step taken ("appeal the Registrar's reconsideration
+  // decision", stated before the reconsideration): that one comes after it.
   const behind = (d: ExtractedDeadline) =>
     steps.some(
       (t) =>
-        t.offset > d.offset && partOf(t.location ?? '') === partOf(d.location ?? '') && tookIt(t),
+        t.offset > d.offset &&
+        partOf(t.location ?? '') === partOf(d.location ?? '') &&
+        tookIt(t) &&
+        !namesOutcomeOf(d, t),
     );
   const untaken = steps.filter((d) => !tookIt(d) && !behind(d));
   if (taken.length > 0 && untaken.length === 0 && steps.length < atStages.length)

@@ -137,6 +137,21 @@ export function follows(sentence: string, said: string): boolean {
   return STEP_WORDS.some(([pattern]) => pattern.test(said) && pattern.test(sentence));
 }
 
+/**
+ * A limit's clause names the outcome of another step of the policy: "appeal the Registrar's
+ * reconsideration decision" comes after the reconsideration, wherever the policy states it.
+ */
+export function namesOutcomeOf(
+  limit: { description: string; sentence: string },
+  other: { description: string; sentence: string },
+): boolean {
+  const stepOfLimit = (d: { description: string; sentence: string }) =>
+    stepOf(d.description) ?? stepOf(d.sentence);
+  const named = stepOfLimit(other);
+  if (named === undefined || named === stepOfLimit(limit)) return false;
+  return STEP_WORDS.some(([pattern, step]) => step === named && pattern.test(limit.sentence));
+}
+
 // A step the story says was decided is one the student took: "my special consideration
 // application was declined", "the appeal got rejected".
 const STEP_DECIDED =
