@@ -180,7 +180,9 @@ raised, since the report could not say which of the student's sentences shows it
   read cases of other hands (104) from R 0.87 P 0.88 to R 0.89 P 0.88.
 - **Explanations**: each label's reasons are the student's sentences (description, then desired
   resolution; never the title) whose own features weigh most for it, after the sentence of the
-  account in which the rule detectors read a ground in its own words.
+  account in which the rule detectors read a ground in its own words. A ground's reasons are
+  what happened: a sentence that only says what the student wants, asks for help or dates an
+  event ("i want my place back", "panel was 10 days ago") comes after every other.
 - **Artefact**: \`model/reading-model.json\`, ${model.features.length.toLocaleString('en-GB')} features, ${model.labels.length} labels; corpus digest \`${model.trainedOn.corpusDigest}\`.
 - **Inference**: ${run.inferenceMs.median} ms median, ${run.inferenceMs.p95} ms at the 95th percentile per case for the whole
   reading (policy reading, story reading, features, model), measured on the test split during training.

@@ -1,4 +1,5 @@
 import { READING_LABELS, readCase } from './read-case';
+import { readStory } from './read-story';
 import { type ReadingModel } from './reading-model';
 
 // A model whose every label has the given probability, whatever the story says; the story's one
@@ -66,5 +67,29 @@ describe('readCase', () => {
     );
     expect(reading.grounds).toEqual(['procedural_irregularity']);
     expect(reading.because.procedural_irregularity).toEqual(['What happened.']);
+  });
+
+  it('gives what went wrong as the reason for a ground before what the student wants, not for a warning', () => {
+    const [wish, fact] = readStory({
+      title: '',
+      description: 'i want my place back. the school sent the form late, not me.',
+      resolution: '',
+    });
+    // The wish's words weigh more for every label than the fact's.
+    const weighs = (weight: number) => Float32Array.from(READING_LABELS, () => weight);
+    const rows: Record<string, Float32Array> = { 'w:wish': weighs(0.2), 'w:fact': weighs(0.1) };
+    const model: ReadingModel = {
+      ...modelGiving({ administrative_error: 0.9, evidence_needed: 0.9 }),
+      weights: { has: (f) => f in rows, get: (f) => rows[f] },
+    };
+    const reading = readCase(model, {
+      context: [],
+      sentences: [
+        { sentence: wish, features: ['w:wish'] },
+        { sentence: fact, features: ['w:fact'] },
+      ],
+    });
+    expect(reading.because.administrative_error).toEqual([fact.text, wish.text]);
+    expect(reading.because.evidence_needed).toEqual([wish.text, fact.text]);
   });
 });

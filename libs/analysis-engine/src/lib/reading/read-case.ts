@@ -36,7 +36,7 @@ const isWarning = (label: string): label is WarningCode =>
 
 export function readCase(model: ReadingModel, features: StoryFeatures): CaseReading {
   const reading: CaseReading = { grounds: [], warnings: [], because: {}, probability: {} };
-  for (const label of readWithModel(model, features)) {
+  for (const label of readWithModel(model, features, { reasonsAreEvents: isGround })) {
     if (!isGround(label.label) && !isWarning(label.label)) continue;
     reading.probability[label.label] = label.probability;
     if (!label.applies) continue;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAside } from './asides';
 import { type StorySentence } from './read-story';
 import { createSpellingCorrector, type SpellingCorrector } from './spelling';
 import { TEXT_FEATURE_PREFIXES, WORD_FEATURE_PREFIXES, type StoryFeatures } from './story-features';
@@ -198,12 +199,25 @@ export function textScale(textFeatures: number): number {
 const EXPLAINING_PARTS = new Set(['description', 'resolution']);
 const MAX_REASONS = 2;
 
+export interface ReadingOptions {
+  /**
+   * The labels whose reasons are what happened (the grounds): for them a sentence that only
+   * says what the student wants, asks for help or dates an event (`isAside`) comes after every
+   * sentence that tells what went wrong, however much its words weigh.
+   */
+  reasonsAreEvents?: (label: string) => boolean;
+}
+
 /**
  * Scores every label for a case. The reasons given for a label are the sentences of the
  * description whose own features weigh most for it (the desired resolution's only when the
  * description has none); the title counts towards the decision but is never given as a reason.
  */
-export function readWithModel(model: ReadingModel, features: StoryFeatures): LabelReading[] {
+export function readWithModel(
+  model: ReadingModel,
+  features: StoryFeatures,
+  options: ReadingOptions = {},
+): LabelReading[] {
   const n = model.labels.length;
   const total = new Float64Array(n);
   // Each feature's weights are looked up once (a misspelt word is corrected once).
@@ -241,8 +255,10 @@ export function readWithModel(model: ReadingModel, features: StoryFeatures): Lab
     // What happened (the description) is the evidence; what the student wants is a reason only
     // when the description gives none.
     const facts = weighing.filter((s) => s.sentence.part === 'description');
+    const events = options.reasonsAreEvents?.(label.label) ?? false;
+    const aside = (s: { sentence: StorySentence }) => (events && isAside(s.sentence) ? 1 : 0);
     const because = (facts.length > 0 ? facts : weighing)
-      .sort((a, b) => b.score - a.score)
+      .sort((a, b) => aside(a) - aside(b) || b.score - a.score)
       .slice(0, MAX_REASONS)
       .map((s) => s.sentence);
     return {
