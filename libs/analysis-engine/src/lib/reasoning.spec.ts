@@ -178,7 +178,10 @@ describe('clauses that limit what the student can do next', () => {
       policy: { text: withClause(clause) },
     });
     expect(report.warnings.map((w) => w.code)).not.toContain('sanction_may_increase');
-    expect(report.keyIssues.join('\n')).toContain('Appealing cannot make the penalty worse');
+    // Quoted as the policy words it, without its clause number.
+    expect(report.keyIssues.join('\n')).toContain(
+      `Appealing cannot make the penalty worse: the policy says “${clause}”`,
+    );
   });
 
   it('keeps the exception of a protection without turning it into a warning', () => {

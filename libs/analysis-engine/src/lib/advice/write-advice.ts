@@ -4,6 +4,7 @@ import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { type Jurisdiction } from '../escalation/escalation-route';
 import { caseDeadline } from '../policy/next-step';
 import { type ProcedureContact, type ProcedureFacts } from '../policy/procedure-facts';
+import { withoutClauseNumber } from '../passages/split-passages';
 import {
   type ActionTaken,
   type CaseDetails,
@@ -96,7 +97,15 @@ function ladderNext(
   process: string,
   procedure: ProcedureFacts,
   reviewStep: ExtractedDeadline | undefined,
+  nextStep: ExtractedDeadline | undefined,
 ): string {
+  // The next step is the outside body: the story puts the internal stages behind the student,
+  // so none of them is offered again ("once its outcome arrives" after the outcome came).
+  if (
+    nextStep?.stage === 'external' &&
+    (actionTaken === 'submittedcomplaint' || actionTaken === 'requestedreview')
+  )
+    return 'The internal stages are complete, so the next step is the outside body named above: send it the final response and your evidence with the complaint.';
   const nextStage = reviewStep
     ? `${lowerFirst(reviewStep.description)} (${reviewStep.location})`
     : undefined;
@@ -206,13 +215,13 @@ export function writeAdvice(input: {
       said
         ? `${GROUND_LABEL[ground]}: “${shorten(said)}”${rule ? ` — relevant policy: ${rule.passage.location}.` : '.'}`
         : rule
-          ? `${GROUND_LABEL[ground]}: the policy says “${shorten(rule.sentence)}” (${rule.passage.location}).`
+          ? `${GROUND_LABEL[ground]}: the policy says “${shorten(withoutClauseNumber(rule.sentence))}” (${rule.passage.location}).`
           : `${GROUND_LABEL[ground]}.`,
     );
   }
   if (protection) {
     keyIssues.push(
-      `${input.protections.sanctionExceptionStated ? 'Appealing should not make the penalty worse, except where the policy says otherwise' : 'Appealing cannot make the penalty worse'}: the policy says “${shorten(protection.sentence, 220)}” (${protection.passage.location}).`,
+      `${input.protections.sanctionExceptionStated ? 'Appealing should not make the penalty worse, except where the policy says otherwise' : 'Appealing cannot make the penalty worse'}: the policy says “${shorten(withoutClauseNumber(protection.sentence), 220)}” (${protection.passage.location}).`,
     );
   }
   if (grounds.length === 0) {
@@ -328,7 +337,9 @@ export function writeAdvice(input: {
   }
   if (contact && (details.actionTaken === 'notyet' || details.actionTaken === 'triedinformally'))
     actionSteps.push(contactStep(contact));
-  actionSteps.push(ladderNext(details.actionTaken, process, input.procedure, reviewStep));
+  actionSteps.push(
+    ladderNext(details.actionTaken, process, input.procedure, reviewStep, input.nextStep),
+  );
   for (const ground of grounds)
     actionSteps.push(
       `Gather evidence for ${GROUND_LABEL[ground].toLowerCase()}: ${GROUND_EVIDENCE[ground]}.`,

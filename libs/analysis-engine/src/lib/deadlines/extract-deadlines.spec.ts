@@ -1,7 +1,7 @@
 import { splitPassages } from '../passages/split-passages';
 import { LOCHSIDE_POLICY, PRAIRIE_POLICY, RIVERFORD_POLICY } from '../testing/invented-cases';
 import { createQuoteVerifier } from '../text/quote-integrity';
-import { extractDeadlines } from './extract-deadlines';
+import { extractDeadlines, isInformalStep } from './extract-deadlines';
 
 const extract = (text: string) => extractDeadlines(splitPassages({ text }), text);
 
@@ -112,6 +112,44 @@ describe('extractDeadlines', () => {
   });
 });
 
+describe('stages that the order of the steps tells', () => {
+  const GRADE_APPEAL = `3. Informal resolution
+3.1 The student must first attempt to resolve the matter with the instructor within 15 business days of the posting of the final grade.
+3.2 If the matter is not resolved, the student may submit a written appeal to the Department Chair within 10 business days of the instructor's response.
+
+4. Department Chair
+4.1 The student may appeal the Chair's decision to the Dean's Grade Appeal Committee within 10 business days of the Chair's decision.
+`;
+
+  it('reads the informal attempt, the formal appeal after its answer and the review of that appeal', () => {
+    expect(extract(GRADE_APPEAL).map((d) => [d.description, d.stage, isInformalStep(d)])).toEqual([
+      [
+        'Attempt to resolve the matter with the instructor within 15 working days of the posting of the final grade',
+        'initial',
+        true,
+      ],
+      [
+        "Submit a written appeal to the Department Chair within 10 working days of the instructor's response",
+        'initial',
+        false,
+      ],
+      [
+        "Appeal the Chair's decision to the Dean's Grade Appeal Committee within 10 working days of the Chair's decision",
+        'review',
+        false,
+      ],
+    ]);
+  });
+
+  it('keeps a review after the formal stage a review, whatever came before it', () =>
+    expect(
+      extract(`2.1 A student should try to resolve a concern informally with the staff member concerned within 14 days of the matter arising.
+2.2 A formal complaint may then be made to the Complaints Office.
+2.3 Request a review within 10 working days of the date of the Stage 1 response.
+`).map((d) => d.stage),
+    ).toEqual(['initial', 'review']));
+});
+
 describe('a limit whose line breaks after "within"', () => {
   it('quotes it whole and names the step once', () => {
     const [deadline] = extract(
@@ -217,11 +255,12 @@ describe('extractDeadlines phrasing', () => {
     expect(extract(text).map((d) => [d.stage, d.description])).toEqual([
       [
         'review',
-        'Ask us to investigate your complaint at Stage 2 within 6 months of the original event',
+        // The policy's "us" and "our" are the institution's, not the report's.
+        'Ask the institution to investigate your complaint at Stage 2 within 6 months of the original event',
       ],
       [
         'review',
-        'Ask us to investigate your complaint at Stage 2 within 2 months of our Stage 1 response',
+        "Ask the institution to investigate your complaint at Stage 2 within 2 months of the institution's Stage 1 response",
       ],
       [
         'external',

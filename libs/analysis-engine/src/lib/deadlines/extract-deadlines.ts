@@ -143,7 +143,7 @@ function actionLabel(sentence: string, lead: string, stage: DeadlineStage): stri
 // Vice-Chancellor", "must submit the Academic Appeal Form (AP1) to appeals@…", or an
 // imperative "Submit the Complaint Form". The label then says what the policy says.
 const STEP_VERBS =
-  'request|ask for|ask|apply for|apply to|lodge|submit|make|file|bring|appeal|complain|send|provide|return|refer|escalate|seek|raise|discuss|notify|inform|contact|complete';
+  'request|ask for|ask|apply for|apply to|lodge|submit|make|file|bring|appeal|complain|send|provide|return|refer|escalate|seek|raise|discuss|notify|inform|contact|complete|attempt to resolve|try to resolve';
 const MODAL_STEP = new RegExp(
   `\\b(?:may|must|should|can|shall|will need to|needs? to|is required to|are required to|is expected to|are expected to|has to|have to|is entitled to|are entitled to|wishing to|who wish(?:es)? to)\\s+(?:also\\s+|then\\s+|first\\s+)?(${STEP_VERBS})\\b([^;]*)$`,
   'i',
@@ -157,6 +157,14 @@ const STEP_OBJECT_END =
   /\s+(?:by (?:lodging|completing|sending|submitting|emailing|writing|using)|using the|in writing|setting out|explaining|stating|giving|if\b|where\b|unless\b|and (?:must|should|may|will)\b)|[,:(]\s*(?:which|who|if|where|unless|setting|explaining)\b/i;
 const MAX_STEP_WORDS = 14;
 
+/**
+ * "you can ask us to investigate … within 2 months of receiving our Stage 1 decision": the
+ * policy speaks as the institution; the report, which is not the institution, names it.
+ */
+function inReportVoice(text: string): string {
+  return text.replace(/\bus\b/g, 'the institution').replace(/\bour\b/g, "the institution's");
+}
+
 export function stepNamedBy(lead: string): string | undefined {
   const framing = FRAMING_START.exec(lead);
   const beforeFraming = framing ? lead.slice(0, framing.index) : lead;
@@ -167,7 +175,7 @@ export function stepNamedBy(lead: string): string | undefined {
   let object = normaliseWhitespace(match[2]);
   const end = STEP_OBJECT_END.exec(object);
   if (end) object = object.slice(0, end.index);
-  object = object.replace(/[\s,.;:]+$/, '');
+  object = inReportVoice(object.replace(/[\s,.;:]+$/, ''));
   // "lodge them", "submit it": the step is named elsewhere.
   if (/^(?:them|it|this|these|those|one|so)\b/i.test(object)) return undefined;
   if (!object && !/^(?:appeal|complain)$/.test(verb)) return undefined;
@@ -252,7 +260,60 @@ export function extractDeadlines(passages: Passage[], policyText: string): Extra
       if (/[a-z]{3,}/i.test(sentenceText)) previous = normaliseWhitespace(sentenceText);
     }
   }
-  return deadlines.sort((a, b) => a.offset - b.offset);
+  return stagedInOrder(deadlines.sort((a, b) => a.offset - b.offset));
+}
+
+// "…may appeal the Chair's decision…": the decision of an office, read from what a limit runs from.
+const OFFICE_DECISION =
+  /\b([A-Z][\w'’-]*)['’]s?\s+(?:decision|response|determination|outcome|ruling|findings?)\b/;
+// "The student must first attempt to resolve the matter with the instructor", "must first
+// discuss it with the instructor": an informal step.
+const INFORMAL_STEP =
+  /\binformal\w*\b|\b(?:attempt|try|seek)\s+to\s+resolve\b|\b(?:early|frontline)\s+resolution\b|\bfirst\s+(?:discuss|raise|talk|speak)\b[^.;]*\bwith\b/i;
+
+/** The limit is for an informal attempt to resolve the matter, before the formal procedure. */
+export function isInformalStep(deadline: ExtractedDeadline): boolean {
+  return INFORMAL_STEP.test(deadline.sentence);
+}
+// "within 10 business days of the instructor's response": the answer of a party, by its name.
+const PARTY_RESPONSE = /\b([A-Za-z][\w-]*)['’]s?\s+(?:response|reply|answer)\b/i;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Stages that only the order of the policy's steps tells. A limit that runs from the decision of
+ * the office an earlier step goes to ("submit a written appeal to the Department Chair", then
+ * "appeal the Chair's decision … within 10 business days of the Chair's decision") is the
+ * review of that step. A limit that runs from the response of the party an informal attempt
+ * went to ("within 10 business days of the instructor's response", just after "must first
+ * attempt to resolve the matter with the instructor") opens the formal procedure: it is its
+ * first step, not a review.
+ */
+function stagedInOrder(deadlines: ExtractedDeadline[]): ExtractedDeadline[] {
+  deadlines.forEach((d, i) => {
+    const earlier = deadlines
+      .slice(0, i)
+      .filter((e) => e.stage === 'initial' || e.stage === 'review');
+    if (d.stage === 'initial') {
+      const office = OFFICE_DECISION.exec(d.runsFrom ?? '')?.[1];
+      const sentTo = office
+        ? new RegExp(`\\bto\\s+(?:the\\s+)?(?:[A-Z][\\w'’-]*\\s+){0,4}${escapeRegExp(office)}\\b`)
+        : undefined;
+      if (sentTo && earlier.some((e) => e.sentence !== d.sentence && sentTo.test(e.sentence)))
+        d.stage = 'review';
+    } else if (d.stage === 'review') {
+      const before = earlier.at(-1);
+      const party = PARTY_RESPONSE.exec(d.runsFrom ?? '')?.[1];
+      if (
+        before &&
+        party &&
+        INFORMAL_STEP.test(before.sentence) &&
+        !INFORMAL_STEP.test(d.sentence) &&
+        new RegExp(`\\b${escapeRegExp(party)}\\b`, 'i').test(before.sentence)
+      )
+        d.stage = 'initial';
+    }
+  });
+  return deadlines;
 }
 
 // A clause whose step is the one the sentence before names: "You must do this within…".
@@ -304,8 +365,8 @@ function toDeadline(
     : !relation
       ? `${label} within ${span}`
       : relation.relation === 'before'
-        ? `${label} at least ${span} before ${relation.target}`
-        : `${label} within ${span} ${relation.relation} ${relation.target}`;
+        ? `${label} at least ${span} before ${inReportVoice(relation.target)}`
+        : `${label} within ${span} ${relation.relation} ${inReportVoice(relation.target)}`;
 
   return {
     description,

@@ -267,11 +267,14 @@ function chunkLongPassage(text: string, draft: DraftPassage): { start: number; e
   return chunks;
 }
 
+/** A clause's text as quoted: its section number ("6.3", "IV.", "B.") removed, whitespace tidied. */
+export function withoutClauseNumber(text: string): string {
+  return normaliseWhitespace(
+    text.replace(/^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|[IVXL]{1,6}\.|[A-Z]\.)\s+/, ''),
+  );
+}
+
 /** The passage text as shown in a citation: section number removed, whitespace tidied. */
 export function passageQuoteText(passage: Passage): string {
-  const withoutNumber = passage.text.replace(
-    /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|[IVXL]{1,6}\.|[A-Z]\.)\s+/,
-    '',
-  );
-  return normaliseWhitespace(withoutNumber);
+  return withoutClauseNumber(passage.text);
 }

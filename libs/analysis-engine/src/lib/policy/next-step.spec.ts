@@ -127,6 +127,36 @@ describe('the time limit and contact for the next step', () => {
     expect(ladder).not.toContain('Stage 1 response');
   });
 
+  it('once the internal stages are behind the student, offers none of them again', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'mould in my room',
+        issueDescription:
+          'Black mould in my bedroom since September. I made a formal complaint on 3 November and got the Stage 2 response on 20 November saying they will monitor it.',
+        desiredResolution: 'another room',
+        actionTaken: 'submittedcomplaint',
+        universityName: 'University of Glenmorven',
+      },
+      policy: {
+        text: `1. Stage 1: frontline response
+1.1 Complaints should be made within six months of the event complained about.
+
+2. Stage 2: investigation
+2.1 If you are dissatisfied with the Stage 1 response you can ask us to investigate your complaint at Stage 2. You must do this within two months of the Stage 1 response.
+
+4. The Scottish Public Services Ombudsman
+4.1 If you remain dissatisfied after Stage 2, you can ask the SPSO to look at your complaint. You must normally do this within 12 months of the event complained about.
+`,
+      },
+    });
+    expect(nextStepQuotes(report)).toEqual(['within 12 months of the event complained about']);
+    expect(report.actionSteps.join('\n')).not.toMatch(/Stage 2 within|once its outcome arrives/);
+    expect(report.actionSteps).toContain(
+      'The internal stages are complete, so the next step is the outside body named above: send it the final response and your evidence with the complaint.',
+    );
+  });
+
   it('at the external stage, marks the ombudsman\u2019s time limit', () => {
     const report = analyse({
       issueCategory: 'service',
@@ -560,4 +590,37 @@ Residences
       ),
     ).toMatchObject({ office: 'Appeals Office', email: 'appeals@larchfield.ac.uk' });
   });
+});
+
+describe('a student who has tried to resolve it informally', () => {
+  const POLICY = `3. Informal resolution
+3.1 The student must first attempt to resolve the matter with the instructor within 15 business days of the posting of the final grade.
+3.2 If the instructor does not respond within 10 business days, or the matter is not resolved, the student may submit a written appeal to the Department Chair within 10 business days of the instructor's response or of the end of that period.
+
+4. Department Chair
+4.1 The student may appeal the Chair's decision to the Dean's Grade Appeal Committee within 10 business days of the Chair's decision. The Committee's decision is final.
+`;
+  const next = (actionTaken: string) =>
+    nextStepQuotes(
+      analyseCase({
+        details: {
+          issueCategory: 'academic',
+          title: 'grade C instead of A',
+          issueDescription:
+            'Professor give me C but rubric say all criteria met. I email professor 3 times, no reply.',
+          desiredResolution: 'regrade my project by the rubric',
+          actionTaken,
+          universityName: 'Lakeshore State University',
+        },
+        policy: { text: POLICY },
+      }),
+    );
+
+  it('is sent to the formal appeal, not the informal step again nor the review of an appeal never made', () =>
+    expect(next('triedinformally')).toEqual([
+      "within 10 business days of the instructor's response or of the end of that period",
+    ]));
+
+  it('is, before trying anything, the informal step the policy asks for first', () =>
+    expect(next('notyet')).toEqual(['within 15 business days of the posting of the final grade']));
 });

@@ -1,8 +1,10 @@
-import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
+import { type ExtractedDeadline, isInformalStep } from '../deadlines/extract-deadlines';
 import { type Passage } from '../passages/split-passages';
 import { type ActionTaken, type Ground, type IssueCategory } from '../report/report.schema';
 import { follows, namesOutcomeOf, sharedEvents, stepsTaken, takesStep } from '../timing/late-risk';
 import { caseProcedureKinds, partOf, procedureKindAt } from './procedure-facts';
+
+const MUST_FIRST = /\b(?:must|shall|should)\s+first\b/i;
 
 /** The stages the student's next step can be at, nearest first, for what they have done so far. */
 function nextStages(actionTaken: ActionTaken): ExtractedDeadline['stage'][] {
@@ -21,7 +23,29 @@ function nextStages(actionTaken: ActionTaken): ExtractedDeadline['stage'][] {
 export function nextStepDeadline(
   input: DeadlineChoice & { actionTaken: ActionTaken },
 ): ExtractedDeadline | undefined {
-  const choice = chooseDeadline({ ...input, stages: nextStages(input.actionTaken) });
+  // A student who has tried to resolve it informally has taken the policy's informal step; the
+  // formal one comes next, where the policy states one. Before anything, an informal step the
+  // policy requires first ("must first attempt to resolve the matter with the instructor") is
+  // the next one.
+  if (input.actionTaken === 'notyet') {
+    const own = caseProcedureKinds(input.category, input.misconduct)[0];
+    const heard = hearsTheCase(input);
+    const requiredFirst = input.deadlines.find(
+      (d) =>
+        d.stage === 'initial' &&
+        isInformalStep(d) &&
+        MUST_FIRST.test(d.sentence) &&
+        heard(d) &&
+        [undefined, own].includes(procedureKindAt(d.location ?? '', d.sentence)),
+    );
+    if (requiredFirst) return requiredFirst;
+  }
+  const formal = input.deadlines.filter((d) => !isInformalStep(d));
+  const deadlines =
+    input.actionTaken === 'triedinformally' && formal.some((d) => d.stage === 'initial')
+      ? formal
+      : input.deadlines;
+  const choice = chooseDeadline({ ...input, deadlines, stages: nextStages(input.actionTaken) });
   if (choice === NO_FURTHER_STEP) return undefined;
   if (choice) return choice;
   const heard = hearsTheCase(input);
