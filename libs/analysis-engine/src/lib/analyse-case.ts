@@ -118,6 +118,8 @@ export interface CaseEvidence {
   procedure: ProcedureFacts;
   /** The time limit for the student's next step (`nextStepDeadline`): one choice, used throughout. */
   nextStep?: ExtractedDeadline;
+  /** The limit the late warning is about, where it is another step's and still open. */
+  otherUrgentStep?: ExtractedDeadline;
   /** Where that step goes, if the policy says. */
   contact?: ProcedureContact;
   outcomesRule?: PolicySentence;
@@ -295,6 +297,8 @@ export interface PreparedCase {
  * (sentences, words, negation, what the rule detectors find), and turns them into the reading
  * model's features.
  */
+const isLateWarning = (w: { code: string }) => w.code === 'late_submission_risk';
+
 export function prepareCase(input: AnalyseCaseInput): PreparedCase {
   const details = caseDetailsSchema.parse(input.details);
   const narrative = narrativeOf(details);
@@ -453,10 +457,19 @@ export function gatherCaseEvidence(
   // Where the account shows that step's limit has passed and a later step from the same event is
   // still open (the recheck is out of time, the appeal is not), the open one is the step to take.
   const { timing } = signals;
+  const lateAndOpen =
+    timing && !timing.ended && timing.remainingWorkingDays >= 0 && warnings.some(isLateWarning)
+      ? timing.deadline
+      : undefined;
   const nextStep =
     timing?.stillOpen && firstStep && timing.deadline.offset === firstStep.offset
       ? timing.stillOpen.deadline
-      : firstStep;
+      : // An internal step about to close comes before the outside body the story points to
+        // (the ombudsman sent the student back; a Stage 2 request due today): that body expects
+        // the internal stages to be finished.
+        firstStep?.stage === 'external' && lateAndOpen && lateAndOpen.stage !== 'external'
+        ? lateAndOpen
+        : firstStep;
   // An external body's time limit says nothing of where the institution's own step goes.
   const nextStepPassage =
     nextStep?.stage !== 'external' ? passages.find((p) => p.id === nextStep?.passageId) : undefined;
@@ -503,6 +516,10 @@ export function gatherCaseEvidence(
     penaltyCase,
     procedure,
     nextStep,
+    // A late warning about a step other than the next one, still open: the student must take it
+    // too (an admission review due in days beside a discrimination complaint due in months).
+    otherUrgentStep:
+      lateAndOpen && nextStep && lateAndOpen.offset !== nextStep.offset ? lateAndOpen : undefined,
     contact: contactFor(procedure, details.issueCategory, penaltyCase, nextStepRule),
     // What the institution may do if the case succeeds; never the student's referral to an
     // outside body ("may refer the matter to the Ombudsman").
@@ -708,6 +725,7 @@ export function writeReport(evidence: CaseEvidence): AnalysisReport {
     warnings: evidence.warnings,
     deadlines: evidence.deadlines,
     nextStep: evidence.nextStep,
+    otherUrgentStep: evidence.otherUrgentStep,
     escalation: evidence.escalation,
     jurisdiction: evidence.jurisdiction,
     outcomesRule: evidence.outcomesRule,

@@ -98,7 +98,13 @@ function ladderNext(
   procedure: ProcedureFacts,
   reviewStep: ExtractedDeadline | undefined,
   nextStep: ExtractedDeadline | undefined,
+  /** The late warning is about the next step: the story has started its clock. */
+  nextStepDue: boolean,
 ): string {
+  // The next stage's clock runs from the first-stage response, and the story has started it:
+  // the response has come ("if the first-stage response does not resolve it" would be late).
+  if (actionTaken === 'submittedcomplaint' && nextStep?.stage === 'review' && nextStepDue)
+    return `The first-stage response has not resolved it, so the next stage is the one above: send it before its time limit ends.`;
   // The next step is the outside body: the story puts the internal stages behind the student,
   // so none of them is offered again ("once its outcome arrives" after the outcome came).
   if (
@@ -164,6 +170,8 @@ export function writeAdvice(input: {
   deadlines: ExtractedDeadline[];
   /** The time limit for the student's next step (`nextStepDeadline`). */
   nextStep?: ExtractedDeadline;
+  /** Another step's limit, still open, that the late warning is about. */
+  otherUrgentStep?: ExtractedDeadline;
   escalation: Escalation;
   jurisdiction: Jurisdiction;
   outcomesRule?: PolicySentence;
@@ -325,11 +333,10 @@ export function writeAdvice(input: {
     );
 
   const actionSteps: string[] = [];
-  if (upcoming) {
-    actionSteps.push(
-      `${codes.has('late_submission_risk') ? 'Urgent: ' : ''}${upcoming.description} (${upcoming.location}); policy wording: “${upcoming.quote}”.`,
-    );
-  }
+  const urgent = input.otherUrgentStep;
+  const stepLine = (step: ExtractedDeadline, isUrgent: boolean) =>
+    `${isUrgent ? 'Urgent: ' : ''}${step.description} (${step.location}); policy wording: “${step.quote}”.`;
+  if (upcoming) actionSteps.push(stepLine(upcoming, codes.has('late_submission_risk') && !urgent));
   if (!input.hasPolicy) {
     actionSteps.push(
       `Find the institution’s ${process} procedure (usually on its website or in the student handbook) and note its stages and time limits before doing anything else.`,
@@ -337,8 +344,17 @@ export function writeAdvice(input: {
   }
   if (contact && (details.actionTaken === 'notyet' || details.actionTaken === 'triedinformally'))
     actionSteps.push(contactStep(contact));
+  // The step the late warning is about, when it is not the next one: it is urgent as well.
+  if (urgent) actionSteps.push(stepLine(urgent, true));
   actionSteps.push(
-    ladderNext(details.actionTaken, process, input.procedure, reviewStep, input.nextStep),
+    ladderNext(
+      details.actionTaken,
+      process,
+      input.procedure,
+      reviewStep,
+      input.nextStep,
+      codes.has('late_submission_risk') && !urgent,
+    ),
   );
   for (const ground of grounds)
     actionSteps.push(

@@ -144,4 +144,26 @@ describe('chooseEscalation', () => {
     ).toMatchObject({ body: 'OTHER', name: 'Ontario Ombudsman' });
     expect(route('canada', 'academic', [], 'The Senate decision is final.').body).toBeNull();
   });
+
+  it("never routes Canada to the institution's own ombudsperson", () => {
+    const own = `4. Ombudsperson
+4.1 Students may contact the University Ombudsperson at any stage for confidential advice.`;
+    expect(route('canada', 'service', [], own).body).toBeNull();
+    expect(
+      route(
+        'canada',
+        'service',
+        [],
+        `${own}\n5.1 After the final decision, contact the Ombudsperson of British Columbia.`,
+      ),
+    ).toMatchObject({ body: 'OTHER', name: 'Ombudsperson of British Columbia' });
+    expect(
+      route(
+        'canada',
+        'service',
+        [],
+        `${own}\n5.1 A student may then complain to Ombudsman Ontario.`,
+      ),
+    ).toMatchObject({ name: 'Ombudsman Ontario' });
+  });
 });

@@ -177,7 +177,30 @@ const US_STATE_AGENCY =
   /\b(?!U\.S\.)[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:Department of (?:Higher )?Education|Higher Education (?:Commission|Coordinating Board|Board|Authority|Department|Council)|Board of (?:Regents|Higher Education)|Commission (?:on|for) (?:Higher|Postsecondary) Education|Postsecondary Education (?:Commission|Board))\b|\b(?:State )?(?:Council|Commission|Board) (?:of|on|for) (?:Higher|Postsecondary|Post-secondary) Education for [A-Z][a-z]+(?: [A-Z][a-z]+)?\b/;
 const US_OUTSIDE_ROUTE =
   /\b(?:state (?:agency|authority|licensing|higher education|department|regulator)|attorney general|ombuds(?:man|person)?|accrediting (?:agency|body|commission)|accreditor)\b/i;
-const PROVINCIAL_OMBUDSMAN = /\b(?:[A-Z][a-z]+ )*Ombuds(?:man|person)\b/;
+const PROVINCIAL_OMBUDSMAN = /\b(?:[A-Z][a-z]+ )*Ombuds(?:man|person)\b/g;
+// "the University Ombudsperson … for confidential advice at any stage", "the Ombudsperson of the
+// College": the institution's own office, not an outside body.
+const OWN_OFFICE_NAME = /\b(?:University|College|Institute|Polytechnic|Campus|Students?|School)\b/;
+const OWN_OFFICE_AFTER =
+  /^\s*(?:of|at|for)\s+(?:the\s+)?(?:University|College|Institute|Polytechnic)\b/;
+
+// "Ombudsman Ontario", "the Ombudsperson of British Columbia": a name after the title.
+const NAME_AFTER = /^(?:\s+of)?\s+((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?)\b/;
+
+/**
+ * The first ombudsman or ombudsperson named that is not the institution's own office. A bare
+ * "Ombudsperson" (a heading, "contact the Ombudsperson at any stage") names no outside body.
+ */
+function outsideOmbudsman(text: string): string | undefined {
+  for (const match of text.matchAll(PROVINCIAL_OMBUDSMAN)) {
+    const after = text.slice(match.index + match[0].length);
+    if (OWN_OFFICE_NAME.test(match[0]) || OWN_OFFICE_AFTER.test(after)) continue;
+    if (/\s/.test(match[0])) return match[0];
+    const name = NAME_AFTER.exec(after);
+    if (name && !OWN_OFFICE_NAME.test(name[1])) return `${match[0]}${name[0]}`;
+  }
+  return undefined;
+}
 
 const NO_TIME_LIMIT = /does not set a time limit|no time limit/i;
 const OUTSIDE_BODY =
@@ -309,8 +332,7 @@ export function chooseEscalation(input: {
     case 'canada': {
       // Provincial ombudsmen differ in what they take: only one the policy or the student
       // names is a route.
-      const named =
-        namedIn(policyText, PROVINCIAL_OMBUDSMAN) ?? namedIn(input.narrative, PROVINCIAL_OMBUDSMAN);
+      const named = outsideOmbudsman(policyText) ?? outsideOmbudsman(input.narrative);
       return named
         ? { body: 'OTHER', name: named, timeLimit: stated(/Ombuds/i, noLimitStated) }
         : {

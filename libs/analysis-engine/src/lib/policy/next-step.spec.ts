@@ -228,6 +228,8 @@ describe('a case whose own procedure is behind the student', () => {
     expect(nextStepQuotes(report)).toEqual([
       'within 12 months of the matter you are complaining about',
     ]);
+    // The appeal was made; its outcome "last week" starts no clock of the appeal itself.
+    expect(report.warnings.map((w) => w.code)).not.toContain('late_submission_risk');
   });
 });
 
@@ -623,4 +625,64 @@ describe('a student who has tried to resolve it informally', () => {
 
   it('is, before trying anything, the informal step the policy asks for first', () =>
     expect(next('notyet')).toEqual(['within 15 business days of the posting of the final grade']));
+});
+
+describe('a step about to close beside the next one', () => {
+  const ADMISSIONS = `Part A. Admission decision review
+A1. An applicant may request a review of an admission decision only on the grounds of a procedural error in the handling of the application. Requests must be submitted to the Office of Admissions within 15 calendar days of the date of the decision letter.
+
+Part B. Discrimination and accommodation complaints
+B2. An applicant who believes they have been discriminated against or denied an accommodation may file a complaint with the Office of Equal Opportunity and Access within 180 calendar days of the incident.
+`;
+
+  it('is an urgent step of its own, and the next step is not called urgent for it', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'admissions',
+        title: 'rejected after I said I am deaf',
+        issueDescription:
+          'I asked for captions at my zoom interview because Im deaf, they said they dont do that. Got the rejection letter 12 days ago. I think its discrimination.',
+        desiredResolution: 'a new interview with captions',
+        actionTaken: 'notyet',
+        universityName: 'Cedar Valley University',
+      },
+      policy: { text: ADMISSIONS },
+      today: new Date('2026-11-30T12:00:00Z'),
+    });
+    expect(report.warnings.map((w) => w.code)).toContain('late_submission_risk');
+    const urgent = report.actionSteps.filter((step) => step.startsWith('Urgent: '));
+    expect(urgent).toEqual([expect.stringContaining('within 15 calendar days of the date')]);
+    expect(nextStepQuotes(report)).toEqual(['within 180 calendar days of the incident']);
+  });
+
+  it('comes before the outside body the student went to, while it is open', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'no heating',
+        issueDescription:
+          'No heating in my room since October. I complained to the residences office and they replied 8 working days ago saying it is fixed, it is not. Last week I emailed the ombudsman.',
+        desiredResolution: 'a refund',
+        actionTaken: 'escalatedtoombudsman',
+        universityName: 'Glanmor University',
+      },
+      policy: {
+        text: `4. Stage 1
+4.1 Raise your complaint with the service concerned.
+
+5. Stage 2
+5.1 If you are unhappy with the Stage 1 response, submit the Stage 2 Complaint Form within 10 working days of the date of the Stage 1 response.
+
+8. External review
+8.1 Complaints to the OIA must normally be made within 12 months of the date of the Completion of Procedures Letter.
+`,
+      },
+      today: new Date('2026-11-30T12:00:00Z'),
+    });
+    expect(nextStepQuotes(report)).toEqual([
+      'within 10 working days of the date of the Stage 1 response',
+    ]);
+    expect(report.actionSteps[0]).toMatch(/^Urgent: /);
+    expect(report.actionSteps.join('\n')).not.toContain('The internal stages are complete');
+  });
 });

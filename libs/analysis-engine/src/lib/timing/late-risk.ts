@@ -129,8 +129,12 @@ function stepOf(description: string): string | undefined {
  */
 export function takesStep(said: string, description: string, sentence?: string): boolean {
   const step = stepOf(description) ?? (sentence === undefined ? undefined : stepOf(sentence));
+  // "Submit the Stage 2 Complaint Form": a later stage of a complaint is taken by words that
+  // name it, not by "I complained to the residences office" (its first stage).
+  if (LATER_STAGE.test(description) && !LATER_STAGE.test(said)) return false;
   return STEP_WORDS.some(([pattern, name]) => name === step && pattern.test(said));
 }
+const LATER_STAGE = /\bstage\s*(?:2|3|two|three|ii)\b|\b(?:second|third|next|final) stage\b/i;
 
 /** A step of the policy that comes after the one the student took: it names that step's outcome. */
 export function follows(sentence: string, said: string): boolean {
@@ -163,6 +167,10 @@ export function stepsTaken(narrative: string): string[] {
     .flatMap((sentence) => sentence.split(/[,;]|\b(?:but|and|so)\b/i))
     .filter((clause) => OWN_STEP.test(clause.trim()) || STEP_DECIDED.test(clause));
 }
+
+// A clause that says when something happened: "2 weeks ago", "last friday", "on 3 november".
+const SAYS_WHEN =
+  /\b(?:ago|yesterday|today|last|this (?:week|morning|month)|on (?:the )?\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2}\b|\d{1,2}[/.-]\d{1,2})/i;
 
 // The words of a time itself: "that was like 9 working days ago" is as bare as "9 days ago".
 const TIME_WORDS =
@@ -237,7 +245,17 @@ export function assessTiming(
 
   const withTrigger = deadlines.filter((d) => d.runsFrom && d.stage !== 'external');
   if (withTrigger.length === 0) return undefined;
-  const candidates = withTrigger.filter((d) => stages.includes(d.stage));
+  // A step the story says was taken, without saying when ("I failed three and appealed with the
+  // hospital letter"), is done: its limit is no warning, whatever the story dates later (the
+  // appeal "turned down last week" is that step's outcome, not the decision it appealed).
+  const takenUndated = afterComplaint
+    ? stepsTaken(narrative).filter((clause) => !SAYS_WHEN.test(clause))
+    : [];
+  const candidates = withTrigger.filter(
+    (d) =>
+      stages.includes(d.stage) &&
+      !takenUndated.some((clause) => takesStep(clause, d.description, d.sentence)),
+  );
 
   // The limit a mention starts: the one whose trigger names the same event (an outcome, results, a
   // notice), then shares most other words with the mention's sentence; the next step's limit

@@ -581,6 +581,7 @@ describe('a student who wants the decision looked at again', () => {
     'i already had the review, they kept my mark. can i take it to the dean',
     'Already requested a recount and nothing changed.',
     'thinking of taking this to the DVC',
+    'can I make a second appeal?',
   ])('reads “%s” as wanting another look', (story) => {
     expect(featuresOf(story)).toContain('s:wants_another_look');
   });
@@ -589,6 +590,7 @@ describe('a student who wants the decision looked at again', () => {
     'I went to the president of the student union for advice.',
     'The marker looked at it again and agreed with me.',
     'I went to the dean of students for advice about my rent.',
+    'I want to resit with the extra time without it counting as a second attempt.',
   ])('does not read “%s” as wanting another look', (story) => {
     expect(featuresOf(story)).not.toContain('s:wants_another_look');
   });
