@@ -6,6 +6,7 @@ import {
   policyPromises,
   rulesBearingOn,
   STUDENT_BURDEN,
+  STUDENT_TIME_LIMIT,
 } from './citations/rules-bearing-on';
 import { selectCitations, type CitationRequest } from './citations/select-citations';
 import {
@@ -252,8 +253,11 @@ function groundRules(
         !EXTERNAL_BODY_NAMES.OTHER.test(m.sentence) &&
         // "The Panel's decision concludes the University's procedures" is where they end.
         !END_OF_PROCEDURES.test(m.sentence) &&
-        // What the student must show is their burden, not the ground's rule.
-        !STUDENT_BURDEN.test(m.sentence),
+        // What the student must show is their burden, not the ground's rule; nor is the time
+        // limit they must meet ("Claims for extenuating circumstances must be submitted no later
+        // than 5 working days after the assessment"), unless it states the grounds as well.
+        !STUDENT_BURDEN.test(m.sentence) &&
+        !(STUDENT_TIME_LIMIT.test(m.sentence) && !/\bgrounds?\b/i.test(m.sentence)),
     );
     // The case's own procedures first: an applicant's review is no rule of a misconduct appeal.
     const ofTheCase = found.filter((m) => bearsOn(m.passage.location));

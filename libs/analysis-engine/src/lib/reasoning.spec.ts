@@ -929,3 +929,30 @@ PART 6 - STUDENT CONDUCT AND DISCIPLINE
     );
   });
 });
+
+describe('the rule a ground rests on', () => {
+  it('is never the time limit the student missed, but the rule that lets the ground be heard', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'academic',
+        title: 'EC rejected because late',
+        issueDescription:
+          'My grandmother die in Nigeria during exam period in May, I travel for funeral and miss 2 exams. I submit extenuating circumstances form in July when I come back with death certificate, they reject because form is late (must be 5 days after exam).',
+        desiredResolution: 'accept my EC and let me resit as first attempt',
+        actionTaken: 'notyet',
+        universityName: 'Thamesbridge University',
+      },
+      policy: {
+        text: `3. Extenuating circumstances
+3.1 Claims for extenuating circumstances must be submitted no later than 5 working days after the assessment affected, with independent supporting evidence.
+3.2 Supporting documents must accompany the claim.
+
+4. Academic appeals
+4.1 A student may appeal against a decision of an Examination Board within 10 working days of the publication of the decision, on the grounds of (a) extenuating circumstances which, for good reason, could not be submitted before the Board met; (b) a procedural irregularity; (c) bias.
+`,
+      },
+    });
+    const issue = report.keyIssues.find((line) => line.startsWith('Extenuating circumstances'));
+    expect(issue).toContain('relevant policy: Section 4.1');
+  });
+});

@@ -38,8 +38,8 @@ const SECTION_OF_OUTCOMES =
 // penalty letter", "evidence from the student must reach the Clerk no later than 48 hours before
 // the Committee meets") is cited among the deadlines; it decides no ground, however many words
 // it shares with the story's dates, letters and meetings.
-const STUDENT_TIME_LIMIT =
-  /\b(?:(?:extenuating|mitigating|personal|exceptional)\s+circumstances\b[^.;]{0,40}\bmust\s+be\s+(?:reported|notified|declared|submitted|raised)|(?:appeals?|complaints?|requests?|applications?|forms?|claims?)\b[^.;]{0,40}\b(?:must|should|shall|will need to)\s+be\s+(?:submitted|lodged|made|received|sent|filed|raised|brought)|(?:student|applicant|you)s?\s+(?:may|must|can|should|shall)\s+(?:\w+\s+){0,2}(?:appeal|complain|submit|lodge|request|apply))\b[^.;]{0,80}\bwithin\b|\b(?:from|by|of)\s+(?:the\s+)?(?:students?|applicants?|appellants?|complainants?)\s+(?:must|should|shall)\b[^.;]{0,80}\b(?:within|no later than|not later than|at least)\b/i;
+export const STUDENT_TIME_LIMIT =
+  /\b(?:(?:extenuating|mitigating|personal|exceptional)\s+circumstances\b[^.;]{0,40}\bmust\s+be\s+(?:reported|notified|declared|submitted|raised)|(?:appeals?|complaints?|requests?|applications?|forms?|claims?)\b[^.;]{0,40}\b(?:must|should|shall|will need to)\s+be\s+(?:submitted|lodged|made|received|sent|filed|raised|brought)|(?:student|applicant|you)s?\s+(?:may|must|can|should|shall)\s+(?:\w+\s+){0,2}(?:appeal|complain|submit|lodge|request|apply))\b[^.;]{0,80}\b(?:within|no\s+later\s+than|not\s+later\s+than)\b|\b(?:from|by|of)\s+(?:the\s+)?(?:students?|applicants?|appellants?|complainants?)\s+(?:must|should|shall)\b[^.;]{0,80}\b(?:within|no later than|not later than|at least)\b/i;
 
 // The end of the internal procedure ("The Panel's decision concludes the University's
 // procedures, and a Completion of Procedures letter will be issued") says where the way out
@@ -49,9 +49,10 @@ export const END_OF_PROCEDURES =
 
 /** The schedule of penalties, the student's own time limit and the end of the procedure: none decides a ground. */
 // What the student must show ("Mitigating circumstances must be supported by independent
-// evidence") is their burden of proof, not a rule the institution broke.
+// evidence", "Supporting documents must accompany the request") is their burden of proof, not a
+// rule the institution broke.
 export const STUDENT_BURDEN =
-  /\b(?:circumstances|claims?|appeals?|requests?|applications?|complaints?)\b[^.;]{0,40}\bmust\s+be\s+(?:supported|accompanied|evidenced|backed)\b/i;
+  /\b(?:circumstances|claims?|appeals?|requests?|applications?|complaints?)\b[^.;]{0,40}\bmust\s+be\s+(?:supported|accompanied|evidenced|backed)\b|\b(?:supporting\s+)?(?:documents?|documentation|evidence)\b[^.;]{0,30}\bmust\s+(?:accompany|be\s+(?:attached|enclosed|included)\b)/i;
 
 const decidesNoGround = (sentence: string) =>
   SECTION_OF_OUTCOMES.test(sentence) ||

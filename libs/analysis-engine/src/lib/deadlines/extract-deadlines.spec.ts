@@ -141,6 +141,13 @@ describe('stages that the order of the steps tells', () => {
     ]);
   });
 
+  it('reads an appeal against the decision of the office the first appeal goes to as its review', () =>
+    expect(
+      extract(`5.1 A student may appeal a final result to the Head of School within 10 working days of being notified of the result.
+5.2 A student dissatisfied with the decision of the Head of School may appeal to the Academic Appeals Committee within 10 working days of that decision.
+`).map((d) => d.stage),
+    ).toEqual(['initial', 'review']));
+
   it('keeps a review after the formal stage a review, whatever came before it', () =>
     expect(
       extract(`2.1 A student should try to resolve a concern informally with the staff member concerned within 14 days of the matter arising.

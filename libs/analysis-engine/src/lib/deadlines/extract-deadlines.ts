@@ -266,6 +266,12 @@ export function extractDeadlines(passages: Passage[], policyText: string): Extra
 // "…may appeal the Chair's decision…": the decision of an office, read from what a limit runs from.
 const OFFICE_DECISION =
   /\b([A-Z][\w'’-]*)['’]s?\s+(?:decision|response|determination|outcome|ruling|findings?)\b/;
+// "within 10 working days of that decision": the event is named earlier in the sentence.
+const POINTS_BACK_TO_DECISION =
+  /^(?:that|this|the|its|such)\s+(?:decision|outcome|response|determination)$/i;
+// "the decision of the Head of School": the office whose decision it is.
+const DECISION_OF_OFFICE =
+  /\b(?:decision|outcome|response|determination)s?\s+of\s+(?:the\s+)?([A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*){0,3})/;
 // "The student must first attempt to resolve the matter with the instructor", "must first
 // discuss it with the instructor": an informal step.
 const INFORMAL_STEP =
@@ -294,7 +300,13 @@ function stagedInOrder(deadlines: ExtractedDeadline[]): ExtractedDeadline[] {
       .slice(0, i)
       .filter((e) => e.stage === 'initial' || e.stage === 'review');
     if (d.stage === 'initial') {
-      const office = OFFICE_DECISION.exec(d.runsFrom ?? '')?.[1];
+      // "…the Chair's decision", or "dissatisfied with the decision of the Head of School may
+      // appeal … within 10 working days of that decision".
+      const office =
+        OFFICE_DECISION.exec(d.runsFrom ?? '')?.[1] ??
+        (POINTS_BACK_TO_DECISION.test(d.runsFrom ?? '')
+          ? DECISION_OF_OFFICE.exec(d.sentence)?.[1]
+          : undefined);
       const sentTo = office
         ? new RegExp(`\\bto\\s+(?:the\\s+)?(?:[A-Z][\\w'’-]*\\s+){0,4}${escapeRegExp(office)}\\b`)
         : undefined;
