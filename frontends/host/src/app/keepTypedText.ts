@@ -19,7 +19,7 @@ const SETTLE_MS = 2_000;
  * React marks a field while it renders, before the render is committed; an input event given in
  * that gap is not heard, and the commit then writes the form's empty state over the text. So a
  * field is watched until it has kept its text for a while: found without it, and not changed by
- * the visitor since, it is given the text again.
+ * the visitor since, it is given the text again, until the visitor presses or types anything.
  */
 export function keepTypedText(container: HTMLElement): void {
   const before = textFields(container);
@@ -45,6 +45,14 @@ export function keepTypedText(container: HTMLElement): void {
     }
   };
   container.addEventListener('input', noteVisitor, true);
+  // Once every field has its text, a press or a key of the visitor's puts the form in their
+  // hands: what empties it then ("Send another request") is the form's doing, not the takeover's.
+  let visitorActed = false;
+  const noteAction = (event: Event) => {
+    if (event.isTrusted && given.size === typed.size) visitorActed = true;
+  };
+  const ACTIONS = ['pointerdown', 'keydown'] as const;
+  for (const type of ACTIONS) container.addEventListener(type, noteAction, true);
   const started = performance.now();
   let lastReplay = 0;
   const check = () => {
@@ -62,9 +70,12 @@ export function keepTypedText(container: HTMLElement): void {
       lastReplay = performance.now();
     }
     const now = performance.now();
-    const settled = given.size === typed.size && now - lastReplay > SETTLE_MS;
+    const settled = given.size === typed.size && (visitorActed || now - lastReplay > SETTLE_MS);
     if (!settled && now - started < GIVE_UP_AFTER_MS) requestAnimationFrame(check);
-    else container.removeEventListener('input', noteVisitor, true);
+    else {
+      container.removeEventListener('input', noteVisitor, true);
+      for (const type of ACTIONS) container.removeEventListener(type, noteAction, true);
+    }
   };
   requestAnimationFrame(check);
 }
