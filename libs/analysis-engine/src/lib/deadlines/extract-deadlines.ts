@@ -1,4 +1,5 @@
 import { type Passage } from '../passages/split-passages';
+import { INFORMAL } from '../policy/procedure-facts';
 import { type Deadline, type DeadlineStage, type DeadlineUnit } from '../report/report.schema';
 import { splitSentences } from '../text/sentences';
 import { normaliseWhitespace } from '../text/whitespace';
@@ -272,10 +273,13 @@ const POINTS_BACK_TO_DECISION =
 // "the decision of the Head of School": the office whose decision it is.
 const DECISION_OF_OFFICE =
   /\b(?:decision|outcome|response|determination)s?\s+of\s+(?:the\s+)?([A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*){0,3})/;
-// "The student must first attempt to resolve the matter with the instructor", "must first
-// discuss it with the instructor": an informal step.
-const INFORMAL_STEP =
-  /\binformal\w*\b|\b(?:attempt|try|seek)\s+to\s+resolve\b|\b(?:early|frontline)\s+resolution\b|\bfirst\s+(?:discuss|raise|talk|speak)\b[^.;]*\bwith\b/i;
+
+// An informal step: the words of an informal stage, or "The student must first attempt to resolve
+// the matter with the instructor", "must first discuss it with the instructor".
+const INFORMAL_STEP = new RegExp(
+  `${INFORMAL.source}|\\b(?:attempt|try|seek)\\s+to\\s+resolve\\b|\\bfirst\\s+(?:discuss|raise|talk|speak)\\b[^.;]*\\bwith\\b`,
+  'i',
+);
 
 /** The limit is for an informal attempt to resolve the matter, before the formal procedure. */
 export function isInformalStep(deadline: ExtractedDeadline): boolean {

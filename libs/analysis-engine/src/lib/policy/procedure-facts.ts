@@ -35,7 +35,8 @@ const FORM =
 // "the Casework Office", and "the Office of Equity and Title IX" by its whole name.
 const OFFICE =
   /\b((?:[A-Z][\w'’&-]*\s+){0,4}(?:Office|Secretariat|Registry|Team|Unit|Service|Services|Registrar|Officer|Centre|Center|Committee|Panel|Ombuds(?:man|person)?)(?:\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:(?:and|of|for|&)\s+)?[A-Z][\w'’-]*){0,5})?)\b/;
-const INFORMAL =
+/** An informal stage offered: "informal resolution", "early resolution", "frontline resolution". */
+export const INFORMAL =
   /\binformal\w*\b|\bearly resolution\b|\bfrontline resolution\b|\binformal stage\b/i;
 const KIND_WORDS: [ProcedureKind, RegExp][] = [
   ['admissions', /\badmissions?\b|\bapplicants?\b|\bapplication\b/i],
