@@ -2,6 +2,7 @@ import { type Passage } from '../passages/split-passages';
 import { INFORMAL } from '../policy/procedure-facts';
 import { type Deadline, type DeadlineStage, type DeadlineUnit } from '../report/report.schema';
 import { splitSentences } from '../text/sentences';
+import { escapeRegExp } from '../text/escape-regexp';
 import { normaliseWhitespace } from '../text/whitespace';
 import { dayUnitDefinedBy, findTimeExpressions, type TimeExpression } from './time-expressions';
 import { whoMustAct } from './who-must-act';
@@ -287,7 +288,6 @@ export function isInformalStep(deadline: ExtractedDeadline): boolean {
 }
 // "within 10 business days of the instructor's response": the answer of a party, by its name.
 const PARTY_RESPONSE = /\b([A-Za-z][\w-]*)['’]s?\s+(?:response|reply|answer)\b/i;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Stages that only the order of the policy's steps tells. A limit that runs from the decision of

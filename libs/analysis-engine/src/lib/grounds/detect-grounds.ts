@@ -3,6 +3,7 @@ import { GROUNDS, type Ground } from '../report/report.schema';
 import { plainApostrophes } from '../text/whitespace';
 import { storySentences } from '../text/sentences';
 import { tellsOfMisconduct } from '../reading/misconduct-story';
+import { escapeRegExp } from '../text/escape-regexp';
 
 /**
  * Grounds come from what happened to the student (the narrative) and are kept only where the
@@ -350,8 +351,6 @@ function definedTerms(passages: Passage[]): { term: string; definition: string }
     [...p.text.matchAll(DEFINITION)].map((m) => ({ term: m[1].trim(), definition: m[2] })),
   );
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The words the policy itself uses for each ground: the terms it defines in that ground's words
