@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdBackStudentRemote } from './support/slow-page';
+import { holdBackHostScript, holdBackStudentRemote } from './support/slow-page';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -86,4 +86,17 @@ test('the menu pressed open before the page is taken over opens once it is', asy
   await expect(menu).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+});
+
+test('the menu pressed before the app has arrived opens once it has', async ({ page }) => {
+  // The prerendered page fetches the app only after it has painted; a press meanwhile is held.
+  const release = await holdBackHostScript(page);
+  await page.goto('/help');
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toHaveCount(0);
+  await release();
+  await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });

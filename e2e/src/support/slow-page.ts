@@ -21,6 +21,25 @@ export async function holdBackStudentRemote(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Holds the host's own script (the app's code, which a prerendered page fetches after it has
+ * painted) back until the returned function is called: until then the page is its HTML alone.
+ */
+export async function holdBackHostScript(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hostScript = /\/main\.[0-9a-f]{8}\.js$/;
+  await page.route(hostScript, async (route) => {
+    await held;
+    // The page that asked may be gone by now (a link was followed).
+    await route.continue().catch(() => undefined);
+  });
+  return async () => {
+    release();
+    await page.unroute(hostScript);
+  };
+}
+
 /** Waits until React has taken the field matched by `selector` over (it tracks its value then). */
 export async function waitForReactToTakeOver(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((fieldSelector) => {

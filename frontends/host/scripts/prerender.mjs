@@ -4,7 +4,8 @@
 // server renderer into dist/frontends/host/pages/, with the styles its render used inline and
 // the host's scripts, which take the page over (hydrate) once loaded. pages/manifest.json says
 // which file answers which path; the API serves them (services/api/src/modules/web).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -62,13 +63,44 @@ if (!template.includes('<div id="root"></div>') || !template.includes('<body>'))
   process.exit(1);
 }
 
+/**
+ * The host's scripts, fetched only once the page has painted from its HTML
+ * (prerender/after-paint.js). A deferred script in the head is fetched at once and may run
+ * before the first paint when it arrives quickly; on a phone it then holds the page's text
+ * back, and its work counts as blocking time. The loader is a file of its own (the pages'
+ * Content-Security-Policy allows no inline script), named by its content like every other
+ * bundle so it can be cached for good.
+ */
+const HOST_SCRIPTS = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+const hostScripts = [...template.matchAll(HOST_SCRIPTS)].map((match) => match[1]);
+if (hostScripts.length === 0) {
+  console.error('The host build has no deferred script to load after the first paint.');
+  process.exit(1);
+}
+const loaderSource = readFileSync(
+  path.join(workspaceRoot, 'frontends/host/prerender/after-paint.js'),
+  'utf8',
+);
+if (!loaderSource.includes('= HOST_SCRIPTS;')) {
+  console.error('prerender/after-paint.js has no "= HOST_SCRIPTS;" to fill in.');
+  process.exit(1);
+}
+const loader = loaderSource.replace('= HOST_SCRIPTS;', `= ${JSON.stringify(hostScripts)};`);
+const loaderName = `after-paint.${createHash('sha256').update(loader).digest('hex').slice(0, 8)}.js`;
+for (const old of readdirSync(hostDist).filter((name) => name.startsWith('after-paint.')))
+  rmSync(path.join(hostDist, old));
+writeFileSync(path.join(hostDist, loaderName), loader);
+const pageTemplate = template
+  .replace(HOST_SCRIPTS, '')
+  .replace('</body>', `<script defer src="/${loaderName}"></script></body>`);
+
 async function prerender(pathname) {
   const { renderPage } = freshRenderer();
   const page = await renderPage(pathname);
   // The same stylesheet may be imported by several modules; once is enough.
   const css = [...new Set(page.styles)].map(compactCss).join('');
   return (
-    template
+    pageTemplate
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*">/,

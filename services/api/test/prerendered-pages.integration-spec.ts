@@ -126,11 +126,23 @@ describe('the public pages, prerendered by the build', () => {
       const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(response.text)?.[1] ?? '';
       expect(visibleText(h1).trim()).toBe(heading);
       expect(visibleText(response.text)).toContain(body);
-      // Its own title, and the host's scripts that take the page over.
+      // Its own title, and the loader of the host's scripts that take the page over, fetched
+      // after the page has painted rather than in the head.
       expect(response.text).toMatch(/<title>[^<]+ \| Redress<\/title>|<title>Redress — /);
-      expect(response.text).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
+      expect(response.text).not.toContain('<script defer src="/main.1a2b3c4d.js"></script>');
+      expect(response.text).toMatch(
+        /<script defer src="\/after-paint\.[0-9a-f]{8}\.js"><\/script><\/body>/,
+      );
     },
   );
+
+  it('serves the loader, which fetches the host’s scripts, for good', async () => {
+    const page = await request(running.url).get('/help').expect(200);
+    const loader = /src="(\/after-paint\.[0-9a-f]{8}\.js)"/.exec(page.text)?.[1] ?? '';
+    const response = await request(running.url).get(loader).expect(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.text).toContain('var scripts = ["/main.1a2b3c4d.js"];');
+  });
 
   it.each(ARTICLE_INDEX.map((article) => [helpArticlePath(article.slug), article]))(
     'answers the help article %s with its title and first paragraph',

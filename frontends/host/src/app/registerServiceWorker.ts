@@ -1,3 +1,6 @@
+import { STUDENT_ROUTES, routePath } from '@redress/domain';
+import { preloadOutlet } from '../remotes/RemoteOutlet';
+
 /** Messages the Workbox worker understands: cache these URLs by the worker's own routes. */
 interface CacheUrlsMessage {
   type: 'CACHE_URLS';
@@ -22,6 +25,17 @@ function loadedResources(): string[] {
     });
 }
 
+/**
+ * The pages kept for reading offline: the Help Center and its articles. Their code is fetched
+ * once the worker is in charge, whatever page the visitor opened: a link followed before the
+ * app had arrived (the prerendered pages load it after they have painted) left none of it
+ * loaded, and the Help Center then failed to open offline.
+ */
+const OFFLINE_PAGES = [
+  STUDENT_ROUTES.help,
+  routePath(STUDENT_ROUTES.helpArticle, { slug: 'any-article' }),
+];
+
 function warmCache(worker: ServiceWorker | null): void {
   if (!worker) return;
   const message: CacheUrlsMessage = {
@@ -31,14 +45,22 @@ function warmCache(worker: ServiceWorker | null): void {
   worker.postMessage(message);
 }
 
+function whenLoaded(then: () => void): void {
+  if (document.readyState === 'complete') then();
+  else window.addEventListener('load', then, { once: true });
+}
+
 /** Offline support is an enhancement: a failed registration is reported, never fatal. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  // After the page has loaded, so the worker's downloads never compete with the page's own. A
+  // prerendered page fetches this code only after it has painted, when it has loaded already.
+  whenLoaded(() => {
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
-      .then((registration) => {
+      .then(async (registration) => {
+        await Promise.all(OFFLINE_PAGES.map((page) => preloadOutlet(page).catch(() => undefined)));
         warmCache(registration.active);
         // A worker that has just taken over missed what loaded in between: tell it again.
         navigator.serviceWorker.addEventListener('controllerchange', () =>
