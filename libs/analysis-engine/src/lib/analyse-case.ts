@@ -419,6 +419,11 @@ export function gatherCaseEvidence(
   // ("“Decision” means the written decision … imposing a sanction").
   const ownTerms = policyTerms(passages, GROUND_RULE_LANGUAGE);
   const decidingRules: Partial<Record<Ground, PolicySentence[]>> = {};
+  const onAppealPenalty = new Set(
+    [signals.protections.sanctionCannotIncrease, signals.clauses.sanction_may_increase].flatMap(
+      (clause) => (clause ? [clause.sentence] : []),
+    ),
+  );
   const bearsOn = partsBearingOn(details.issueCategory, penaltyCase);
   for (const ground of grounds) {
     const ownWords = DECIDED_IN_OWN_WORDS.has(ground);
@@ -444,8 +449,12 @@ export function gatherCaseEvidence(
       ranked.sort((a, b) => b.score - a.score).splice(2);
     }
     // A rule in the part of another procedure ("A review outcome will be given within 14 days"
-    // under "Admissions") decides nothing in this case.
-    const ofTheCase = ranked.filter((rule) => bearsOn(rule.passage.location));
+    // under "Admissions") decides nothing in this case; nor does what an appeal may do to the
+    // penalty ("The Appeals Committee shall not increase the penalty"), which is the student's
+    // protection or risk on appeal, stated as such, whatever words it shares with the story.
+    const ofTheCase = ranked.filter(
+      (rule) => bearsOn(rule.passage.location) && !onAppealPenalty.has(rule.sentence),
+    );
     if (ofTheCase.length) decidingRules[ground] = ofTheCase;
   }
   const procedure = readProcedureFacts(passages);

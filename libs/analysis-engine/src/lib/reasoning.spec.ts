@@ -956,3 +956,106 @@ describe('the rule a ground rests on', () => {
     expect(issue).toContain('relevant policy: Section 4.1');
   });
 });
+
+describe('a penalty decided by e-mail, appealed with days to spare', () => {
+  const POLICY = `2. Grounds for appeal
+2.1 A student may appeal only on one or more of the following grounds: (a) the Panel did not follow the procedures set out in the Academic Integrity Procedure; (b) the penalty imposed is disproportionate to the misconduct found.
+
+3. Making an appeal
+3.1 An appeal must be lodged on the Misconduct Appeal Form with the Academic Registrar (appeals@westmere.ac.nz) within 15 working days of the date the Panel's decision was sent to the student.
+3.2 The student must include all evidence relied on with the form.
+
+4. Consideration
+4.1 The Appeals Committee may confirm the finding, quash the finding, or reduce the penalty.
+4.2 The Appeals Committee shall not increase the penalty imposed by the Panel.
+`;
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'plagarism penalty',
+      issueDescription:
+        'they say i copied my report from my friend, but report i wrote myself. panel give me zero for whole course not just report, other student who did same thing only got zero for the assignment. i was not even invite to the meeting, they decide by email only. decision come on 10 nov.',
+      desiredResolution: 'penalty be fair like the other student',
+      actionTaken: 'notyet',
+      universityName: 'Westmere Polytechnic',
+    },
+    policy: { text: POLICY },
+    today: new Date('2026-11-26T12:00:00Z'),
+  });
+  const issue = report.keyIssues.find((line) => line.startsWith('Procedural irregularity'));
+
+  it('rests no ground on what the appeal may do to the penalty, nor on the time limit or the student’s duty', () => {
+    expect(report.grounds).toContain('procedural_irregularity');
+    expect(issue).toContain('relevant policy: Section 2.1');
+  });
+
+  it('advises arriving in time, not explaining a delay, while the limit is open', () => {
+    const late = report.warnings.find((w) => w.code === 'late_submission_risk');
+    expect(late?.message).toContain('ends on Dec 1, 2026');
+    expect(report.worstCaseScenario).toContain('misses the time limit (only days away)');
+    expect(report.worstCaseScenario).not.toContain('reasons for the delay');
+    expect(report.actionSteps.join('\n')).not.toContain('If a time limit has passed');
+  });
+});
+
+describe('a service complaint told by its months, with the question whether it is too late', () => {
+  const report = analyseCase({
+    details: {
+      issueCategory: 'service',
+      title: 'counselling service useless',
+      issueDescription:
+        'I ask for counselling in february because my anxiety was very bad, they give me appointment only in april and then cancel two times and nobody call me back. Now I feel little bit better and want complain, is it too late?',
+      desiredResolution: 'apology',
+      actionTaken: 'notyet',
+      universityName: 'Strathallan Caledonian University',
+    },
+    policy: {
+      text: `2. Time limit for making a complaint
+2.1 You must normally make your complaint within six months of:
+(a) the event you want to complain about; or
+(b) finding out that you have a reason to complain.
+2.2 In exceptional circumstances, we may be able to accept a complaint after the time limit. Relevant reasons may include illness, including mental ill health, during the period.
+
+5. Counselling and Wellbeing
+5.1 If an appointment has to be cancelled by the service, it will be rearranged within 5 working days and the student will be contacted directly.
+`,
+    },
+    today: new Date('2026-11-30T12:00:00Z'),
+  });
+
+  it('says which limit has passed and by about how much, from the month the story gives', () => {
+    const late = report.warnings.find((w) => w.code === 'late_submission_risk');
+    expect(late?.message).toMatch(
+      /^The time limit to "Make the complaint within 6 months of the event you want to complain about or finding out that you have a reason to complain" appears to have passed \(about \d+ working days ago\)/,
+    );
+  });
+});
+
+describe('an application lost in processing', () => {
+  it('rests the administrative error on the grounds list, not on what the applicant must send', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'admissions',
+        title: 'application incomplete',
+        issueDescription:
+          'I sent my references by tracked post and they were signed for on 3 May. Last week the college said my application was incomplete because the references were not received.',
+        desiredResolution: 'Assess my application with the references.',
+        actionTaken: 'notyet',
+        universityName: 'Harbourview College',
+      },
+      policy: {
+        text: `2. What can be reviewed
+2.1 An applicant may request a review of an admissions decision only where:
+(a) the College did not follow its published admissions procedures;
+(b) there was an administrative error in processing the application (for example, documents received but not recorded).
+
+3. How to request a review
+3.1 A request for review must be made in writing to the Admissions Officer no later than 10 working days after the date of the decision.
+3.2 Supporting documents must accompany the request. The Admissions Officer may ask for further documents, which must be provided within five working days of the request.
+`,
+      },
+    });
+    const issue = report.keyIssues.find((line) => line.startsWith('Administrative error'));
+    expect(issue).toContain('relevant policy: Section 2.1');
+  });
+});

@@ -273,8 +273,13 @@ export function writeAdvice(input: {
   const rejectionReasons: string[] = [];
   if (codes.has('academic_judgement'))
     rejectionReasons.push('it is treated as a disagreement with academic judgement');
-  if (codes.has('late_submission_risk'))
-    rejectionReasons.push('it is out of time and the reasons for the delay are not accepted');
+  const late = warning('late_submission_risk');
+  if (late)
+    rejectionReasons.push(
+      late.inTime
+        ? 'it misses the time limit (only days away)'
+        : 'it is out of time and the reasons for the delay are not accepted',
+    );
   if (codes.has('evidence_needed')) rejectionReasons.push('the supporting evidence is missing');
   if (grounds.length === 0)
     rejectionReasons.push('it does not fit any ground the procedure recognises');
@@ -364,9 +369,11 @@ export function writeAdvice(input: {
     actionSteps.push(
       'Frame the case around the process (what rule was not followed and how it affected the result), not around the mark you believe the work deserved.',
     );
-  if (codes.has('late_submission_risk'))
+  if (late)
     actionSteps.push(
-      'If a time limit has passed, submit anyway with a short explanation and evidence of why it was not possible to act in time, under the policy’s rule on late submissions.',
+      late.inTime
+        ? 'If it cannot be ready in time, send what you have before the limit ends and say in writing what will follow and when, or ask the office in writing for more time before the limit ends.'
+        : 'If a time limit has passed, submit anyway with a short explanation and evidence of why it was not possible to act in time, under the policy’s rule on late submissions.',
     );
   if (codes.has('internal_process_not_complete'))
     actionSteps.push(

@@ -36,10 +36,12 @@ const SECTION_OF_OUTCOMES =
 
 // The student's own time limit ("An appeal must be submitted within 10 working days of the
 // penalty letter", "evidence from the student must reach the Clerk no later than 48 hours before
-// the Committee meets") is cited among the deadlines; it decides no ground, however many words
-// it shares with the story's dates, letters and meetings.
+// the Committee meets", "additional documents, which must be provided within five working
+// days") is cited among the deadlines; it decides no ground, however many words
+// it shares with the story's dates, letters and meetings. An address on the way ("with the
+// Registrar (appeals@example.ac.uk) within 15 working days") does not end the sentence.
 export const STUDENT_TIME_LIMIT =
-  /\b(?:(?:extenuating|mitigating|personal|exceptional)\s+circumstances\b[^.;]{0,40}\bmust\s+be\s+(?:reported|notified|declared|submitted|raised)|(?:appeals?|complaints?|requests?|applications?|forms?|claims?)\b[^.;]{0,40}\b(?:must|should|shall|will need to)\s+be\s+(?:submitted|lodged|made|received|sent|filed|raised|brought)|(?:student|applicant|you)s?\s+(?:may|must|can|should|shall)\s+(?:\w+\s+){0,2}(?:appeal|complain|submit|lodge|request|apply))\b[^.;]{0,80}\b(?:within|no\s+later\s+than|not\s+later\s+than)\b|\b(?:from|by|of)\s+(?:the\s+)?(?:students?|applicants?|appellants?|complainants?)\s+(?:must|should|shall)\b[^.;]{0,80}\b(?:within|no later than|not later than|at least)\b/i;
+  /\b(?:(?:extenuating|mitigating|personal|exceptional)\s+circumstances\b[^.;]{0,40}\bmust\s+be\s+(?:reported|notified|declared|submitted|raised)|(?:appeals?|complaints?|requests?|applications?|forms?|claims?|documents?|documentation|evidence|information)\b[^.;]{0,40}\b(?:must|should|shall|will need to)\s+be\s+(?:submitted|lodged|made|received|sent|filed|raised|brought|provided|supplied)|(?:student|applicant|you)s?\s+(?:may|must|can|should|shall)\s+(?:\w+\s+){0,2}(?:appeal|complain|submit|lodge|request|apply))\b(?:[^.;]|\.(?=\S)){0,120}\b(?:within|no\s+later\s+than|not\s+later\s+than)\b|\b(?:from|by|of)\s+(?:the\s+)?(?:students?|applicants?|appellants?|complainants?)\s+(?:must|should|shall)\b(?:[^.;]|\.(?=\S)){0,120}\b(?:within|no later than|not later than|at least)\b/i;
 
 // The end of the internal procedure ("The Panel's decision concludes the University's
 // procedures, and a Completion of Procedures letter will be issued") says where the way out
@@ -54,8 +56,15 @@ export const END_OF_PROCEDURES =
 export const STUDENT_BURDEN =
   /\b(?:circumstances|claims?|appeals?|requests?|applications?|complaints?)\b[^.;]{0,40}\bmust\s+be\s+(?:supported|accompanied|evidenced|backed)\b|\b(?:supporting\s+)?(?:documents?|documentation|evidence)\b[^.;]{0,30}\bmust\s+(?:accompany|be\s+(?:attached|enclosed|included)\b)/i;
 
+// What the student must do ("The student must include all evidence relied on with the form")
+// is no rule the institution broke; what the student must be given or told is ("The student must
+// be given ten working days' notice").
+const STUDENT_OWN_DUTY =
+  /^(?:\W*\w+\W+){0,4}?(?:students?|you|applicants?|appellants?|complainants?|candidates?)\s+(?:must|shall|should|is required to|are required to|will need to)\s+(?!be\b|have\b|receive\b|get\b)\w+/i;
+
 const decidesNoGround = (sentence: string) =>
   SECTION_OF_OUTCOMES.test(sentence) ||
+  STUDENT_OWN_DUTY.test(sentence) ||
   STUDENT_BURDEN.test(sentence) ||
   STUDENT_TIME_LIMIT.test(sentence) ||
   END_OF_PROCEDURES.test(sentence);

@@ -215,6 +215,43 @@ function readRelation(
   };
 }
 
+// "within six months of:" and the events as a list: "(a) the event you want to complain about;
+// or (b) finding out that you have a reason to complain."
+const RELATION_BEFORE_LIST = /^\s*(of|from|after|following)\s*:\s*$/i;
+const LIST_ITEM =
+  /^\s*(?:\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[).]|[-•*])\s+(.+?)\s*(?:;\s*(or|and)?|[.,])?\s*$/i;
+
+/**
+ * What a limit runs from when it is listed below the sentence. The quote stays the sentence's
+ * own words (the list is its own lines); the event is the items, as alternatives.
+ */
+function listedRelation(
+  text: string,
+  from: number,
+  following: string,
+): { relation: string; target: string; end: number } | undefined {
+  const relation = RELATION_BEFORE_LIST.exec(text.slice(from));
+  if (!relation) return undefined;
+  const items: string[] = [];
+  let joiner = 'or';
+  for (const line of following.split('\n')) {
+    if (!line.trim()) {
+      if (items.length > 0) break;
+      continue;
+    }
+    const item = LIST_ITEM.exec(line);
+    if (!item) break;
+    items.push(item[1].replace(/[;,.]+$/, ''));
+    if (item[2]) joiner = item[2].toLowerCase();
+  }
+  if (items.length === 0) return undefined;
+  return {
+    relation: relation[1].toLowerCase(),
+    target: normaliseWhitespace(items.join(` ${joiner} `)),
+    end: from,
+  };
+}
+
 // "The deadline for appeals is 21 days after the results".
 const STATED_LIMIT =
   /\b(?:deadline|time limit|time-limit|period)\b[^.;]{0,60}\b(?:is|are|will be)\s*$/i;
@@ -252,6 +289,7 @@ export function extractDeadlines(passages: Passage[], policyText: string): Extra
         const deadline = toDeadline(passage, sentence.start, sentenceText, expression, {
           context,
           previous,
+          following: policyText.slice(sentence.end, passage.start + passage.text.length),
         });
         if (!deadline) continue;
         const key = `${deadline.amount}|${deadline.unit}|${deadline.runsFrom ?? ''}|${deadline.stage}`;
@@ -340,15 +378,17 @@ function toDeadline(
   sentenceStart: number,
   sentenceText: string,
   expression: TimeExpression,
-  /** The passage's text before the sentence, and the sentence before it. */
-  { context, previous }: { context: string; previous?: string },
+  /** The passage's text before the sentence, the sentence before it, and the text after it. */
+  { context, previous, following = '' }: { context: string; previous?: string; following?: string },
 ): ExtractedDeadline | undefined {
   const lead = sentenceText.slice(0, expression.start);
   if (!isFramedAsLimit(lead, expression)) return undefined;
   if (/^\s*(?:ago|old)\b/i.test(sentenceText.slice(expression.end))) return undefined;
   if (whoMustAct(lead) !== 'student') return undefined;
 
-  const relation = readRelation(sentenceText, expression.end);
+  const relation =
+    readRelation(sentenceText, expression.end) ??
+    listedRelation(sentenceText, expression.end, following);
   const framing = FRAMING_START.exec(lead);
   const quoteStart = framing ? framing.index : expression.start;
   const quoteEnd = relation ? relation.end : expression.end;

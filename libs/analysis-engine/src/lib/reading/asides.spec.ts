@@ -19,6 +19,9 @@ describe('isAside', () => {
     'panel was 10 days ago.',
     'email came 5 days ago',
     'letter came last week',
+    'Syllabus say grade dispute first with instructor',
+    'according to the student handbook appeals go to the dean',
+    'the uni policy clearly says two markers for dissertations',
   ])('reads "%s" as no evidence of what went wrong', (text) => {
     expect(isAside(sentence(text))).toBe(true);
   });
@@ -30,6 +33,8 @@ describe('isAside', () => {
     'i wanted extra time but they refused',
     'I need extra time in exams because of my dyslexia',
     'the panel letter was 2 weeks ago and it did not say why',
+    'the policy says two markers but only one marked it',
+    'my accommodation letter says extra time, I never got it',
   ])('reads "%s" as part of the account', (text) => {
     expect(isAside(sentence(text))).toBe(false);
   });

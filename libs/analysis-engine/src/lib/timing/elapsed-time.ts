@@ -89,6 +89,26 @@ function datesIn(text: string): StoryDate[] {
 
 // The words before a day something was due by ("received by 31 August", "the deadline was the
 // 3rd of March", "due on Friday 4 June", "no later than 1 May").
+// A month named without a day ("they cancel my appointment in april", "since early March"),
+// after a word that makes it a time: "may" alone is a verb. Read as its last day (or today, in
+// this month), the latest it can have been, so it never makes a limit look shorter than it is.
+const MONTH_ONLY = new RegExp(
+  `\\b(?:in|since|during|around|until|till|(?:at\\s+)?(?:the\\s+)?(?:end|beginning|start|middle)\\s+of)\\s+(?:(?:early|late|mid)-?\\s*)?${MONTH_NAME}\\b(?:\\s+(20\\d\\d)\\b)?(?!\\s*\\d)`,
+  'gi',
+);
+
+/** Calendar days since the last day of a month the story names without a day, if it is past. */
+function daysSinceMonth(month: string, year: number | undefined, today: Date): number | undefined {
+  const index = MONTHS.indexOf(month.slice(0, 3).toLowerCase());
+  const thisYear = today.getUTCFullYear();
+  // A later month of this year, without a year, may be to come ("my exams are in december").
+  if (year === undefined && index > today.getUTCMonth()) return undefined;
+  const lastDay = Date.UTC(year ?? thisYear, index + 1, 0);
+  const now = Date.UTC(thisYear, today.getUTCMonth(), today.getUTCDate());
+  if (lastDay - now > 0 && index !== today.getUTCMonth()) return undefined;
+  return Math.max(0, Math.round((now - lastDay) / DAY_MS));
+}
+
 const DUE_BY = new RegExp(
   `\\b(?:by|before|until|till|due(?:\\s+(?:on|by))?|deadline(?:\\s+(?:of|was|is|on|date))?|no later than|not later than|latest)\\s+(?:the\\s+)?(?:${WEEKDAY},?\\s+)?$`,
   'i',
@@ -155,7 +175,16 @@ function amountOf(text: string): number {
  * working days before now. Now is the date the story says it is ("today is 20 March") or, when
  * it says none, `today`: the day the case is analysed. Without either, dates are not read.
  */
-export function findElapsedMentions(narrative: string, today?: Date): ElapsedMention[] {
+export function findElapsedMentions(
+  narrative: string,
+  today?: Date,
+  /**
+   * Read a month named without a day too ("they cancel my appointment in april"). Such a month
+   * is as often the background of a story as the event a limit runs from, so it only words a
+   * late warning the model has already given; it never decides one.
+   */
+  { months = false }: { months?: boolean } = {},
+): ElapsedMention[] {
   const mentions: ElapsedMention[] = [];
   const sentences = storySentences(narrative);
   sentences.forEach((sentence, i) => {
@@ -193,7 +222,13 @@ export function findElapsedMentions(narrative: string, today?: Date): ElapsedMen
     }
   });
   const stated = TODAY.exec(narrative);
-  const dated = (sentence: string, elapsed: number | undefined, on?: Date, index?: number) => {
+  const dated = (
+    sentence: string,
+    elapsed: number | undefined,
+    on?: Date,
+    index?: number,
+    clause = sentence,
+  ) => {
     // "withdrew my offer because results weren't received by 31 August": the day something was
     // due, not the day it happened.
     if (index !== undefined && DUE_BY.test(sentence.slice(0, index))) return;
@@ -201,7 +236,7 @@ export function findElapsedMentions(narrative: string, today?: Date): ElapsedMen
       mentions.push({
         workingDays: elapsed * CALENDAR_TO_WORKING,
         sentence,
-        clause: sentence,
+        clause,
         dated: true,
         ...(on && { on }),
       });
@@ -249,6 +284,18 @@ export function findElapsedMentions(narrative: string, today?: Date): ElapsedMen
       }
       for (const match of sentence.matchAll(DAY_ONLY))
         dated(sentence, daysSinceDayOfMonth(Number(match[1]), today));
+      // The month alone, where the sentence gives no day of its own.
+      if (months && datesIn(sentence).length === 0)
+        for (const match of sentence.matchAll(MONTH_ONLY))
+          // Its own clause: "I ask for counselling in february" is the student's step, "they
+          // give me appointment only in april" what came to them.
+          dated(
+            sentence,
+            daysSinceMonth(match[1], match[2] ? Number(match[2]) : undefined, today),
+            undefined,
+            match.index,
+            clauseAround(sentence, match.index ?? 0, match[0].length),
+          );
     }
   }
   return mentions;

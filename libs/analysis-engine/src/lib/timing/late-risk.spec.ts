@@ -239,6 +239,52 @@ describe('dates read against the day of the analysis', () => {
   });
 });
 
+describe('a month named without a day', () => {
+  const november = new Date('2026-11-30T12:00:00Z');
+
+  it('is read as its last day, in the clause that names it, and only once it has passed', () => {
+    const mentions = findElapsedMentions(
+      'I ask for counselling in february, they give me appointment only in april and then cancel two times. My exams are in december. I may appeal. Since early March 2025 it leaks.',
+      november,
+      { months: true },
+    );
+    expect(mentions.map((m) => [m.clause, Math.round(m.workingDays)])).toEqual([
+      ['I ask for counselling in february', Math.round(274 * (5 / 7))],
+      ['they give me appointment only in april', Math.round(214 * (5 / 7))],
+      ['Since early March 2025 it leaks.', Math.round(609 * (5 / 7))],
+    ]);
+    expect(mentions.every((m) => m.dated && m.on === undefined)).toBe(true);
+    // As the background of a story as often as the event a limit runs from, a month alone is
+    // read only when asked for.
+    expect(findElapsedMentions('they give me appointment only in april', november)).toEqual([]);
+  });
+
+  it('times a limit whose events the policy lists below it', () => {
+    const policy = `2. Time limit for making a complaint
+2.1 You must normally make your complaint within six months of:
+(a) the event you want to complain about; or
+(b) finding out that you have a reason to complain.
+2.2 In exceptional circumstances, we may be able to accept a complaint after the time limit.`;
+    const [limit] = deadlinesOf(policy);
+    expect(limit).toMatchObject({
+      quote: 'within six months',
+      runsFrom:
+        'the event you want to complain about or finding out that you have a reason to complain',
+    });
+    const timing = assessTiming(
+      'I ask for counselling in february, they give me appointment only in april and then cancel two times and nobody call me back. Is it too late to complain?',
+      [limit],
+      'notyet',
+      november,
+      undefined,
+      { months: true },
+    );
+    // Six months from the end of April passed about a month ago; no day is claimed.
+    expect(timing?.remainingWorkingDays).toBeLessThan(-15);
+    expect(timing?.from).toBeUndefined();
+  });
+});
+
 describe('which clock an event starts', () => {
   const deadline = (
     amount: number,

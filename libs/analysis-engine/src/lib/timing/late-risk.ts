@@ -209,8 +209,10 @@ export function assessTiming(
   today?: Date,
   /** The limit of the student's next step (`nextStepDeadline`), for an event the story leaves unnamed. */
   nextStep?: ExtractedDeadline,
+  /** Read months named without a day as well (`findElapsedMentions`). */
+  options: { months?: boolean } = {},
 ): LateRisk | undefined {
-  const all = findElapsedMentions(narrative, today);
+  const all = findElapsedMentions(narrative, today, options);
   const ownSteps = all.filter((m) => OWN_STEP.test(m.clause));
   const mentions = all.filter(
     (m) => (!m.dated || startsClock(m.sentence)) && !OWN_STEP.test(m.clause),

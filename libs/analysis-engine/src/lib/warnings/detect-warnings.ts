@@ -29,6 +29,8 @@ export interface DetectedWarning {
   message: string;
   /** The policy sentence the warning rests on, cited in the report. */
   policy?: PolicySentence;
+  /** A late warning whose limit, by the day or days it states, has not yet ended. */
+  inTime?: boolean;
 }
 
 /**
@@ -50,6 +52,11 @@ export interface WarningSignals {
     sanctionExceptionStated?: boolean;
   };
   timing?: LateRisk;
+  /**
+   * Where the story dates no event a limit runs from by the day or by "… ago", the timing read
+   * from a month it names alone: it words a late warning, never decides one.
+   */
+  roughTiming?: LateRisk;
   /** The clauses by which a review of a mark may lower it ("whether it is higher or lower"). */
   markMayFall: PolicySentence[];
   /** The student has not yet appealed or asked for a review, and does not say they have. */
@@ -336,6 +343,13 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
   const fits = fitsTheStory(account);
   const ofTheCase = deadlines.filter((d) => bearsOn(d.location ?? '') && fits(d));
   const timing = assessTiming(narrative, ofTheCase, details.actionTaken, input.today, nextStep);
+  // Only for the words of a late warning the model gives: "they cancel in april" of a six-month
+  // limit, where no day is told.
+  const roughTiming = timing
+    ? undefined
+    : assessTiming(narrative, ofTheCase, details.actionTaken, input.today, nextStep, {
+        months: true,
+      });
   const left = timing && timingFeature(timing.remainingWorkingDays);
   if (left) features.push(left);
   clauses.late_submission_risk = findPolicySentences(passages, LATE_SUBMISSIONS)[0];
@@ -431,6 +445,7 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
       sanctionExceptionStated: protection?.reading.polarity === 'conditional',
     },
     timing,
+    ...(roughTiming && { roughTiming }),
     markMayFall,
     beforeFirstAppeal:
       (details.actionTaken === 'notyet' || details.actionTaken === 'triedinformally') &&
@@ -578,7 +593,8 @@ function lateness(timing: LateRisk | undefined): string {
     ? ` The time limit to "${open.deadline.description}" runs from the same event and is still open: it ${open.endsOn ? `ends on ${formatDisplayDate(open.endsOn, 'UTC')}` : `ends in about ${plural(open.remainingWorkingDays, 'working day')}`}.`
     : '';
   if (timing.endsOn && timing.from) {
-    const holiday = unit === 'working_days' ? ' (a public holiday moves it a day later)' : '';
+    const holiday =
+      unit === 'working_days' ? ' (each public holiday in between moves it a day later)' : '';
     return `${limit} ${timing.ended ? 'ended' : 'ends'} on ${formatDisplayDate(timing.endsOn, 'UTC')}: ${formatTimeLimit(amount, unit)} from ${formatDisplayDate(timing.from, 'UTC')}, the date the account gives${holiday}.${stillOpen}`;
   }
   return timing.remainingWorkingDays < 0
@@ -603,7 +619,7 @@ export function describeWarning(
         message: `Part of the case disputes the mark or the assessors' judgement itself. Academic judgement cannot be challenged on its own${policy ? `; the policy says so${where(policy)}` : ''}. Build the appeal on what went wrong in the process, not on the mark deserved.`,
       };
     case 'late_submission_risk': {
-      const { timing } = signals;
+      const timing = signals.timing ?? signals.roughTiming;
       const when = lateness(timing);
       // Still in time, by the day or days the warning states: the advice is to arrive before the
       // end, not to explain a delay.
@@ -615,6 +631,7 @@ export function describeWarning(
       return {
         code,
         policy,
+        inTime,
         message: inTime
           ? `${when} Act now so that it arrives before then${lateRule ? `; if it cannot, ${lateRule}` : ''}.`
           : `${when} Act now${lateRule ? `; ${lateRule}` : ' and explain any delay with evidence'}.`,
