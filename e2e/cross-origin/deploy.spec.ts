@@ -86,10 +86,13 @@ test('a student signs in, submits a case and reads its report, the student remot
   for (const directive of ['script-src', 'style-src', 'connect-src'])
     expect(policy).toMatch(new RegExp(`${directive} [^;]*${ORIGINS.student}[^;]*${ORIGINS.admin}`));
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  expect(seen.from(ORIGINS.student)).toContain(`${ORIGINS.student}/mf-manifest.json`);
-  expect(seen.from(ORIGINS.student).some((url) => /remoteEntry\.[0-9a-f]{8}\.js$/.test(url))).toBe(
-    true,
-  );
+  // The prerendered page fetches the app, and the app the remote, once it has painted.
+  await expect
+    .poll(() => seen.from(ORIGINS.student))
+    .toContain(`${ORIGINS.student}/mf-manifest.json`);
+  await expect
+    .poll(() => seen.from(ORIGINS.student).some((url) => /remoteEntry\.[0-9a-f]{8}\.js$/.test(url)))
+    .toBe(true);
   // Preloads and loads ask in the same (CORS) mode: the page fetched each file of the remote once.
   const fetched = seen.from(ORIGINS.student);
   expect(fetched.filter((url, i) => fetched.indexOf(url) !== i)).toEqual([]);

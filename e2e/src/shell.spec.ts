@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { E2E_SERVER_ENV } from './support/server-env';
+import { holdBackHostScript } from './support/slow-page';
 
 const HOME_HEADING = 'Stand up for your education with a clear plan';
 
@@ -219,6 +220,22 @@ test('every route change starts at the top of the page', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a reader who scrolled before the app arrived keeps their place when it takes the page over', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  const release = await holdBackHostScript(page);
+  await page.goto('/help');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await release();
+  // Taken over: the menu opens (React has the page) and the reader is where they were.
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 });
 
 test('the home page stays within its JavaScript budget and loads no admin or antd code', async ({
