@@ -233,6 +233,39 @@ describe('a case whose own procedure is behind the student', () => {
   });
 });
 
+describe('a complaint whose first stage has answered', () => {
+  it('goes on to the next internal stage, not to the ombudsman whose step "complaint" only resembles', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'no heating 3 weeks',
+        issueDescription:
+          'heating in my flat broke on 2 nov, reported on portal same day and again 3 times. nobody came till 20 nov. stage 1 complaint i did on 21 nov, they replied yesterday just saying sorry for inconvinience, no refund nothing',
+        desiredResolution: 'refund of rent for the weeks',
+        actionTaken: 'submittedcomplaint',
+        universityName: 'Kirkhaven University',
+      },
+      policy: {
+        text: `2. Time limits
+2.1 You should normally make your complaint within six months of the event you want to complain about.
+
+4. Stage 2: Investigation
+4.1 If you are dissatisfied with our Stage 1 response, you can ask us to investigate at Stage 2. You should do this within six months of the event or within two months of our Stage 1 response, if this is later.
+
+5. Accommodation standards
+5.1 Emergency repairs (no heating, no hot water, flooding) will be attended within 24 hours.
+
+6. The SPSO
+6.1 If you remain dissatisfied after Stage 2 you can ask the Scottish Public Services Ombudsman to look at your complaint within 12 months.
+`,
+      },
+      today: new Date('2026-11-30T12:00:00Z'),
+    });
+    expect(nextStepQuotes(report)).toEqual(['within two months of our Stage 1 response']);
+    expect(report.actionSteps.join('\n')).not.toContain('The internal stages are complete');
+  });
+});
+
 describe('steps the story says are behind the student', () => {
   const nextFor = (issueDescription: string, policy: string) =>
     nextStepQuotes(

@@ -1,7 +1,14 @@
 import { type ExtractedDeadline, isInformalStep } from '../deadlines/extract-deadlines';
 import { type Passage } from '../passages/split-passages';
 import { type ActionTaken, type Ground, type IssueCategory } from '../report/report.schema';
-import { follows, namesOutcomeOf, sharedEvents, stepsTaken, takesStep } from '../timing/late-risk';
+import {
+  answeredStage,
+  follows,
+  namesOutcomeOf,
+  sharedEvents,
+  stepsTaken,
+  takesStep,
+} from '../timing/late-risk';
 import { caseProcedureKinds, partOf, procedureKindAt } from './procedure-facts';
 
 const MUST_FIRST = /\b(?:must|shall|should)\s+first\b/i;
@@ -190,7 +197,8 @@ function chooseDeadline(
   const steps = atStages.filter((d) => heard(d) && forTheCase(d));
   const decided = TELLS_OF_A_DECISION.test(input.narrative);
   const tookIt = (d: ExtractedDeadline) =>
-    taken.some((said) => takesStep(said, d.description, d.sentence));
+    taken.some((said) => takesStep(said, d.description, d.sentence)) ||
+    (formalStepTaken && answeredStage(input.narrative, d.description));
   // A step stated before the one the student took, in the same part of the policy, is behind
   // them too: the complaint form, for a student who has asked for the review of its response.
   // Not one that names the outcome of the step taken ("appeal the Registrar's reconsideration
@@ -212,7 +220,17 @@ function chooseDeadline(
   // Every step of the case's own procedure is behind the student and none follows it (an appeal
   // decided under "only one appeal may be made against any decision"): another procedure's first
   // step is not the way on; the outside body is, or no step at all.
-  const own = steps.filter((d) => procedureKindAt(d.location ?? '', d.sentence) === kinds[0]);
+  // A step of no recognisable procedure ("ask us to investigate at Stage 2", under its own
+  // heading) is the case's own where the policy's steps name no other procedure.
+  const kindOf = (d: ExtractedDeadline) => procedureKindAt(d.location ?? '', d.sentence);
+  const otherProcedure = steps.some(
+    (d) => d.stage !== 'external' && kindOf(d) !== undefined && kindOf(d) !== kinds[0],
+  );
+  const own = steps.filter(
+    (d) =>
+      kindOf(d) === kinds[0] ||
+      (!otherProcedure && d.stage !== 'external' && kindOf(d) === undefined),
+  );
   if (
     taken.length > 0 &&
     following.length === 0 &&

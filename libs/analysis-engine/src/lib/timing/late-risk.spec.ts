@@ -2,7 +2,7 @@ import { extractDeadlines, type ExtractedDeadline } from '../deadlines/extract-d
 import { splitPassages } from '../passages/split-passages';
 import { PRAIRIE_POLICY, RIVERFORD_POLICY } from '../testing/invented-cases';
 import { findElapsedMentions } from './elapsed-time';
-import { assessLateRisk, assessTiming } from './late-risk';
+import { assessLateRisk, assessTiming, takesStep } from './late-risk';
 
 const deadlinesOf = (text: string) => extractDeadlines(splitPassages({ text }), text);
 
@@ -505,5 +505,14 @@ describe('a step the student says they took', () => {
       today,
     );
     expect(timing?.remainingWorkingDays).toBeLessThan(0);
+  });
+});
+
+describe('the outside body’s step', () => {
+  it('is taken only by words that name an outside body', () => {
+    const spso = 'Complain to the Scottish Public Services Ombudsman within 12 months';
+    expect(takesStep('stage 1 complaint i did on 21 nov', spso)).toBe(false);
+    expect(takesStep('i complained to the ombudsman in may', spso)).toBe(true);
+    expect(takesStep('ive emailed the ombudsman already cos im done with them', spso)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { dueDateOf, formatIsoDate } from '@redress/domain';
-import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
+import { EXTERNAL_BODY, type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { toSearchTerm } from '../retrieval/search-terms';
 import { type ActionTaken, type DeadlineStage } from '../report/report.schema';
 import { procedureKindAt } from '../policy/procedure-facts';
@@ -132,9 +132,32 @@ export function takesStep(said: string, description: string, sentence?: string):
   // "Submit the Stage 2 Complaint Form": a later stage of a complaint is taken by words that
   // name it, not by "I complained to the residences office" (its first stage).
   if (LATER_STAGE.test(description) && !LATER_STAGE.test(said)) return false;
+  // "Complain to the Scottish Public Services Ombudsman": the outside body's step is taken by
+  // words that name an outside body ("ive emailed the ombudsman already"), whatever the verb,
+  // and never by "stage 1 complaint i did on 21 nov".
+  if (EXTERNAL_BODY.test(description)) return EXTERNAL_BODY.test(said);
   return STEP_WORDS.some(([pattern, name]) => name === step && pattern.test(said));
 }
 const LATER_STAGE = /\bstage\s*(?:2|3|two|three|ii)\b|\b(?:second|third|next|final) stage\b/i;
+
+const STAGE_NAMES: [RegExp, string][] = [
+  [/\bstage\s*(?:2|two|ii)\b/i, '(?:2|two|ii)'],
+  [/\bstage\s*(?:3|three|iii)\b/i, '(?:3|three|iii)'],
+];
+/**
+ * The story tells of the answer of the later stage a limit is for ("got the Stage 2 response on
+ * 20 November"): that stage is behind the student, though they never say they asked for it.
+ */
+export function answeredStage(narrative: string, description: string): boolean {
+  const stage = STAGE_NAMES.find(([pattern]) => pattern.test(description))?.[1];
+  return (
+    stage !== undefined &&
+    new RegExp(
+      `\\bstage\\s*${stage}\\s+(?:response|outcome|decision|reply|answer|letter|finding)s?\\b`,
+      'i',
+    ).test(narrative)
+  );
+}
 
 /** A step of the policy that comes after the one the student took: it names that step's outcome. */
 export function follows(sentence: string, said: string): boolean {
