@@ -140,23 +140,19 @@ export function takesStep(said: string, description: string, sentence?: string):
 }
 const LATER_STAGE = /\bstage\s*(?:2|3|two|three|ii)\b|\b(?:second|third|next|final) stage\b/i;
 
-const STAGE_NAMES: [RegExp, string][] = [
-  [/\bstage\s*(?:2|two|ii)\b/i, '(?:2|two|ii)'],
-  [/\bstage\s*(?:3|three|iii)\b/i, '(?:3|three|iii)'],
-];
+const ANSWER = '\\s+(?:response|outcome|decision|reply|answer|letter|finding)s?\\b';
+// Each later stage: the words that name it in a limit, and its answer in the story.
+const STAGE_ANSWERS: [RegExp, RegExp][] = ['(?:2|two|ii)', '(?:3|three|iii)'].map((stage) => [
+  new RegExp(`\\bstage\\s*${stage}\\b`, 'i'),
+  new RegExp(`\\bstage\\s*${stage}${ANSWER}`, 'i'),
+]);
 /**
  * The story tells of the answer of the later stage a limit is for ("got the Stage 2 response on
  * 20 November"): that stage is behind the student, though they never say they asked for it.
  */
 export function answeredStage(narrative: string, description: string): boolean {
-  const stage = STAGE_NAMES.find(([pattern]) => pattern.test(description))?.[1];
-  return (
-    stage !== undefined &&
-    new RegExp(
-      `\\bstage\\s*${stage}\\s+(?:response|outcome|decision|reply|answer|letter|finding)s?\\b`,
-      'i',
-    ).test(narrative)
-  );
+  const answered = STAGE_ANSWERS.find(([stage]) => stage.test(description))?.[1];
+  return answered?.test(narrative) ?? false;
 }
 
 /** A step of the policy that comes after the one the student took: it names that step's outcome. */
