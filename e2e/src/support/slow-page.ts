@@ -47,3 +47,14 @@ export async function waitForReactToTakeOver(page: Page, selector: string): Prom
     return field !== null && '_valueTracker' in field;
   }, selector);
 }
+
+/**
+ * Waits until React has hydrated the element matched by `selector` (it keeps the element's props
+ * on it then): the page is the app's, no longer its prerendered HTML waiting for the code.
+ */
+export async function waitForReactToHydrate(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((elementSelector) => {
+    const element = document.querySelector(elementSelector);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+}
