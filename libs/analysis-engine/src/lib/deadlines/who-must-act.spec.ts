@@ -35,6 +35,7 @@ describe('whoMustAct', () => {
     '4.1 Complain to the Northern Ireland Public Services Ombudsman ',
     'Refer your complaint to the Office of the Independent Adjudicator ',
     'The Adjudicator normally requires that complaints be brought ',
+    'Appeals are made in writing to the Registrar ',
   ])('reads "%s" as a limit on the student', (lead) => {
     expect(whoMustAct(lead)).toBe('student');
   });
@@ -70,6 +71,11 @@ describe('whoMustAct', () => {
     'The student record will be updated ',
     'Where a complaint is upheld any charges paid in error will be refunded ',
     'When the Accommodation Office receives a concern, it will contact the resident ',
+    // A passive in the present says who acts as "will be" does.
+    '9.6.1 Housing maintenance: emergency requests are answered ',
+    '13. Appeals are determined by the Faculty Appeals Committee ',
+    '9.6.6 General complaints are answered by the responsible office ',
+    'Students are notified of their placement allocation at least ',
   ])('reads "%s" as the institution’s own timescale', (lead) => {
     expect(whoMustAct(lead)).toBe('institution');
   });

@@ -403,10 +403,13 @@ export function whoMustAct(lead: string): Actor {
   if (subject === undefined)
     subject = firstKnownSubject(modals.length ? clause.slice(0, modals[0].index) : clause);
 
-  const verb = verbPhrase
-    .trimStart()
-    .replace(ADVERBS, '')
-    .replace(/^be\s+(?:normally|generally|usually)\s+/i, 'be ');
+  // "emergency requests are answered within two hours": after "is" or "are" the verb is read
+  // as after "will be", so a passive says who acts whatever tense the policy writes it in.
+  const afterBe = /\b(?:is|are)\s*$/i.test(clause.slice(0, clause.length - verbPhrase.length));
+  const verb = `${afterBe ? 'be ' : ''}${verbPhrase.trimStart().replace(ADVERBS, '')}`.replace(
+    /^be\s+(?:normally|generally|usually)\s+/i,
+    'be ',
+  );
   // "All evidence must be sent to the student at least 10 days before the hearing": a duty
   // owed to the student, not a limit on them.
   if (DELIVERED_TO_STUDENT.test(clause)) return 'institution';
