@@ -394,6 +394,8 @@ describe('which clock an event starts', () => {
       'I sent my appeal form with the GP letter last week.',
       'i appealed to the appeals board 2 weeks ago, no answer',
       'Five weeks ago I went to the Accommodation Office about the shower.',
+      // An upload the office confirmed ("document received") is the student's own step too.
+      "I uploaded my transcript 3 weeks ago, I have the email that says 'document received'.",
     ])
       expect(assessTiming(story, [complaint, appeal], 'notyet', undefined, appeal)).toBeUndefined();
   });
