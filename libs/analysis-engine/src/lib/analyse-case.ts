@@ -44,7 +44,9 @@ import {
 import { defaultReadingModel } from './reading/default-model';
 import {
   contactFor,
+  informalStageOf,
   partsBearingOn,
+  procedureKindAt,
   readProcedureFacts,
   type ProcedureContact,
   type ProcedureFacts,
@@ -155,6 +157,9 @@ const GROUND_RULE_LANGUAGE: Record<Ground, RegExp> = {
   misrepresentation:
     /inaccurate|misleading|information (?:published|provided)|(?:accurate|incorrect|wrong|correct)(?:,?\s*\w+)? (?:information|advice|guidance)|\b(?:relied|reli(?:ance|es) on)\b|\bhonou?r\b[^.;]{0,30}\b(?:information|advice|offer|promise|commitment)/i,
 };
+// Grounds whose rules are about one subject only (adjustments for a disability, discrimination),
+// so that a rule in their words decides no other ground.
+const TOPICAL_GROUNDS: Ground[] = ['disability_adjustments', 'discrimination'];
 /** The policy's own terms for each ground (`policyTerms`), read once per case. */
 type OwnTerms = Partial<Record<Ground, RegExp>>;
 
@@ -452,8 +457,21 @@ export function gatherCaseEvidence(
     // under "Admissions") decides nothing in this case; nor does what an appeal may do to the
     // penalty ("The Appeals Committee shall not increase the penalty"), which is the student's
     // protection or risk on appeal, stated as such, whatever words it shares with the story.
+    // Nor does a rule in the words of a ground the story does not raise ("an Academic Adjustment
+    // Plan … must be implemented by teaching staff" shares "teaching" with a placement report).
+    const ofAbsentGround = (sentence: string) =>
+      !language.test(sentence) &&
+      TOPICAL_GROUNDS.some(
+        (other) => !grounds.includes(other) && GROUND_RULE_LANGUAGE[other].test(sentence),
+      );
     const ofTheCase = ranked.filter(
-      (rule) => bearsOn(rule.passage.location) && !onAppealPenalty.has(rule.sentence),
+      (rule) =>
+        bearsOn(rule.passage.location) &&
+        // The misconduct procedure's rules decide a penalty case only ("The Committee shall not
+        // include the staff member who reported the breach" is no rule of a placement report).
+        (penaltyCase || procedureKindAt(rule.passage.location, '') !== 'misconduct') &&
+        !onAppealPenalty.has(rule.sentence) &&
+        !ofAbsentGround(rule.sentence),
     );
     if (ofTheCase.length) decidingRules[ground] = ofTheCase;
   }
@@ -527,7 +545,17 @@ export function gatherCaseEvidence(
         : [],
     ),
     penaltyCase,
-    procedure,
+    // The informal stage offered is that of the next step's own procedure: the complaints
+    // procedure's early resolution is no step before a misconduct appeal.
+    procedure: {
+      ...procedure,
+      ...informalStageOf(
+        procedure.informalClauses,
+        nextStep && nextStep.stage !== 'external'
+          ? procedureKindAt(nextStep.location ?? '', nextStep.sentence)
+          : undefined,
+      ),
+    },
     nextStep,
     // A late warning about a step other than the next one, still open: the student must take it
     // too (an admission review due in days beside a discrimination complaint due in months).

@@ -297,6 +297,33 @@ Complaints Handling Procedure
     const supports = report.relevantPolicies.filter((p) => p.bearing === 'supports');
     expect(supports.map((p) => p.quote).join('\n')).not.toContain('our decision at Stage 1');
   });
+
+  it('reads the accommodation a student lives in as housing, not a disability adjustment', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'deposit kept',
+        issueDescription:
+          "I moved out of campus accommodation in June and they kept my whole deposit for 'damage' but never did an inspection with me. I emailed the accommodation office 3 times since July and got one reply.",
+        desiredResolution: 'deposit back',
+        actionTaken: 'triedinformally',
+        universityName: 'Glenmorven University',
+      },
+      policy: {
+        text: `GLENMORVEN UNIVERSITY
+Student Services
+
+1. Disability
+1.1 The Disability Service agrees a Reasonable Accommodation Plan with each registered student. The plan shall be notified to lecturers and to the Examinations Office no later than ten (10) working days before an examination session.
+
+2. Complaints
+2.1 A complaint should be made within two months of the matter arising.
+`,
+      },
+    });
+    const supports = report.relevantPolicies.filter((p) => p.bearing === 'supports');
+    expect(supports.map((p) => p.quote).join('\n')).not.toContain('Reasonable Accommodation Plan');
+  });
 });
 
 describe('a penalty appeal under a policy that states its normal penalty', () => {
@@ -1057,5 +1084,82 @@ describe('an application lost in processing', () => {
     });
     const issue = report.keyIssues.find((line) => line.startsWith('Administrative error'));
     expect(issue).toContain('relevant policy: Section 2.1');
+  });
+});
+
+describe('an informal stage of another procedure', () => {
+  const policy = `ASHCOMBE UNIVERSITY
+Code of Practice on Student Appeals and Complaints
+
+PART A - ACADEMIC INTEGRITY
+A1. Where a marker suspects unfair practice, the Academic Integrity Officer shall send the student written notice of the allegation and invite a written response within ten (10) working days.
+A2. A student may appeal against an unfair practice decision to the Appeal Panel within ten (10) working days.
+
+PART B - SERVICES AND COMPLAINTS
+B1. Complaints should be made within 90 days of the event. Early resolution: a response within five (5) working days.
+`;
+  const details = {
+    issueCategory: 'academic',
+    title: 'zero for the module',
+    issueDescription:
+      'I got an email saying I get zero for the whole module for unfair practice. I never got any notice before and no chance to explain.',
+    desiredResolution: 'Remove the penalty',
+    actionTaken: 'notyet',
+    universityName: 'Ashcombe University',
+  } as const;
+
+  it('is not offered before a misconduct appeal', () => {
+    const report = analyseCase({ details, policy: { text: policy } });
+    expect(report.deadlines.find((d) => d.nextStep)?.description).toMatch(/^Appeal/);
+    expect(report.actionSteps.join('\n')).not.toMatch(/informal stage/i);
+    expect(report.procedure?.informalStage).toBe('not stated');
+  });
+
+  it('is offered for a complaint under the procedure it belongs to', () => {
+    const report = analyseCase({
+      details: {
+        ...details,
+        issueCategory: 'service',
+        title: 'no heating',
+        issueDescription: 'The heating in my flat has not worked for three weeks.',
+        desiredResolution: 'Fix the heating',
+      },
+      policy: { text: policy },
+    });
+    expect(report.actionSteps.join('\n')).toMatch(/offers an informal stage \(Section B1/);
+  });
+});
+
+describe('rules of another matter are no support', () => {
+  const policy = `KOOLAWONG UNIVERSITY
+Academic Appeals and Integrity Procedure
+
+PART 4 - ACADEMIC APPEALS
+4.1 A student may appeal against a final grade on one or more of the following grounds: (a) the assessment did not follow the procedures in the unit outline; (b) an administrative error.
+4.3 An appeal is lodged with the Faculty Appeals Committee within twenty (20) business days of the publication of the result.
+
+PART 5 - ACADEMIC INTEGRITY
+5.3 Breaches are decided by the Academic Integrity Committee after a hearing. The Committee shall not include the staff member who reported the breach.
+
+PART 6 - STUDENT SERVICES
+6.4 Accessibility: an Academic Adjustment Plan must be implemented by teaching staff for all assessment tasks.
+`;
+  it('cites neither the misconduct procedure nor an adjustment plan for a placement report', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'academic',
+        title: 'failed placement',
+        issueDescription:
+          'i got a fail for my prac placement. my supervising teacher was off sick for 3 of the 5 weeks and the relief teacher wrote the report but she only saw me teach once.',
+        desiredResolution: 'have the placement result reviewed',
+        actionTaken: 'notyet',
+        universityName: 'Koolawong University',
+      },
+      policy: { text: policy },
+    });
+    const supports = report.relevantPolicies.filter((p) => p.bearing === 'supports');
+    const quoted = supports.map((p) => p.quote).join('\n');
+    expect(quoted).not.toContain('Academic Adjustment Plan');
+    expect(quoted).not.toContain('reported the breach');
   });
 });

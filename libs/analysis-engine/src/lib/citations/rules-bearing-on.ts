@@ -95,9 +95,18 @@ const wordsOf = (text: string) => text.split(/[^A-Za-z-]+/).filter(Boolean);
 // time" says nothing of written notice or evidence ("decided on the papers" still does).
 const EXAM_PAPER = /\b(my|the|exam|examination|question|test|his|her|their)\s+paper\b/gi;
 
+// Accommodation the student lives in is housing, not an adjustment for a disability: "I
+// emailed the accommodation office" says nothing of "a Reasonable Accommodation Plan".
+const HOUSING =
+  /\b(campus|student|university|college|uni|private|residential|rented|shared|hall|halls|residence)\s+accommodation\b|\baccommodation(?=\s+(?:office|offices|services?|team|block|blocks|fees?|contract|deposit|bond|provider|officer|manager|agreement|rent)\b)/gi;
+
 function termsOf(text: string): Set<string> {
   return new Set(
-    wordsOf(text.replace(EXAM_PAPER, '$1 script')).flatMap((word) => [...wordTerms(word)]),
+    wordsOf(
+      text
+        .replace(EXAM_PAPER, '$1 script')
+        .replace(HOUSING, (_, before?: string) => (before ? `${before} housing` : 'housing')),
+    ).flatMap((word) => [...wordTerms(word)]),
   );
 }
 

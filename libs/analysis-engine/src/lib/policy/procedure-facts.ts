@@ -22,6 +22,8 @@ export interface ProcedureFacts {
   informalStage?: PolicySentence;
   /** The policy says there is no informal stage. */
   noInformalStage?: PolicySentence;
+  /** Every clause offering informal resolution or denying it, in the policy's order. */
+  informalClauses: { rule: PolicySentence; offered: boolean }[];
   contacts: ProcedureContact[];
   /** An address the policy gives for no procedure in particular (a casework or contacts office). */
   generalEmail?: string;
@@ -112,13 +114,13 @@ const GENERAL_ADDRESS =
 const EXTERNAL_BODY = /\bombuds\w*|\badjudicator\b|\bOIA\b|\bcommissioner\b|\bregulator\b/i;
 
 export function readProcedureFacts(passages: Passage[]): ProcedureFacts {
-  const facts: ProcedureFacts = { contacts: [] };
+  const facts: ProcedureFacts = { contacts: [], informalClauses: [] };
   for (const m of findPolicySentences(passages, INFORMAL)) {
     const polarity = clausePolarity(m.sentence, INFORMAL);
-    if (polarity === 'negated') facts.noInformalStage ??= m;
-    else if (polarity !== 'absent') facts.informalStage ??= m;
+    if (polarity !== 'absent')
+      facts.informalClauses.push({ rule: m, offered: polarity !== 'negated' });
   }
-  if (facts.noInformalStage) facts.informalStage = undefined;
+  Object.assign(facts, informalStageOf(facts.informalClauses));
 
   const seen = new Set<string>();
   for (const m of findPolicySentences(passages, new RegExp(`${EMAIL.source}|${FORM.source}`))) {
@@ -139,6 +141,27 @@ export function readProcedureFacts(passages: Passage[]): ProcedureFacts {
     facts.contacts.push({ kind, email, form, office, rule: m });
   }
   return facts;
+}
+
+/**
+ * Whether the policy offers an informal stage (where it says there is none, it has none), read
+ * only from the clauses of one procedure when `kind` is given: the early resolution of the
+ * complaints procedure is not offered before a misconduct appeal. A clause in a part that names
+ * no procedure speaks for every one.
+ */
+export function informalStageOf(
+  clauses: ProcedureFacts['informalClauses'],
+  kind?: ProcedureKind,
+): Pick<ProcedureFacts, 'informalStage' | 'noInformalStage'> {
+  const ofKind = clauses.filter(({ rule }) => {
+    const own = procedureKindAt(rule.passage.location, rule.sentence);
+    return !kind || own === undefined || own === kind;
+  });
+  const noInformalStage = ofKind.find((c) => !c.offered)?.rule;
+  return {
+    informalStage: noInformalStage ? undefined : ofKind.find((c) => c.offered)?.rule,
+    noInformalStage,
+  };
 }
 
 const KINDS_FOR: Record<IssueCategory, ProcedureKind[]> = {
