@@ -653,6 +653,16 @@ describe('a policy that allows one appeal or makes a decision final', () => {
     'Only one appeal may be made against any decision.',
   ])('reads “%s” as allowing one attempt', (clause) => expect(gateOf(clause)).toBe(true));
 
+  it('reads it only in a procedure the case can go through', () => {
+    const gateUnder = (part: string) =>
+      storySignals('I want my grade changed.', 'notyet', {
+        text: `${part}\n\n2.4 Decisions of the Committee are final.\n\nPART 3 - GRADE REVIEW\n\n3.1 A student may ask for a review of a grade within 10 working days of its release.`,
+        jurisdiction: 'ireland',
+      }).features.includes('gate:single_appeal_only');
+    expect(gateUnder('PART 2 - ADMISSIONS')).toBe(false);
+    expect(gateUnder('PART 2 - ACADEMIC APPEALS')).toBe(true);
+  });
+
   it('tells a student before their one appeal to put everything in it, and one after it to look for another route', () => {
     const policy = {
       text: '6. Appeals\n\n6.1 Only one appeal may be made against any decision.',

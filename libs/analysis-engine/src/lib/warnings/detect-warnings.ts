@@ -417,11 +417,12 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
     ) ?? completeFirst[0];
   flag('gate:internal_process_not_complete', !noPriorRoute);
 
-  // Only one appeal, or a final decision.
+  // Only one appeal, or a final decision, in a procedure the case can go through: "Decisions on
+  // the academic merit of an application are final" closes nothing to a resident's complaint.
   clauses.single_appeal_only = withPolarity(passages, SINGLE_ATTEMPT, [
     'affirmed',
     'conditional',
-  ])[0];
+  ]).find((m) => bearsOn(m.passage.location));
   flag('gate:single_appeal_only', clauses.single_appeal_only !== undefined);
   const markMayFall = withPolarity(passages, MARK_MAY_FALL, ['affirmed', 'conditional']).filter(
     (m) => OF_A_MARK_ON_REVIEW.test(`${m.passage.heading ?? ''}\n${m.sentence}`),
