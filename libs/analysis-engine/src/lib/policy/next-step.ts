@@ -9,7 +9,7 @@ import {
   stepsTaken,
   takesStep,
 } from '../timing/late-risk';
-import { caseProcedureKinds, partOf, procedureKindAt } from './procedure-facts';
+import { caseProcedureKinds, ofAssessmentOnly, partOf, procedureKindAt } from './procedure-facts';
 
 const MUST_FIRST = /\b(?:must|shall|should)\s+first\b/i;
 
@@ -174,6 +174,7 @@ function chooseDeadline(
 ): ExtractedDeadline | typeof NO_FURTHER_STEP | undefined {
   const kinds = caseProcedureKinds(input.category, input.misconduct);
   const fit = (d: ExtractedDeadline) => {
+    if (ofAssessmentOnly(input.category, d.location ?? '')) return 0;
     const kind = procedureKindAt(d.location ?? '', d.sentence);
     const rank = kind ? kinds.indexOf(kind) : -1;
     // A limit of no recognisable procedure fits less than the case's own, more than another's.

@@ -42,7 +42,10 @@ export const INFORMAL =
   /\binformal\w*\b|\bearly resolution\b|\bfrontline resolution\b|\binformal stage\b/i;
 const KIND_WORDS: [ProcedureKind, RegExp][] = [
   ['admissions', /\badmissions?\b|\bapplicants?\b|\bapplication\b/i],
-  ['misconduct', /\bmisconduct\b|\bintegrity\b|\bplagiari\w*|\bdisciplin\w*|\boffen[cs]es?\b/i],
+  [
+    'misconduct',
+    /\bmisconduct\b|\bintegrity\b|\bplagiari\w*|\bdisciplin\w*|\boffen[cs]es?\b|\b(?:student|code of) conduct\b/i,
+  ],
   ['complaint', /\bcomplain\w*\b|\bgrievances?\b/i],
   ['appeal', /\bappeal\w*\b|\breview\b/i],
 ];
@@ -191,9 +194,24 @@ export function partsBearingOn(
   if (misconduct && !kinds.includes('misconduct')) kinds.push('misconduct');
   return (location) => {
     const kind = procedureKindAt(location, '');
+    if (ofAssessmentOnly(category, location)) return false;
     return kind === undefined || kinds.includes(kind);
   };
 }
+
+/**
+ * An applicant or a resident is not assessed on a course: the appeal against an examiners' or
+ * progression decision, and the rules on marking, are no part of their case.
+ */
+export function ofAssessmentOnly(category: IssueCategory, location: string): boolean {
+  return (
+    category !== 'academic' &&
+    procedureKindAt(location, '') !== 'admissions' &&
+    OF_ASSESSMENT.test(partOf(location))
+  );
+}
+const OF_ASSESSMENT =
+  /\b(?:academic|examinations?|exam|grade|marks?) appeals?\b|\bboards? of examiners\b|\bprogression\b|\bevaluation of student work\b|\bmarking\b/i;
 
 /** The part of a policy a location names: "Section 4.5 — PART 4 - MISCONDUCT" → "PART 4 - MISCONDUCT". */
 export function partOf(location: string): string {
