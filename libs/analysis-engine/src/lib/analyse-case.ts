@@ -221,9 +221,10 @@ function escalationRuleFor(
   return matches.find((m) => CAN_GO_THERE.test(m.sentence)) ?? matches[0];
 }
 
-// The document itself: "this procedure", "these regulations".
+// The document itself ("this procedure", "these regulations") or a procedure by its name ("the
+// model Complaints Handling Procedure"): not a procedure the student says was not followed.
 const THIS_DOCUMENT =
-  /\b(?:this|these|our)\s+(?:procedures?|regulations?|policy|policies|process)\b/gi;
+  /\b(?:[Tt]his|[Tt]hese|[Oo]ur)\s+(?:[Pp]rocedures?|[Rr]egulations?|[Pp]olic(?:y|ies)|[Pp]rocess)\b|\b(?:[A-Z][\w'’-]*\s+){1,4}Procedures?\b/g;
 // A line written in capitals: a title or heading, not a rule.
 const IN_CAPITALS = /^[^a-z]*[A-Z]{3}[^a-z]*(?:\([^)]*\))?[^a-z]*$/;
 const SCOPE_STATEMENT =
@@ -256,6 +257,7 @@ function groundRules(
         // names it; it states no rule.
         !IN_CAPITALS.test(m.sentence) &&
         !EXTERNAL_BODY_NAMES.OTHER.test(m.sentence) &&
+        !EXTERNAL_BODY.test(m.sentence) &&
         // "The Panel's decision concludes the University's procedures" is where they end.
         !END_OF_PROCEDURES.test(m.sentence) &&
         // What the student must show is their burden, not the ground's rule; nor is the time
@@ -264,9 +266,11 @@ function groundRules(
         !STUDENT_BURDEN.test(m.sentence) &&
         !(STUDENT_TIME_LIMIT.test(m.sentence) && !/\bgrounds?\b/i.test(m.sentence)),
     );
-    // The case's own procedures first: an applicant's review is no rule of a misconduct appeal.
-    const ofTheCase = found.filter((m) => bearsOn(m.passage.location));
-    const matches = ofTheCase.length > 0 ? ofTheCase : found;
+    // Only the case's own procedures: an applicant's review is no rule of a misconduct appeal,
+    // nor the examiners' grounds of appeal a rule of a residence fine. A line that states
+    // nothing (the document's subtitle, "Complaints, Academic Appeals and Student Conduct:
+    // Summary of Procedures") is no rule either.
+    const matches = found.filter((m) => bearsOn(m.passage.location) && statesSomething(m.sentence));
     rules[ground] =
       matches.find((m) => closedList?.includes(m.passage.text)) ??
       // A statement of what the procedure covers ("This procedure applies to allegations of
@@ -276,6 +280,14 @@ function groundRules(
   }
   return rules;
 }
+
+// A line states something when it has a verb or ends as a clause or list item does ("(a) a
+// compelling reason that the candidate could not disclose;"); a subtitle does neither.
+const statesSomething = (line: string) =>
+  /[.;:]\s*$/.test(line) ||
+  /\b(?:is|are|was|were|be|been|must|shall|will|may|can|cannot|could|would|should|has|have|does|do|means|includes?)\b/i.test(
+    line,
+  );
 
 // How much a rule must share with one of the student's sentences to be cited on that alone.
 const CLOSE_BEARING = 3.5;

@@ -1163,3 +1163,109 @@ PART 6 - STUDENT SERVICES
     expect(quoted).not.toContain('reported the breach');
   });
 });
+
+describe('an applicant or a resident under a policy of several procedures', () => {
+  const policy = `BALLINTORE UNIVERSITY
+Complaints, Academic Appeals and Student Conduct: Summary of Procedures for Students
+
+1 Complaints Handling Procedure
+1.1 The University follows the model Complaints Handling Procedure for Scottish universities. You should complain within six months of the event you are complaining about, or of finding out about it.
+1.2 Stage 2 (investigation): if you are dissatisfied with the Stage 1 response you may ask for Stage 2 within two months of the Stage 1 response.
+1.5 Residences: a fine for breach of the Residence Licence may be issued only after the Residence Manager has met the resident, or offered a meeting, and has considered the resident's account.
+
+2 Academic appeals
+2.1 You may appeal against a decision of a Board of Examiners or a Progression Board within ten working days of the date the decision was published.
+2.2 The only grounds of appeal are: (a) a defect or irregularity in the conduct of the assessment, including an administrative error in recording or calculating results; (b) illness or other circumstances that could not be disclosed.
+2.5 Appeals are heard by the Academic Appeals Committee. Its decision is final.
+
+3 Student conduct
+3.7 You may appeal within ten working days of the decision. The Conduct Appeals Committee may not impose a penalty greater than that originally imposed.
+
+4 Admissions
+4.2 Applicants who believe their application was not handled in line with our Admissions Policy may complain under section 1.
+4.3 Contextual offers: applicants flagged as care-experienced who meet the minimum entry requirements will be made an offer.
+
+5 Scottish Public Services Ombudsman
+5.1 If you remain dissatisfied after Stage 2, you may take your complaint to the Scottish Public Services Ombudsman (SPSO). The SPSO will normally only consider complaints that have completed the University's procedure.
+`;
+  const applicant = analyseCase({
+    details: {
+      issueCategory: 'admissions',
+      title: 'care experienced no offer',
+      issueDescription:
+        'Im care experienced and ticked the box on UCAS, my predicted grades meet the minimum for Social Work. I got rejected without interview on 20 Nov and my friend with the same grades got an offer.',
+      desiredResolution: 'an offer for social work',
+      actionTaken: 'notyet',
+      universityName: 'Ballintore University',
+    },
+    policy: { text: policy },
+    today: new Date('2026-11-30T12:00:00Z'),
+  });
+
+  it('sends an applicant to the complaint, never to the examiners’ or the conduct appeal', () => {
+    expect(applicant.deadlines.find((d) => d.nextStep)?.description).toMatch(
+      /^Complain within 6 months/,
+    );
+    expect(applicant.warnings.map((w) => w.code)).not.toContain('late_submission_risk');
+    expect(applicant.actionSteps.join('\n')).not.toMatch(/Board of Examiners|Section 3\.7/);
+  });
+
+  it('cites no line that states nothing, and no rule of the examiners’ appeal, as support', () => {
+    const resident = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'fined for a party i wasnt at',
+        issueDescription:
+          'got a letter under my door saying im fined £200 for a party in flat 3B. i was at my mums in Dundee that whole weekend, i have the train tickets. nobody asked me anything before, the residence manager never spoke to me.',
+        desiredResolution: 'cancel the fine',
+        actionTaken: 'notyet',
+        universityName: 'Ballintore University',
+      },
+      policy: { text: policy },
+    });
+    for (const report of [applicant, resident]) {
+      const supports = report.relevantPolicies.filter((p) => p.bearing === 'supports');
+      const quoted = supports.map((p) => p.quote).join('\n');
+      expect(quoted).not.toContain('Summary of Procedures');
+      expect(quoted).not.toContain('follows the model Complaints Handling Procedure');
+      expect(quoted).not.toContain('completed the University');
+      expect(quoted).not.toContain('The only grounds of appeal');
+    }
+    expect(resident.relevantPolicies[0]).toEqual(
+      expect.objectContaining({
+        quote: expect.stringContaining('Residences: a fine'),
+        bearing: 'supports',
+      }),
+    );
+  });
+});
+
+describe('adjustments in examinations are a service the student was owed', () => {
+  it('cites the rule on them for a service complaint', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'no extra time in my exam',
+        issueDescription:
+          'My Access Plan says I get 25% extra time and a separate room. In the central exam on 12 November I had neither and the supervisor said they had no record of it.',
+        desiredResolution: 'a deferred exam with my adjustments',
+        actionTaken: 'notyet',
+        universityName: 'Coral Bay University',
+      },
+      policy: {
+        text: `CORAL BAY UNIVERSITY
+Student Complaints Procedure
+
+2. Reasonable adjustments in examinations
+2.2 Adjustments recorded in an Access Plan must be implemented by Examinations Services in all centrally scheduled examinations.
+
+3. Complaints
+3.1 A formal complaint must be lodged within six months of the issue arising.
+`,
+      },
+    });
+    expect(report.relevantPolicies.map((p) => p.quote).join('\n')).toContain(
+      'must be implemented by Examinations Services',
+    );
+  });
+});

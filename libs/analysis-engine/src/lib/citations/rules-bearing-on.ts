@@ -110,6 +110,14 @@ function termsOf(text: string): Set<string> {
   );
 }
 
+/** How many different words of a sentence meet a term of `said`. */
+function wordsMeeting(sentence: string, said: Set<string>): number {
+  const met = new Set<string>();
+  for (const word of wordsOf(sentence.replace(EXAM_PAPER, '$1 script').replace(HOUSING, 'housing')))
+    for (const term of wordTerms(word)) if (said.has(term)) met.add(word.toLowerCase());
+  return met.size;
+}
+
 export interface RankedRule extends PolicySentence {
   score: number;
 }
@@ -168,7 +176,9 @@ export function rulesBearingOn(
     const terms = termsOf(candidate.sentence);
     let shared = 0;
     for (const term of terms) if (said.has(term)) shared += term.startsWith('~') ? 1.5 : 1;
-    if (shared < 2) continue;
+    // One word alone, met by its stem and its idea ("meetings" against "offered a meeting"),
+    // is a word in common, not a rule about what happened: two of the rule's words must meet.
+    if (shared < 2 || wordsMeeting(candidate.sentence, said) < 2) continue;
     const score = shared + (groundLanguage.test(candidate.sentence) ? 1.5 : 0);
     ranked.push({ ...candidate, score });
   }
