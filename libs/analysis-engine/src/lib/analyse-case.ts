@@ -221,10 +221,12 @@ function escalationRuleFor(
   return matches.find((m) => CAN_GO_THERE.test(m.sentence)) ?? matches[0];
 }
 
-// The document itself ("this procedure", "these regulations") or a procedure by its name ("the
-// model Complaints Handling Procedure"): not a procedure the student says was not followed.
+// The document itself: "this procedure", "these regulations".
 const THIS_DOCUMENT =
-  /\b(?:[Tt]his|[Tt]hese|[Oo]ur)\s+(?:[Pp]rocedures?|[Rr]egulations?|[Pp]olic(?:y|ies)|[Pp]rocess)\b|\b(?:[A-Z][\w'’-]*\s+){1,4}Procedures?\b/g;
+  /\b(?:this|these|our)\s+(?:procedures?|regulations?|policy|policies|process)\b/gi;
+// A procedure by its name ("the model Complaints Handling Procedure"): not a procedure the
+// student says was not followed.
+const PROCEDURE_NAME = /\b(?:[A-Z][\w'’-]*\s+){1,4}Procedures?\b/g;
 // A line written in capitals: a title or heading, not a rule.
 const IN_CAPITALS = /^[^a-z]*[A-Z]{3}[^a-z]*(?:\([^)]*\))?[^a-z]*$/;
 const SCOPE_STATEMENT =
@@ -252,7 +254,7 @@ function groundRules(
     // not a procedure that was not followed, and is the outside body's rule, not the ground's.
     const found = findPolicySentences(passages, language).filter(
       (m) =>
-        language.test(m.sentence.replace(THIS_DOCUMENT, '')) &&
+        language.test(m.sentence.replace(THIS_DOCUMENT, '').replace(PROCEDURE_NAME, '')) &&
         // The document's title ("STUDENT COMPLAINTS, APPEALS AND ACADEMIC INTEGRITY PROCEDURE")
         // names it; it states no rule.
         !IN_CAPITALS.test(m.sentence) &&

@@ -100,22 +100,35 @@ const EXAM_PAPER = /\b(my|the|exam|examination|question|test|his|her|their)\s+pa
 const HOUSING =
   /\b(campus|student|university|college|uni|private|residential|rented|shared|hall|halls|residence)\s+accommodation\b|\baccommodation(?=\s+(?:office|offices|services?|team|block|blocks|fees?|contract|deposit|bond|provider|officer|manager|agreement|rent)\b)/gi;
 
-function termsOf(text: string): Set<string> {
-  return new Set(
-    wordsOf(
-      text
-        .replace(EXAM_PAPER, '$1 script')
-        .replace(HOUSING, (_, before?: string) => (before ? `${before} housing` : 'housing')),
-    ).flatMap((word) => [...wordTerms(word)]),
+/** The words of a text as they are matched: an exam paper as a script, accommodation lived in as housing. */
+function matchedWords(text: string): string[] {
+  return wordsOf(
+    text
+      .replace(EXAM_PAPER, '$1 script')
+      .replace(HOUSING, (_, before?: string) => (before ? `${before} housing` : 'housing')),
   );
 }
 
-/** How many different words of a sentence meet a term of `said`. */
-function wordsMeeting(sentence: string, said: Set<string>): number {
-  const met = new Set<string>();
-  for (const word of wordsOf(sentence.replace(EXAM_PAPER, '$1 script').replace(HOUSING, 'housing')))
-    for (const term of wordTerms(word)) if (said.has(term)) met.add(word.toLowerCase());
-  return met.size;
+function termsOf(text: string): Set<string> {
+  return new Set(matchedWords(text).flatMap((word) => [...wordTerms(word)]));
+}
+
+/**
+ * What a sentence shares with `said`: its terms met, ideas counting more than stems, and how
+ * many of its different words meet one.
+ */
+function sharedWith(sentence: string, said: Set<string>): { shared: number; words: number } {
+  const terms = new Set<string>();
+  const words = new Set<string>();
+  for (const word of matchedWords(sentence))
+    for (const term of wordTerms(word))
+      if (said.has(term)) {
+        terms.add(term);
+        words.add(word.toLowerCase());
+      }
+  let shared = 0;
+  for (const term of terms) shared += term.startsWith('~') ? 1.5 : 1;
+  return { shared, words: words.size };
 }
 
 export interface RankedRule extends PolicySentence {
@@ -173,12 +186,10 @@ export function rulesBearingOn(
     )
       continue;
     if (ownWordsOnly && !groundLanguage.test(candidate.sentence)) continue;
-    const terms = termsOf(candidate.sentence);
-    let shared = 0;
-    for (const term of terms) if (said.has(term)) shared += term.startsWith('~') ? 1.5 : 1;
+    const { shared, words } = sharedWith(candidate.sentence, said);
     // One word alone, met by its stem and its idea ("meetings" against "offered a meeting"),
     // is a word in common, not a rule about what happened: two of the rule's words must meet.
-    if (shared < 2 || wordsMeeting(candidate.sentence, said) < 2) continue;
+    if (shared < 2 || words < 2) continue;
     const score = shared + (groundLanguage.test(candidate.sentence) ? 1.5 : 0);
     ranked.push({ ...candidate, score });
   }
