@@ -44,7 +44,7 @@ const FRAMING_START =
 
 /** An outside body (an ombudsman, the OIA, OCR, a state department): the words that name one. */
 export const EXTERNAL_BODY =
-  /\b(?:ombuds(?:man|men|person|people)|independent adjudicator|OIA|SPSO|NIPSO|NSO|OCR|PSOW|Office for Civil Rights|commissioner|outside agency|external (?:body|review)|(?:State |[A-Z][a-z]+ )?Department of Education|TEQSA)\b/i;
+  /\b(?:ombuds(?:man|men|person|people)|independent adjudicator|OIA|SPSO|NIPSO|NSO|OCR|PSOW|Office for Civil Rights|commissioner|outside agency|external (?:body|review)|(?:State |[A-Z][a-z]+ )?Department of (?:Higher )?Education|TEQSA)\b/i;
 // An ombudsman by its whole name: "the Scottish Public Services Ombudsman", not "the Ombudsman".
 const NAMED_OMBUDSMAN = /\b(?:[A-Z][a-z]+\s+){1,5}Ombuds(?:man|person)\b/;
 const REVIEW_STAGE =
@@ -370,6 +370,23 @@ function stagedInOrder(deadlines: ExtractedDeadline[]): ExtractedDeadline[] {
   return deadlines;
 }
 
+// A part of the policy on the outside body: "Part Eight - Northern Ireland Public Services
+// Ombudsman", "SECTION 7 - OMBUDSMAN ONTARIO", "9.7 EXTERNAL AGENCIES".
+const OUTSIDE_BODY_HEADING = new RegExp(
+  `${EXTERNAL_BODY.source}|\\bexternal\\s+(?:complaints?|agenc\\w*|bod\\w*|review|appeals?)\\b`,
+  'i',
+);
+// A lead that names the institution's own procedure: "Complaints to the University must be made…".
+const OWN_PROCEDURE = /\b(?:university|college|institution|internal|stage|school|faculty|dean)\b/i;
+/**
+ * Under the outside body's heading, a limit whose clause names no office of the institution is
+ * the outside body's ("…may complain to the Ombudsman Ontario. Complaints should be made within
+ * twelve (12) months of the final University decision.").
+ */
+function underOutsideBody(heading: string | undefined, lead: string): boolean {
+  return heading !== undefined && OUTSIDE_BODY_HEADING.test(heading) && !OWN_PROCEDURE.test(lead);
+}
+
 // A clause whose step is the one the sentence before names: "You must do this within…".
 const DOES_THE_STEP_BEFORE = /\b(?:do (?:this|so|that)|this (?:must|should) be done)\b/i;
 
@@ -399,7 +416,9 @@ function toDeadline(
   const earlier = DOES_THE_STEP_BEFORE.test(lead) ? previous : undefined;
   const stepLead = earlier ? `${earlier} ${lead}` : lead;
   const told = earlier ? `${earlier} ${sentence}` : sentence;
-  const stage = stageOf(told, stepLead, relation?.target, /\bfurther\s*$/i.test(lead));
+  const stage = underOutsideBody(passage.heading, lead)
+    ? 'external'
+    : stageOf(told, stepLead, relation?.target, /\bfurther\s*$/i.test(lead));
   const runsFrom = relation && relation.relation !== 'before' ? relation.target : undefined;
   // "Requests must reach us within 28 days" names its subject in the sentence before.
   const named =

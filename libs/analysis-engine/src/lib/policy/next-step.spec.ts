@@ -231,6 +231,34 @@ describe('a case whose own procedure is behind the student', () => {
     // The appeal was made; its outcome "last week" starts no clock of the appeal itself.
     expect(report.warnings.map((w) => w.code)).not.toContain('late_submission_risk');
   });
+
+  it('while the step taken awaits its answer, names no next step, not even the outside body', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'admissions',
+        title: 'offer taken back',
+        issueDescription:
+          "My school sent a corrected transcript on Nov 10. Caradoc withdrew my offer on Nov 16 anyway. I asked admissions to reconsider on Nov 18 and attached the school's letter, no reply yet.",
+        desiredResolution: 'my offer back',
+        actionTaken: 'requestedreview',
+        universityName: 'University of Caradoc',
+      },
+      policy: {
+        text: `SECTION 2 - ADMISSIONS
+2.5 An applicant who believes that this Policy was not followed may request an administrative review by the Associate Registrar (Admissions) within fifteen (15) working days of the decision.
+
+SECTION 7 - OMBUDSMAN ONTARIO
+7.1 Once the University's processes have been completed, a student may complain to the Ombudsman Ontario. Complaints should be made within twelve (12) months of the final University decision.
+`,
+      },
+      today: new Date('2026-11-30T12:00:00Z'),
+    });
+    expect(nextStepQuotes(report)).toEqual([]);
+    // The ombudsman's limit, under its heading, is the outside body's.
+    expect(report.escalation.timeLimit).toMatch(/12 months of the final University decision/);
+    expect(report.actionSteps.join(' ')).not.toMatch(/internal stages are complete/);
+    expect(report.warnings.map((w) => w.code)).toEqual([]);
+  });
 });
 
 describe('a complaint whose first stage has answered', () => {

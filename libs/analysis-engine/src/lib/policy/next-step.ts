@@ -69,6 +69,11 @@ const NO_FURTHER_STEP = 'none' as const;
 // A decision made about the student: an offer withdrawn, an application refused.
 const TELLS_OF_A_DECISION =
   /\b(?:withdr[ae]w\w*|reject\w*|refus\w*|declin\w*|cancel\w*|rescind\w*|revok\w*|turned (?:me )?down|excluded|expelled|suspended|decided|penali[sz]ed|found (?:me |us )?(?:guilty|responsible))\b/i;
+// The student's step has no answer yet: "no reply yet", "still waiting", "nothing so far". (Not
+// "requested a review 45 days ago and have had no response": long unanswered, the outside body
+// may be the way on.)
+const AWAITS_AN_ANSWER =
+  /\b(?:no|not|never|still no|haven'?t|havent|have not|has not|hasn'?t)\s+(?:had\s+|got\s+|received\s+|any\s+|an?\s+)?(?:reply|replies|replied|response|responded|answer|answered|outcome|heard (?:back|anything)|word back)\b[^.!?]{0,12}\b(?:yet|so far)\b|\bstill (?:waiting|no (?:reply|response|answer|word|outcome))\b|\bwaiting (?:for|on) (?:a |an |the |their |its )?(?:reply|response|answer|decision|outcome)\b|\b(?:nothing|no word) (?:back )?(?:yet|so far)\b/i;
 const CHALLENGES_A_DECISION = /\b(?:review|appeal|reconsider)\w*/i;
 /**
  * Whether a limit's step fits the story: a recheck or viewing of the script is a step for a
@@ -232,13 +237,17 @@ function chooseDeadline(
       kindOf(d) === kinds[0] ||
       (!otherProcedure && d.stage !== 'external' && kindOf(d) === undefined),
   );
+  // While the step taken still awaits its answer ("asked admissions to reconsider on Nov 18, no
+  // reply yet"), the internal procedure is not over and the outside body is not next either.
   if (
     taken.length > 0 &&
     following.length === 0 &&
     own.length > 0 &&
     own.every((d) => !untaken.includes(d))
   )
-    return input.deadlines.find((d) => d.stage === 'external') ?? NO_FURTHER_STEP;
+    return AWAITS_AN_ANSWER.test(input.narrative)
+      ? NO_FURTHER_STEP
+      : (input.deadlines.find((d) => d.stage === 'external') ?? NO_FURTHER_STEP);
   const scored = (following.length > 0 ? following : untaken.length > 0 ? untaken : steps).map(
     (d) => ({
       d,

@@ -510,6 +510,44 @@ describe('a step the student says they took', () => {
   });
 });
 
+describe('a review asked for in other words', () => {
+  const policy = `2. Admissions
+2.5 An applicant who believes that this Policy was not followed may request an administrative review by the Associate Registrar (Admissions) within fifteen (15) working days of the decision.
+`;
+  const today = new Date('2026-11-30T12:00:00Z');
+  const deadlines = deadlinesOf(policy);
+  const story =
+    "My high school sent my final marks and chemistry was wrong, the school admitted the typo and sent a corrected transcript on Nov 10. Caradoc withdrew my offer on Nov 16 anyway. I asked admissions to reconsider on Nov 18 and attached the school's letter, no reply yet.";
+
+  it('takes the step: asking to reconsider is asking for the review', () => {
+    const review = deadlines[0].description;
+    expect(takesStep('I asked admissions to reconsider on Nov 18', review)).toBe(true);
+    expect(
+      takesStep('i requested a review last week', 'Ask the Registrar to reconsider a decision'),
+    ).toBe(true);
+    // A review of the reconsideration comes after it.
+    expect(
+      takesStep(
+        'I asked the registrar to reconsider',
+        'Request a review within 10 days',
+        'You may request a review of the reconsideration decision within 10 days.',
+      ),
+    ).toBe(false);
+  });
+
+  it('meets the limit, which runs from the decision the story dates, not from a school’s letter', () => {
+    expect(assessTiming(story, deadlines, 'requestedreview', today, deadlines[0])).toBeUndefined();
+    const before = assessTiming(
+      story.replace(/ I asked.*$/, ''),
+      deadlines,
+      'notyet',
+      today,
+      deadlines[0],
+    );
+    expect(before?.endsOn).toBe('2026-12-07');
+  });
+});
+
 describe('the outside body’s step', () => {
   it('is taken only by words that name an outside body', () => {
     const spso = 'Complain to the Scottish Public Services Ombudsman within 12 months';

@@ -136,8 +136,17 @@ export function takesStep(said: string, description: string, sentence?: string):
   // words that name an outside body ("ive emailed the ombudsman already"), whatever the verb,
   // and never by "stage 1 complaint i did on 21 nov".
   if (EXTERNAL_BODY.test(description)) return EXTERNAL_BODY.test(said);
-  return STEP_WORDS.some(([pattern, name]) => name === step && pattern.test(said));
+  if (STEP_WORDS.some(([pattern, name]) => name === step && pattern.test(said))) return true;
+  // Asking the office to reconsider is asking for its review, and the other way round ("I asked
+  // admissions to reconsider" takes "Request an administrative review by the Associate
+  // Registrar"), unless the step names the other as one of its own ("request a review of the
+  // reconsideration decision" comes after the reconsideration).
+  const other = step && ONE_STEP_TWO_NAMES[step];
+  const named = `${description} ${sentence ?? ''}`;
+  return other !== undefined && !stepPattern(other).test(named) && stepPattern(other).test(said);
 }
+const ONE_STEP_TWO_NAMES: Record<string, string> = { review: 'reconsider', reconsider: 'review' };
+const stepPattern = (name: string) => STEP_WORDS.find(([, step]) => step === name)?.[0] ?? /(?!)/;
 const LATER_STAGE = /\bstage\s*(?:2|3|two|three|ii)\b|\b(?:second|third|next|final) stage\b/i;
 
 const ANSWER = '\\s+(?:response|outcome|decision|reply|answer|letter|finding)s?\\b';
@@ -301,6 +310,9 @@ export function assessTiming(
     }
     return best;
   };
+  const nextStepEventTold =
+    nextStep !== undefined &&
+    mentions.some((m) => overlap(concepts(m.sentence), concepts(triggerOf(nextStep)), EVENTS) > 0);
   const pairs: LateRisk[] = [];
   for (const mention of mentions) {
     // "That was 16 days ago": the event is in the sentence before.
@@ -312,7 +324,16 @@ export function assessTiming(
       let best = bestFor(mentionConcepts, among, mention.dated);
       // Something that came to the student, of an event no limit names ("the result came out 11
       // days ago"), starts the next step's clock rather than a limit sharing only other words.
-      if (best?.events === 0 && nextStep && among.includes(nextStep) && startsClock(mention.clause))
+      // Not where another of the story's events is the one the next step's limit names ("the
+      // school sent a corrected transcript on Nov 10 … Caradoc withdrew my offer on Nov 16"):
+      // the decision is dated, and the school's letter was not it.
+      if (
+        best?.events === 0 &&
+        nextStep &&
+        among.includes(nextStep) &&
+        !nextStepEventTold &&
+        startsClock(mention.clause)
+      )
         best = { deadline: nextStep, events: 0, score: 0 };
       // A student who has complained and now has the answer is on the clock of the next stage
       // ("faculty answer my complaint 18 november"), not of the complaint itself, unless another
