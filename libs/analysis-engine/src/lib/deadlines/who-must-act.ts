@@ -214,6 +214,9 @@ const INSTITUTION_VERBS =
   /\b(?:acknowledge|respond|reply|decide|issue|hear|meet|investigate|consider|attend|aim|complete|conclude|publish|notify|inform|keep|retain|destroy)\w*/i;
 
 /** Strips a leading "If ...," / "Where ...," clause so the main clause's subject is found. */
+const HAS_A_VERB =
+  /\b(?:must|should|shall|will|may|can|could|would|is|are|was|were|be|been|has|have|had|do|does|need|needs|required|expected)\b|\b\w+ed\b/i;
+
 function mainClause(lead: string): string {
   const withoutNumber = lead.replace(/^\s*(?:\(?[a-z0-9]{1,4}[.)]\s+|\d+(?:\.\d+)+\.?\s+)/i, '');
   const subordinate =
@@ -247,7 +250,7 @@ function headOfNounPhrase(before: string): SubjectKind | undefined {
   for (const preposition of before.matchAll(PREPOSITION)) {
     const at = preposition.index ?? 0;
     const rest = before.slice(at + preposition[0].length);
-    if (/[,;:()]/.test(rest) || rest.trim().split(/\s+/).length > 6) continue;
+    if (/[,;:()]/.test(rest) || rest.trim().split(/\s+/).length > 8) continue;
     // "the Committee to consider" is an infinitive, not "complaints to the Ombudsman".
     if (
       /^\s+to\s+$/i.test(preposition[0]) &&
@@ -320,6 +323,15 @@ const IMPERATIVE =
   /^\s*(?:please\s+)?(?:submit|send|lodge|complete|e-?mail|write|apply|appeal|complain|escalate|refer|ask|request|file|contact|return|provide|post|upload|deliver|bring|raise|notify|inform|tell|pay)\b/i;
 
 export function whoMustAct(lead: string): Actor {
+  // "urgent requests (heat, water, security, pests) are attended": what brackets list is no part
+  // of the clause.
+  const plain = lead.replace(/\s*\([^()]*\)/g, '');
+  if (plain !== lead) return whoMustAct(plain);
+  // "…are attended within 24 hours; routine requests within five (5) working days": a clause
+  // with no verb of its own is said with the one before.
+  const elliptic = /^(.*\S)\s+within\b[^;]*;\s*([^;]*)$/i.exec(lead);
+  if (elliptic && !HAS_A_VERB.test(elliptic[2]) && elliptic[2].trim().split(/\s+/).length <= 4)
+    return whoMustAct(elliptic[1]);
   const clause = mainClause(lead);
   if (IMPERATIVE.test(clause)) return 'student';
   // What mainClause set aside ("If the applicant is dissatisfied, "): a pronoun's party is there.
