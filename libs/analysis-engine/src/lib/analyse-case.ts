@@ -147,7 +147,7 @@ const GROUND_RULE_LANGUAGE: Record<Ground, RegExp> = {
   new_evidence:
     /new evidence|not (?:reasonably )?available|could not reasonably have been provided|new (?:information|material)/i,
   disproportionate_sanction:
-    /disproportionate|schedule of outcomes|tariff|proportionate|level of the breach|higher level|normal range|range of (?:sanctions|penalties|outcomes)|reserved for|(?:normal|usual|standard|typical) (?:penalty|sanction|outcome)|first (?:case|offence|offense|breach) (?:of|is|will)/i,
+    /disproportionate|schedule of outcomes|tariff|proportionate|level of the breach|higher level|normal range|range of (?:sanctions|penalties|outcomes)|reserved for|(?:normal|usual|standard|typical) (?:penalty|sanction|outcome)|(?:sanction|penalty|penalties) guidelines|first (?:case|offence|offense|breach)(?: (?:of|is|will)|\s*[-–—:])/i,
   administrative_error:
     /\berror\b|mistake|administrative|processing errors?|recording|computed incorrectly|calculated incorrectly|miscalculat\w*/i,
   discrimination: /discriminat\w*|harass\w*|protected characteristic|civil rights/i,
@@ -245,8 +245,19 @@ function groundRules(
   ownTerms: OwnTerms,
   /** Whether a part of the policy bears on the case (`partsBearingOn`). */
   bearsOn: (location: string) => boolean,
+  penaltyCase: boolean,
 ): Partial<Record<Ground, PolicySentence>> {
   const closedList = closedGroundsList(passages);
+  // A penalty appealed under the misconduct part's own appeal ("A student may appeal a finding or
+  // sanction to the Senate Appeals Committee") is not heard on the grounds the academic appeals
+  // part lists for a grade.
+  const ownAppeal =
+    penaltyCase &&
+    passages.some(
+      (p) => procedureKindAt(p.location, '') === 'misconduct' && /\bappeal\w*/i.test(p.text),
+    );
+  const ofTheProcedure = (location: string) =>
+    bearsOn(location) && !(ownAppeal && procedureKindAt(location, '') === 'appeal');
   const rules: Partial<Record<Ground, PolicySentence>> = {};
   for (const ground of grounds) {
     const language = ruleLanguageOf(ground, ownTerms);
@@ -272,7 +283,9 @@ function groundRules(
     // nor the examiners' grounds of appeal a rule of a residence fine. A line that states
     // nothing (the document's subtitle, "Complaints, Academic Appeals and Student Conduct:
     // Summary of Procedures") is no rule either.
-    const matches = found.filter((m) => bearsOn(m.passage.location) && statesSomething(m.sentence));
+    const matches = found.filter(
+      (m) => ofTheProcedure(m.passage.location) && statesSomething(m.sentence),
+    );
     rules[ground] =
       matches.find((m) => closedList?.includes(m.passage.text)) ??
       // A statement of what the procedure covers ("This procedure applies to allegations of
@@ -541,7 +554,7 @@ export function gatherCaseEvidence(
         reasons?.[0] ? [[g, reasons[0]]] : [],
       ),
     ),
-    groundRules: groundRules(grounds, passages, ownTerms, bearsOn),
+    groundRules: groundRules(grounds, passages, ownTerms, bearsOn, penaltyCase),
     groundDefinitions: groundDefinitions(grounds, passages, ownTerms),
     decidingRules,
     jurisdiction,
@@ -654,9 +667,12 @@ function citationRequests(evidence: CaseEvidence): CitationRequest[] {
       reason: 'protection: the penalty cannot be increased on appeal',
       bearing: 'supports',
     });
+  // The time limits of the case's own procedures and the outside body's: the residences'
+  // repair times or an applicant's review are no procedure of a plagiarism penalty.
+  const bearsOn = partsBearingOn(evidence.details.issueCategory, evidence.penaltyCase);
   for (const deadline of evidence.deadlines) {
     const passage = passageById.get(deadline.passageId);
-    if (passage)
+    if (passage && (deadline.stage === 'external' || bearsOn(deadline.location ?? '')))
       procedure.push({
         passage,
         sentence: deadline.sentence,
@@ -679,7 +695,6 @@ function citationRequests(evidence: CaseEvidence): CitationRequest[] {
       bearing: 'procedure',
     });
   const top = evidence.retrieved[0]?.score ?? 0;
-  const bearsOn = partsBearingOn(evidence.details.issueCategory, evidence.penaltyCase);
   for (const [rank, hit] of evidence.retrieved.slice(0, 6).entries()) {
     const rare = evidence.sharingRareWords.has(hit.passage.id);
     if (!rare && (rank >= 4 || hit.score < top * 0.45)) continue;

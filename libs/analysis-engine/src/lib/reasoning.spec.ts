@@ -1269,3 +1269,60 @@ Student Complaints Procedure
     );
   });
 });
+
+describe('an integrity penalty decided by the instructor who reported it', () => {
+  const policy = `SECTION 2 - ADMISSIONS
+2.5 An applicant who believes that this Policy was not followed may request an administrative review by the Associate Registrar (Admissions) within fifteen (15) working days of the decision.
+
+SECTION 4 - ACADEMIC APPEALS
+4.1 A student may appeal a final grade or an academic standing decision on the grounds of:
+    (a) procedural error or unfairness in the evaluation or decision;
+    (b) clerical or calculation error;
+    (c) bias or a reasonable apprehension of bias; or
+    (d) new information that could not reasonably have been provided earlier.
+4.3 First level: appeal to the Faculty Appeals Committee within three (3) weeks of the grade or decision being posted.
+
+SECTION 5 - ACADEMIC INTEGRITY
+5.1 An instructor who suspects an offence shall report it to the Dean's Designate. The Dean's Designate shall send the student a written notice describing the alleged offence and providing copies of the evidence.
+5.2 The student shall have at least ten (10) working days to respond and may meet the Dean's Designate with an advisor. No sanction may be imposed before that meeting has been offered.
+5.4 Sanction guidelines: first offence - reduced grade or zero on the work; second offence - zero in the course and a notation on the transcript; third offence or purchase of work - suspension of up to three years or expulsion.
+5.5 A student may appeal a finding or sanction to the Senate Appeals Committee within fifteen (15) working days. The Committee may confirm, reduce or set aside the sanction. It may not increase the sanction.
+
+SECTION 6 - STUDENT SERVICES
+6.1 Residence maintenance: urgent requests (heat, water, security, pests) are attended within 24 hours; routine requests within five (5) working days.
+`;
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'plagarism zero',
+      issueDescription:
+        'my prof said my essay was plagiarised and gave me zero in the whole course plus a note on my transcript. i never got any letter or the evidence, she just emailed me the result on nov 20. she is the one who reported me and she decided it herself, nobody else. its my first time ever in any trouble',
+      desiredResolution: 'remove the zero and the transcript note',
+      actionTaken: 'notyet',
+      universityName: 'University of Caradoc',
+    },
+    policy: { text: policy },
+    today: new Date('2026-11-30T12:00:00Z'),
+  });
+  const cited = (reason: RegExp) =>
+    report.relevantPolicies.filter((p) => reason.test(p.reason ?? '')).map((p) => p.location);
+
+  it('cites the sanction guideline for a first offence as the rule of a disproportionate penalty', () => {
+    expect(report.grounds).toContain('disproportionate_sanction');
+    expect(cited(/ground: disproportionate_sanction/)).toContain(
+      'Section 5.4 — ACADEMIC INTEGRITY',
+    );
+  });
+
+  it('ties no ground to the grounds the academic appeals part lists for a grade', () =>
+    expect(cited(/^ground:/).filter((l) => /ACADEMIC APPEALS/.test(l))).toEqual([]));
+
+  it('lists the time limits of its own procedures, not the residences’ or an applicant’s', () => {
+    const limits = cited(/^time limit:/);
+    expect(limits).toContain('Section 5.2 — ACADEMIC INTEGRITY');
+    expect(limits.filter((l) => /STUDENT SERVICES|ADMISSIONS/.test(l))).toEqual([]);
+  });
+
+  it('reads evidence kept from the student as a failing, not as evidence to go and get', () =>
+    expect(report.warnings.map((w) => w.code)).not.toContain('evidence_needed'));
+});

@@ -542,6 +542,8 @@ describe('what the student cannot show', () => {
   it.each([
     'my tutor said i could resubmit but she only said it verbaly',
     'he said it in his office, nobody else heard it',
+    'There was nobody else in the room and I did not write it down',
+    'He say this only to me after class, nobody else hear',
     'so now its my word against his',
     'she won’t put anything in writing',
     'i cant find the marked rubric anywhere',
@@ -561,6 +563,9 @@ describe('what the student cannot show', () => {
     'I have the email where she said I could resubmit.',
     'The marker never saw my appendix, I have the upload receipt.',
     'i never saw there evidence before the panel',
+    "I asked admissions to reconsider on Nov 18 and attached the school's letter, no reply yet.",
+    'she is the one who reported me and she decided it herself, nobody else.',
+    'i never got any letter or the evidence, she just emailed me the result on nov 20.',
   ])('does not read “%s” as something the student cannot show', (story) => {
     expect(storySignals(story).features).not.toContain('s:lacks_evidence');
   });
