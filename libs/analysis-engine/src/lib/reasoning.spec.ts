@@ -1326,3 +1326,37 @@ SECTION 6 - STUDENT SERVICES
   it('reads evidence kept from the student as a failing, not as evidence to go and get', () =>
     expect(report.warnings.map((w) => w.code)).not.toContain('evidence_needed'));
 });
+
+describe('a dissertation marked by the supervisor alone', () => {
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'dissertation mark',
+      issueDescription:
+        'got 48 for my dissertation, results came out last friday (27 nov). feedback sheet only has my supervisors name on it and the school office told me on the phone nobody else read it because the second marker was off sick. i need 50 for a 2:1. is this even allowed??',
+      desiredResolution: 'have it marked properly by a second marker',
+      actionTaken: 'notyet',
+      universityName: 'Inverallan University',
+    },
+    policy: {
+      text: `2 Academic appeals
+2.1 You may appeal against a decision of a Board of Examiners within ten working days of the date the decision was published.
+2.2 The only grounds of appeal are:
+  (a) a defect or irregularity in the conduct of the assessment, including an administrative error in recording or calculating results;
+  (b) bias, or the reasonable perception of bias, on the part of an examiner.
+2.3 Academic judgement cannot be challenged.
+2.4 Coursework marked as part of the Honours classification is marked by two markers. Your dissertation will be marked by your supervisor and one other member of staff who has not supervised you.
+`,
+    },
+    today: new Date('2026-11-30T12:00:00Z'),
+  });
+
+  it('cites the rule on who marks it, stated as what is done, first', () =>
+    expect(report.relevantPolicies[0]).toMatchObject({
+      location: 'Section 2.4 — Academic appeals',
+      bearing: 'supports',
+    }));
+
+  it('never sends the student to a doctor for the marker’s illness', () =>
+    expect(report.potentialChallenges.join(' ')).not.toMatch(/doctor|illness/i));
+});

@@ -29,8 +29,10 @@ const CONCEPTS: [RegExp, string][] = [
   [/^(?:penalt|sanction|punish|outcome|zero)/, 'penalty'],
   [/^(?:ill|sick|medic|doctor|hospital|bereave|death|died|funeral|carer|caring)/, 'circumstances'],
 ];
+// Also who does a thing, stated as what is done: "Your dissertation will be marked by your
+// supervisor and one other member of staff", "Appeals are heard by the Appeals Committee".
 const REQUIREMENT =
-  /\b(?:must|shall|will be (?:given|sent|offered|told|invited|guaranteed|provided|allowed)|is entitled|are entitled|has the right|have the right|at least|required|may not|must not|cannot|only (?:after|if|where)|not be decided|no (?:member|person|one) who)\b/i;
+  /\b(?:must|shall|will be (?:given|sent|offered|told|invited|guaranteed|provided|allowed)|is entitled|are entitled|has the right|have the right|at least|required|may not|must not|cannot|only (?:after|if|where)|not be decided|no (?:member|person|one) who|(?:is|are|will be)\s+(?:\w+ly\s+)?(?:marked|second[- ]marked|double[- ]marked|moderated|assessed|examined|heard|decided|determined|considered|reviewed|investigated|chaired|conducted)\s+by)\b/i;
 const SECTION_OF_OUTCOMES =
   /\b(?:schedule of|level \d|tariff|penalt(?:y|ies) (?:available|include|are))\b/i;
 

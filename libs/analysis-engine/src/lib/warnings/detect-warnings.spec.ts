@@ -636,6 +636,10 @@ describe('how to get the evidence the student lacks', () => {
       "they cancelled the field trip and I can't prove what it cost me",
       'Gather what shows the cost now',
     ],
+    [
+      'the school office told me on the phone nobody else read it because the second marker was off sick',
+      'Ask the person who said it to confirm it by e-mail now',
+    ],
   ])('tells a student who says “%s” what to do', (story, advice) => {
     const signals = storySignals(story);
     expect(signals.features).toContain('s:lacks_evidence');

@@ -541,9 +541,14 @@ export function ruleWarnings(signals: WarningSignals, input: WarningInput): Warn
   return codes;
 }
 
+const OTHERS_ILLNESS =
+  /\b(?:the|my|our|his|her|their)\s+(?:\w+\s+)?(?:marker|lecturer|tutor|supervisor|examiner|teacher|professor|prof|instructor|staff|member of staff|technician|adviser|advisor|assessor|invigilator|coordinator|mentor)\s+(?:was|is|were|has been|had been|went|got|being)\s+(?:off\s+)?(?:sick|ill|unwell|in hospital)\b/gi;
+
 /** What to do about the evidence the student lacks, from what their sentence says it is. */
 function howToGet(missing: string | undefined): string {
-  const text = missing ?? '';
+  // Someone else's illness is no illness of the student's to prove: "the second marker was off
+  // sick" is why the rule was broken, not a doctor's letter to get.
+  const text = (missing ?? '').replace(OTHERS_ILLNESS, '');
   // The institution's own evidence, kept from the student: theirs to hand over, not the
   // student's to find.
   if (WITHHELD_FROM_STUDENT.test(text))
