@@ -91,7 +91,7 @@ function stageOf(
     /\b(?:stage\s*(?:2|two)|final review|next stage|reconsideration)\b/i.test(lead) ||
     // "If you are dissatisfied with the outcome you may request a review within …"
     // "… who is not satisfied may ask the Vice-President to review the response within 3 weeks"
-    /\bdissatisfied with the (?:outcome|result) of (?:the|your) (?:appeal|complaint)|\b(?:dissatisfied|not satisfied|unsatisfied)\b[^.;]*\breview\b|\breview (?:the|a|its|that) (?:response|outcome)\b/i.test(
+    /\bdissatisfied with the (?:outcome|result) of (?:the|your|an?) (?:formal )?(?:appeal|complaint)|\b(?:dissatisfied|not satisfied|unsatisfied)\b[^.;]*\breview\b|\breview (?:the|a|its|that) (?:response|outcome)\b/i.test(
       lead,
     )
   )

@@ -747,3 +747,36 @@ B2. An applicant who believes they have been discriminated against or denied an 
     expect(report.actionSteps.join('\n')).not.toContain('The internal stages are complete');
   });
 });
+
+describe('a service complaint whose formal stage has no time limit', () => {
+  it('is never given another procedure’s step, nor the review of the complaint’s outcome', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'no supervisor',
+        issueDescription:
+          "I am international PhD student. My supervisor retire in july and since then nobody is my supervisor, 4 month now. I ask the graduate office three times (emails 2 aug, 30 sep, 2 nov) they always say 'we are looking'.",
+        desiredResolution: 'new supervisor asap',
+        actionTaken: 'triedinformally',
+        universityName: 'Coorabel University',
+      },
+      policy: {
+        text: `2. Stage 1: Local resolution
+2.1 Students should first raise a concern with the staff member or area responsible. A concern should be raised within six months of the matter arising.
+
+3. Stage 2: Formal complaint
+3.1 If a concern is not resolved locally, a student may lodge a formal complaint through the Student Complaints Portal.
+
+4. Review of assessment and academic appeals
+4.1 A student may ask the unit coordinator for a review of a final grade within ten (10) business days of the release of the grade.
+
+6. Stage 3: Internal review
+6.1 A student who is dissatisfied with the outcome of a formal complaint or of an appeal under section 4 may request an internal review by the Office of the Deputy Vice-Chancellor within twenty (20) business days of that outcome.
+`,
+      },
+      today: new Date('2026-11-30T12:00:00Z'),
+    });
+    expect(nextStepQuotes(report)).toEqual([]);
+    expect(report.actionSteps[0]).toMatch(/next step is the formal complaint/);
+  });
+});

@@ -56,7 +56,19 @@ export function nextStepDeadline(
   if (choice === NO_FURTHER_STEP) return undefined;
   if (choice) return choice;
   const heard = hearsTheCase(input);
-  return input.deadlines.find((d) => PROCEDURE_STEP.test(d.sentence) && heard(d));
+  const kinds = caseProcedureKinds(input.category, input.misconduct);
+  // Nor, before any formal step, the review of a formal step's outcome ("dissatisfied with the
+  // outcome of a formal complaint … may request an internal review"): the formal complaint comes
+  // first. (The formal complaint "within 60 days of the Stage 1 response" is next.)
+  const beforeFormal = input.actionTaken === 'notyet' || input.actionTaken === 'triedinformally';
+  return input.deadlines.find(
+    (d) =>
+      !(beforeFormal && d.stage === 'review' && OF_A_FORMAL_OUTCOME.test(d.sentence)) &&
+      PROCEDURE_STEP.test(d.sentence) &&
+      heard(d) &&
+      !ofAssessmentOnly(input.category, d.location ?? '') &&
+      [undefined, ...kinds].includes(procedureKindAt(d.location ?? '', d.sentence)),
+  );
 }
 
 /**
@@ -74,6 +86,8 @@ const TELLS_OF_A_DECISION =
 // may be the way on.)
 const AWAITS_AN_ANSWER =
   /\b(?:no|not|never|still no|haven'?t|havent|have not|has not|hasn'?t)\s+(?:had\s+|got\s+|received\s+|any\s+|an?\s+)?(?:reply|replies|replied|response|responded|answer|answered|outcome|heard (?:back|anything)|word back)\b[^.!?]{0,12}\b(?:yet|so far)\b|\bstill (?:waiting|no (?:reply|response|answer|word|outcome))\b|\bwaiting (?:for|on) (?:a |an |the |their |its )?(?:reply|response|answer|decision|outcome)\b|\b(?:nothing|no word) (?:back )?(?:yet|so far)\b/i;
+const OF_A_FORMAL_OUTCOME =
+  /\b(?:outcome|result|decision|response)s?\s+of\s+(?:the|a|an|your|their)\s+(?:formal\s+)?(?:complaint|appeal|grievance|investigation)\b/i;
 const CHALLENGES_A_DECISION = /\b(?:review|appeal|reconsider)\w*/i;
 /**
  * Whether a limit's step fits the story: a recheck or viewing of the script is a step for a
@@ -200,7 +214,11 @@ function chooseDeadline(
     (d) => stages.includes(d.stage) && PROCEDURE_STEP.test(d.sentence),
   );
   const forTheCase = fitsTheStory(input.narrative);
-  const steps = atStages.filter((d) => heard(d) && forTheCase(d));
+  // Never another procedure's step (the review of a final grade, for a PhD student left without
+  // a supervisor): where the case's own step has no time limit, no limit is its next step.
+  const steps = atStages.filter(
+    (d) => heard(d) && forTheCase(d) && (d.stage === 'external' || equality(d) || fit(d) > 0),
+  );
   const decided = TELLS_OF_A_DECISION.test(input.narrative);
   const tookIt = (d: ExtractedDeadline) =>
     taken.some((said) => takesStep(said, d.description, d.sentence)) ||
@@ -218,8 +236,14 @@ function chooseDeadline(
         !namesOutcomeOf(d, t),
     );
   const untaken = steps.filter((d) => !tookIt(d) && !behind(d));
+  // The internal procedure is behind the student: the outside body is next, unless the step
+  // taken still awaits its answer ("asked admissions to reconsider on Nov 18, no reply yet").
+  const internalDone = () =>
+    AWAITS_AN_ANSWER.test(input.narrative)
+      ? NO_FURTHER_STEP
+      : (input.deadlines.find((d) => d.stage === 'external') ?? NO_FURTHER_STEP);
   if (taken.length > 0 && untaken.length === 0 && steps.length < atStages.length)
-    return NO_FURTHER_STEP;
+    return internalDone();
   // Of the others, a step that follows the one taken ("appeal the Registrar's reconsideration
   // decision" after asking the Registrar to reconsider) comes next.
   const following = untaken.filter((d) => taken.some((said) => follows(d.sentence, said)));
@@ -237,17 +261,13 @@ function chooseDeadline(
       kindOf(d) === kinds[0] ||
       (!otherProcedure && d.stage !== 'external' && kindOf(d) === undefined),
   );
-  // While the step taken still awaits its answer ("asked admissions to reconsider on Nov 18, no
-  // reply yet"), the internal procedure is not over and the outside body is not next either.
   if (
     taken.length > 0 &&
     following.length === 0 &&
     own.length > 0 &&
     own.every((d) => !untaken.includes(d))
   )
-    return AWAITS_AN_ANSWER.test(input.narrative)
-      ? NO_FURTHER_STEP
-      : (input.deadlines.find((d) => d.stage === 'external') ?? NO_FURTHER_STEP);
+    return internalDone();
   const scored = (following.length > 0 ? following : untaken.length > 0 ? untaken : steps).map(
     (d) => ({
       d,
