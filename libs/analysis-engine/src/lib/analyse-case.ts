@@ -126,6 +126,13 @@ export interface CaseEvidence {
   /** Where that step goes, if the policy says. */
   contact?: ProcedureContact;
   outcomesRule?: PolicySentence;
+  /**
+   * Where the policy sends complaints of discrimination or of adjustments not made, for a case
+   * with that ground: the office the student raises it with besides the appeal.
+   */
+  equalityRoute?: PolicySentence;
+  /** Where the policy says the outside body takes the case without the internal stages first. */
+  externalAnyTime?: PolicySentence;
   /** Where the policy names the external body the student can go to. */
   escalationRule?: PolicySentence;
   /** Where the policy says how its bare "days" are counted, when a time limit is in them. */
@@ -210,6 +217,16 @@ const EXTERNAL_BODY_NAMES: Record<NonNullable<Escalation['body']>, RegExp> = {
   OTHER:
     /Ombudsman|Commissioner|Adjudicator|(?:Department|Board|Commission|Council) of (?:Higher |Postsecondary )?Education|Higher Education (?:Department|Commission|Coordinating Board|Board|Authority|Council)|Board of Regents|state agency/i,
 };
+// "Complaints of discrimination, harassment, or failure to provide disability accommodations are
+// handled by the Office of Civil Rights Compliance (OCRC)": the institution's own route for them.
+const EQUALITY_ROUTE =
+  /\b(?:discriminat\w*|harass\w*|(?:disability|reasonable)\s+(?:accommodations?|adjustments?))\b/i;
+const ROUTED_TO =
+  /\b(?:(?:are|is|will be|should be|must be)\s+(?:handled|dealt with|considered|investigated|heard|decided)\s+(?:by|under)|(?:directed|reported|referred|made|sent|submitted|addressed|raised)\s+(?:directly\s+)?(?:to|with)\s+(?:the\s+)?[A-Z])/;
+// "Students need not complete University procedures before filing with OCR", "OCR does not
+// require students to use University procedures first".
+const NO_NEED_TO_FINISH =
+  /\b(?:need not|(?:is|are) not required to|do(?:es)? not (?:need|have) to|does not require (?:a |the )?students? to|without first)\b[^.;]{0,40}\b(?:use|complete|exhaust|go through|finish)\b/i;
 const CAN_GO_THERE = /\b(?:may|can|contact|complain|refer|ask|file|bring|apply)\b/i;
 
 function escalationRuleFor(
@@ -594,6 +611,17 @@ export function gatherCaseEvidence(
     outcomesRule: findPolicySentences(passages, OUTCOMES_RULE).find(
       ({ sentence }) => !EXTERNAL_BODY.test(sentence),
     ),
+    equalityRoute:
+      grounds.includes('discrimination') || grounds.includes('disability_adjustments')
+        ? findPolicySentences(passages, EQUALITY_ROUTE).find(
+            ({ sentence }) => ROUTED_TO.test(sentence) && !EXTERNAL_BODY.test(sentence),
+          )
+        : undefined,
+    externalAnyTime: escalation.body
+      ? findPolicySentences(passages, EXTERNAL_BODY_NAMES[escalation.body]).find(({ sentence }) =>
+          NO_NEED_TO_FINISH.test(sentence),
+        )
+      : undefined,
     escalationRule: escalationRuleFor(escalation, passages),
     dayDefinition: deadlines.some((d) => BARE_DAYS.test(d.quote))
       ? DAY_DEFINITIONS.map((pattern) => findPolicySentences(passages, pattern)[0]).find(Boolean)
@@ -799,6 +827,8 @@ export function writeReport(evidence: CaseEvidence): AnalysisReport {
     escalation: evidence.escalation,
     jurisdiction: evidence.jurisdiction,
     outcomesRule: evidence.outcomesRule,
+    equalityRoute: evidence.equalityRoute,
+    externalAnyTime: evidence.externalAnyTime,
     protections: evidence.protections,
     penaltyCase: evidence.penaltyCase,
     markMayFall: evidence.markMayFall,

@@ -1360,3 +1360,49 @@ describe('a dissertation marked by the supervisor alone', () => {
   it('never sends the student to a doctor for the marker’s illness', () =>
     expect(report.potentialChallenges.join(' ')).not.toMatch(/doctor|illness/i));
 });
+
+describe('accommodations refused by a professor, under a US policy with its own civil-rights route', () => {
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'prof wont do my accomodations',
+      issueDescription:
+        'i have DAS letter for time and half + seperate room bc of my anxiety disorder. chem prof said she doesnt do seperate rooms its not fair to others and made me take the final in the lecture hall with everyone. had a panic attack, got a D. grades posted 11/20.',
+      desiredResolution: 'retake the final with my accomodations and grade changed',
+      actionTaken: 'notyet',
+      universityName: 'Calloway State University',
+    },
+    policy: {
+      text: `CALLOWAY STATE UNIVERSITY
+
+III. GENERAL COMPLAINTS (NON-ACADEMIC)
+  B. File the Student Complaint Form (SC-100) with the SRC within 30 working days of the event.
+  D. Complaints of discrimination, harassment, or failure to provide disability accommodations
+     are handled by the Office of Civil Rights Compliance (OCRC) under Policy 01.100; the ADA/504
+     Coordinator may be reached at ada@calloway.edu.
+
+IV. ACADEMIC APPEALS
+  D. Step 2: submit the Academic Appeal Form (AA-2) to the department chair within 15 working days after the grade is posted or the decision is sent.
+
+VII. EXTERNAL COMPLAINTS
+  A. Discrimination and disability: a student may file a complaint with the U.S. Department of
+     Education, Office for Civil Rights (OCR), generally within 180 days of the last act of
+     discrimination. Students need not complete University procedures before filing with OCR.
+`,
+    },
+    today: new Date('2026-11-30T12:00:00Z'),
+  });
+
+  it('names the office the policy gives for accommodations not provided, beside the appeal', () => {
+    expect(report.grounds).toContain('disability_adjustments');
+    expect(report.actionSteps.join('\n')).toMatch(
+      /route the policy gives for it \(Section III\.D — GENERAL COMPLAINTS \(NON-ACADEMIC\)\): “Complaints of discrimination, harassment, or failure to provide disability accommodations are handled by the Office of Civil Rights Compliance/,
+    );
+  });
+
+  it('says the outside body can be used now, as the policy says, not only after the internal stages', () => {
+    const steps = report.actionSteps.join('\n');
+    expect(steps).toMatch(/You need not finish the internal stages first/);
+    expect(steps).not.toMatch(/If the final internal stage does not resolve it/);
+  });
+});

@@ -159,6 +159,9 @@ const CONDITION =
 const NOT_REGISTERED =
   /\b(?:never|not|didn'?t|didnt|did not|haven'?t|havent|have not)\s+(?:\w+\s+){0,2}?(?:register\w*|sign(?:ed)? up|signup|appl(?:y|ied)|told|tell|contact\w*|go(?:ne)? to|went to)\b[^.!?]{0,60}\b(?:disabilit\w*|accessibility|access|student support|support (?:service|office|team)|accommodations?|adjustments?|learning support|ods|sas|drc)\b/i;
 
+// A clause's list mark: "D. Complaints of discrimination … are handled by …".
+const LIST_MARK = /^\(?[A-Za-z0-9]{1,3}[.)]\s+/;
+
 export function writeAdvice(input: {
   details: CaseDetails;
   grounds: Ground[];
@@ -175,6 +178,10 @@ export function writeAdvice(input: {
   escalation: Escalation;
   jurisdiction: Jurisdiction;
   outcomesRule?: PolicySentence;
+  /** Where the policy sends complaints of discrimination or of adjustments not made. */
+  equalityRoute?: PolicySentence;
+  /** Where the policy says the outside body takes the case without the internal stages. */
+  externalAnyTime?: PolicySentence;
   protections: WarningSignals['protections'];
   penaltyCase: boolean;
   /** The sanction warning is of a review that may lower the mark. */
@@ -310,7 +317,9 @@ export function writeAdvice(input: {
     );
   } else {
     worstParts.push(
-      `After the internal stages, the remaining route is the ${escalation.name} (time limit: ${escalation.timeLimit.replace(/\.$/, '')}).`,
+      input.externalAnyTime
+        ? `The ${escalation.name} remains open (time limit: ${escalation.timeLimit.replace(/\.$/, '')}), with or without the internal stages.`
+        : `After the internal stages, the remaining route is the ${escalation.name} (time limit: ${escalation.timeLimit.replace(/\.$/, '')}).`,
     );
   }
   const worstCaseScenario = worstParts.join(' ');
@@ -351,6 +360,13 @@ export function writeAdvice(input: {
     actionSteps.push(contactStep(contact));
   // The step the late warning is about, when it is not the next one: it is urgent as well.
   if (urgent) actionSteps.push(stepLine(urgent, true));
+  // Discrimination or adjustments not made have their own route in the policy, beside the appeal
+  // of what they led to: name it, in the policy's words.
+  const route = input.equalityRoute;
+  if (route && !(input.nextStep && route.passage.id === input.nextStep.passageId))
+    actionSteps.push(
+      `Raise the ${grounds.includes('discrimination') ? 'discrimination' : 'adjustments not made'} by the route the policy gives for it (${route.passage.location}): “${route.sentence.replace(LIST_MARK, '')}” Do it in writing, beside the ${process}, and keep a copy.`,
+    );
   actionSteps.push(
     ladderNext(
       details.actionTaken,
@@ -391,7 +407,11 @@ export function writeAdvice(input: {
         ? 'Before asking for the work to be marked again, weigh the chance that the new mark is lower, and ask an adviser (for example the students’ union) to review the case.'
         : 'Before appealing the penalty, weigh the chance that the appeal body imposes a more serious outcome, and ask an adviser (for example the students’ union) to review the case.',
     );
-  if (escalation.body) {
+  if (escalation.body && input.externalAnyTime) {
+    actionSteps.push(
+      `You need not finish the internal stages first: you can also take it to the ${escalation.name} now (time limit: ${escalation.timeLimit.replace(/\.$/, '')}), as ${input.externalAnyTime.passage.location} says.`,
+    );
+  } else if (escalation.body) {
     actionSteps.push(
       `If the final internal stage does not resolve it, take it to the ${escalation.name} (time limit: ${escalation.timeLimit.replace(/\.$/, '')}).`,
     );
