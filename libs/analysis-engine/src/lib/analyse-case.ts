@@ -121,6 +121,8 @@ export interface CaseEvidence {
   procedure: ProcedureFacts;
   /** The time limit for the student's next step (`nextStepDeadline`): one choice, used throughout. */
   nextStep?: ExtractedDeadline;
+  /** The story dates the event the next step's limit runs from (its clock has started). */
+  nextStepStarted: boolean;
   /** The limit the late warning is about, where it is another step's and still open. */
   otherUrgentStep?: ExtractedDeadline;
   /** Where that step goes, if the policy says. */
@@ -601,6 +603,7 @@ export function gatherCaseEvidence(
       ),
     },
     nextStep,
+    nextStepStarted: timing !== undefined && timing.deadline.offset === nextStep?.offset,
     // A late warning about a step other than the next one, still open: the student must take it
     // too (an admission review due in days beside a discrimination complaint due in months).
     otherUrgentStep:
@@ -823,6 +826,7 @@ export function writeReport(evidence: CaseEvidence): AnalysisReport {
     warnings: evidence.warnings,
     deadlines: evidence.deadlines,
     nextStep: evidence.nextStep,
+    nextStepStarted: evidence.nextStepStarted,
     otherUrgentStep: evidence.otherUrgentStep,
     escalation: evidence.escalation,
     jurisdiction: evidence.jurisdiction,

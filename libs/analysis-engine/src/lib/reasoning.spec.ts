@@ -1406,3 +1406,38 @@ VII. EXTERNAL COMPLAINTS
     expect(steps).not.toMatch(/If the final internal stage does not resolve it/);
   });
 });
+
+describe('an appeal dismissed at its first stage, told in the sentence of the appeal', () => {
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'appeal thrown out',
+      issueDescription:
+        "My nan died 2 days before my exams in May and I failed two modules. I appealed with the death certificate but the Appeals Officer dismissed it on 18 Nov saying I should have told the Board before it met. I couldn't, I was at the funeral in Lagos with no signal for a week.",
+      desiredResolution: 'first sits for the two modules',
+      actionTaken: 'submittedcomplaint',
+      universityName: 'University of Ashcombe',
+    },
+    policy: {
+      text: `PART 3. ACADEMIC APPEALS
+
+3.4 An appeal must be submitted on the appeal form within 10 working days of the publication of the results on the student portal.
+3.7 Stage 2 (Review): a student dissatisfied with the Stage 1 outcome may request a review within 10 working days of the date of the Stage 1 outcome letter.
+
+PART 5. COMPLAINTS ABOUT SERVICES
+
+5.2 Complaints should be raised within three months of the events complained about.
+`,
+    },
+    today: new Date('2026-11-30T12:00:00Z'),
+  });
+
+  it('times the review from the dismissal, not the appeal the same sentence tells of', () => {
+    expect(report.deadlines.find((d) => d.nextStep)?.quote).toBe(
+      'within 10 working days of the date of the Stage 1 outcome letter',
+    );
+    expect(report.actionSteps.join('\n')).toMatch(
+      /The first-stage response has not resolved it, so the next stage is the one above/,
+    );
+  });
+});

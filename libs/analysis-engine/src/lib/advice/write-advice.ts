@@ -98,7 +98,7 @@ function ladderNext(
   procedure: ProcedureFacts,
   reviewStep: ExtractedDeadline | undefined,
   nextStep: ExtractedDeadline | undefined,
-  /** The late warning is about the next step: the story has started its clock. */
+  /** The story has started the next step's clock (the late warning is about it, or its event is dated). */
   nextStepDue: boolean,
 ): string {
   // The next stage's clock runs from the first-stage response, and the story has started it:
@@ -173,6 +173,8 @@ export function writeAdvice(input: {
   deadlines: ExtractedDeadline[];
   /** The time limit for the student's next step (`nextStepDeadline`). */
   nextStep?: ExtractedDeadline;
+  /** The story dates the event the next step's limit runs from (the first-stage answer came). */
+  nextStepStarted?: boolean;
   /** Another step's limit, still open, that the late warning is about. */
   otherUrgentStep?: ExtractedDeadline;
   escalation: Escalation;
@@ -374,7 +376,7 @@ export function writeAdvice(input: {
       input.procedure,
       reviewStep,
       input.nextStep,
-      codes.has('late_submission_risk') && !urgent,
+      (codes.has('late_submission_risk') && !urgent) || input.nextStepStarted === true,
     ),
   );
   for (const ground of grounds)

@@ -275,11 +275,14 @@ export function findElapsedMentions(
     for (const sentence of storySentences(narrative)) {
       for (const date of datesIn(sentence)) {
         const elapsed = daysSince(date, today);
+        // Its own clause, as for a month: "I appealed with the death certificate but the Appeals
+        // Officer dismissed it on 18 Nov" dates the dismissal, not the student's appeal.
         dated(
           sentence,
           elapsed,
           elapsed === undefined ? undefined : daysBefore(today, elapsed),
           date.index,
+          clauseAround(sentence, date.index, date.text.length),
         );
       }
       for (const match of sentence.matchAll(DAY_ONLY))

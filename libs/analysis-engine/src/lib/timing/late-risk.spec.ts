@@ -548,6 +548,22 @@ describe('a review asked for in other words', () => {
   });
 });
 
+describe('a step and its answer told in one sentence', () => {
+  it('dates the answer by its own clause: the student’s appeal starts no clock, its dismissal does', () => {
+    const deadlines = deadlinesOf(`3. Academic appeals
+3.7 Stage 2 (Review): a student dissatisfied with the Stage 1 outcome may request a review within 10 working days of the date of the Stage 1 outcome letter.
+`);
+    const timing = assessTiming(
+      'I appealed with the death certificate but the Appeals Officer dismissed it on 18 Nov saying I should have told the Board before it met.',
+      deadlines,
+      'submittedcomplaint',
+      new Date('2026-11-30T12:00:00Z'),
+      deadlines[0],
+    );
+    expect(timing?.endsOn).toBe('2026-12-02');
+  });
+});
+
 describe('the outside body’s step', () => {
   it('is taken only by words that name an outside body', () => {
     const spso = 'Complain to the Scottish Public Services Ombudsman within 12 months';
