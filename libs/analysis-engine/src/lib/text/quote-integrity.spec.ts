@@ -32,4 +32,13 @@ describe('splitSentences', () => {
     expect(spans.map((s) => s.text)).toEqual(['Grounds are:', '(a) bias;', '(b) new evidence.']);
     expect(spans[1].start).toBe(100 + text.indexOf('(a)'));
   });
+
+  it('keeps a number restated in brackets on the next line in its sentence', () => {
+    const text =
+      'A formal complaint must be lodged within twenty\n(20) working days of the incident.\n(a) a list item.';
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      'A formal complaint must be lodged within twenty\n(20) working days of the incident.',
+      '(a) a list item.',
+    ]);
+  });
 });

@@ -48,6 +48,8 @@ const ABBREVIATIONS = new Set([
 ]);
 
 const LIST_MARKER = /^\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)\s/;
+const NUMBER_WORD_AT_END =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?$/i;
 
 function endsWithAbbreviation(before: string): boolean {
   const token = /([A-Za-z][A-Za-z.]*)$/.exec(before)?.[1];
@@ -95,7 +97,9 @@ export function splitSentences(text: string, baseOffset = 0): TextSpan[] {
     if (ch === '\n') {
       const rest = text.slice(i + 1).trimStart();
       const previous = text.slice(start, i).trim();
-      if (LIST_MARKER.test(rest) && previous.length > 0) push(i + 1);
+      // "within twenty\n(20) working days": a number restated in brackets is no list item.
+      if (LIST_MARKER.test(rest) && previous.length > 0 && !NUMBER_WORD_AT_END.test(previous))
+        push(i + 1);
       continue;
     }
     if (ch !== '.' && ch !== '!' && ch !== '?') continue;
