@@ -180,6 +180,7 @@ describe('detectGrounds', () => {
     "the homestay mother say 'go back to your country if you don't like'",
     'He made fun of his accent in front of another student.',
     "I heard him joke in class about 'adhd kids'",
+    'i have DAS letter bc of my anxiety disorder. she also said in front of class that "some people think they need special treatment" everyone knew it was me',
   ])('reads a demeaning remark about who the student is as discrimination: %s', (story) => {
     expect(groundsOf(story)).toContain('discrimination');
   });
