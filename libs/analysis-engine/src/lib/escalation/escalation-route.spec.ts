@@ -138,6 +138,22 @@ describe('chooseEscalation', () => {
     });
   });
 
+  it('routes a domestic New Zealand student to the Ombudsman, an international one to iStudent Complaints', () => {
+    const policyText =
+      '8.1 International students may contact iStudent Complaints. 8.2 Domestic students and applicants may complain to the Ombudsman.';
+    const nz = (narrative: string) =>
+      chooseEscalation({
+        jurisdiction: 'new-zealand',
+        category: 'academic',
+        grounds: [],
+        policyText,
+        narrative,
+        deadlines: [],
+      });
+    expect(nz('got email saying im excluded').name).toBe('Ombudsman');
+    expect(nz('I am international student on a student visa').name).toBe('iStudent Complaints');
+  });
+
   it('routes Canada to the ombudsman the policy names, and nowhere when it names none', () => {
     expect(
       route('canada', 'academic', [], 'You may then contact the Ontario Ombudsman.'),

@@ -206,6 +206,9 @@ const NO_TIME_LIMIT = /does not set a time limit|no time limit/i;
 const OUTSIDE_BODY =
   /\b(?:ombuds\w*|adjudicator|OIA|SPSO|NSO|PSOW|OCR|Civil Rights|commission\w*|agency|regulator|council|external|independent)\b/i;
 
+const INTERNATIONAL_LEARNER =
+  /\binternational (?:student|learner)|\boverseas student|\b(?:student )?visa\b|\bfrom overseas\b/i;
+
 function namedIn(text: string, pattern: RegExp): string | undefined {
   return pattern.exec(text)?.[0];
 }
@@ -341,12 +344,19 @@ export function chooseEscalation(input: {
             timeLimit: 'Not applicable.',
           };
     }
-    case 'new-zealand':
+    case 'new-zealand': {
+      // iStudent Complaints is the scheme for international learners; a domestic student goes to
+      // the Ombudsman.
+      const international = INTERNATIONAL_LEARNER.test(input.narrative);
+      const [first, second] = international
+        ? [/iStudent Complaints/, /\bOmbudsman\b/]
+        : [/\bOmbudsman\b/, /iStudent Complaints/];
       return {
         body: 'OTHER',
-        name: namedIn(policyText, /iStudent Complaints|Ombudsman/) ?? 'Ombudsman',
+        name: namedIn(policyText, first) ?? namedIn(policyText, second) ?? 'Ombudsman',
         timeLimit: stated(/Ombudsman|iStudent/i, noLimitStated),
       };
+    }
     default: {
       const body = namedIn(
         policyText,
