@@ -564,6 +564,28 @@ describe('a step and its answer told in one sentence', () => {
   });
 });
 
+describe('an exclusion', () => {
+  it('is the decision a limit "of the release of the result or decision" runs from', () => {
+    const deadlines = deadlinesOf(`2 Definitions
+2.1 "Days" means calendar days.
+
+4 Formal complaints
+4.2 Send the Formal Complaint Form within 60 days of the event.
+
+5 Academic appeals
+5.2 Send the Academic Appeal Form (AAF) to appeals@harakeke.ac.nz within 14 days of the release of the result or decision.
+`);
+    const timing = assessTiming(
+      'got email 19 nov saying im excluded for unsatisfactory progress. i failed 3 papers this yr.',
+      deadlines,
+      'notyet',
+      new Date('2026-11-30T12:00:00Z'),
+    );
+    expect(timing?.deadline.description).toMatch(/^Send the Academic Appeal Form/);
+    expect(timing?.endsOn).toBe('2026-12-03');
+  });
+});
+
 describe('the outside body’s step', () => {
   it('is taken only by words that name an outside body', () => {
     const spso = 'Complain to the Scottish Public Services Ombudsman within 12 months';

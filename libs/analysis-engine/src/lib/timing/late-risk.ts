@@ -32,7 +32,7 @@ export interface OpenStep {
 // Different words for the same triggering event, so "I got a rejection" meets "of the decision".
 const EVENT_CONCEPTS: [RegExp, string][] = [
   [
-    /^(?:decision|decid|reject|rejection|refus|refusal|denied|deni|denial|dismiss|outcom|determination|reply|repli|respons|respond|answ|offer)/,
+    /^(?:decision|decid|reject|rejection|refus|refusal|denied|deni|denial|dismiss|exclu|outcom|determination|reply|repli|respons|respond|answ|offer)/,
     'decision',
   ],
   [/^(?:result|publish|publication|published)/, 'results'],
