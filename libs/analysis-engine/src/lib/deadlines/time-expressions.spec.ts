@@ -79,6 +79,22 @@ describe('ordinal days and definitions of a day', () => {
     );
   });
 
+  it.each([
+    '(a) "day" means any day from Monday to Friday on which the University is open',
+    '"day" means any day other than a Saturday, a Sunday, a bank or public holiday in Northern Ireland',
+    'In this Statute "day" means any day except a Saturday, a Sunday, a public holiday',
+    '1.1 "Day" means a business day: Monday through Friday, excluding University holidays',
+    '2.1 "Day" or "days" means a working day: Monday to Friday, excluding English bank holidays',
+  ])('reads a day defined in the singular as a working day: %s', (definition) => {
+    expect(dayUnitDefinedBy(definition)).toBe('working_days');
+  });
+
+  it('reads "Day" means a calendar day as calendar days', () => {
+    expect(dayUnitDefinedBy('"Day" means a calendar day, including weekends.')).toBe(
+      'calendar_days',
+    );
+  });
+
   it('does not take a definition of working days for a definition of days', () => {
     expect(dayUnitDefinedBy('"Working days" means Monday to Friday when the office is open.')).toBe(
       'calendar_days',

@@ -58,7 +58,7 @@ const WORKING_QUALIFIERS = /\b(?:working|business|school|university|college|acad
 // How a policy defines bare "days": "'Days' means calendar days", "references to days are to
 // working days", "all time limits are in working days".
 export const DAY_DEFINITIONS: RegExp[] = [
-  /(?<!(?:working|business|calendar|school|clear)\s)["“'‘]?\bdays["”'’]?,?\s+(?:[^.;]{0,60}?,\s*)?(?:in\s+this\s+\w+\s+)?(?:means?|refers?\s+to|shall\s+mean|are(?:\s+to)?|is)\s+(?:to\s+)?(calendar|working|business|school)\s+days/i,
+  /(?<!(?:working|business|calendar|school|clear)\s)["“'‘]?\bdays?["”'’]?,?\s+(?:[^.;]{0,60}?,\s*)?(?:in\s+this\s+\w+\s+)?(?:means?|refers?\s+to|shall\s+mean|are(?:\s+to)?|is)\s+(?:to\s+)?(?:an?\s+)?(calendar|working|business|school)\s+days?\b/i,
   /\breferences?\s+to\s+["“'‘]?days["”'’]?[^.;]{0,40}?\b(calendar|working|business|school)\s+days/i,
   /\b(?:all\s+)?time\s+limits[^.;]{0,40}?\b(?:are|is)\s+(?:expressed\s+|given\s+|counted\s+)?in\s+(calendar|working|business|school)\s+days/i,
 ];
@@ -72,12 +72,12 @@ export function dayUnitDefinedBy(policyText: string): DeadlineUnit {
     return /working|business|school/i.test(definition[1]) ? 'working_days' : 'calendar_days';
   // "'Days' means days on which the College is open for business": a definition in words.
   const described =
-    /(?<!(?:working|business|calendar|school|clear)\s)["“'‘]\s*days\s*["”'’],?\s+(?:[^.;]{0,60}?,\s*)?(?:means?|refers?\s+to|shall\s+mean|are)\s+([^.;]{0,160})/i.exec(
+    /(?<!(?:working|business|calendar|school|clear)\s)["“'‘]\s*days?\s*["”'’],?\s+(?:[^.;]{0,60}?,\s*)?(?:means?|refers?\s+to|shall\s+mean|are|is)\s+([^.;]{0,160})/i.exec(
       policyText,
     );
   if (described && !/\bcalendar\b/i.test(described[1])) {
     const workingOnly =
-      /\b(?:open(?:\s+for\s+business)?|Monday\s+to\s+Friday|weekdays?)\b|\bexclud\w*\s+(?:weekends|Saturdays)/i;
+      /\b(?:open(?:\s+for\s+business)?|Monday\s+(?:to|through)\s+Friday|weekdays?)\b|\b(?:exclud\w*|other\s+than|except|not\s+including)\s+(?:a\s+)?(?:weekends?|Saturdays?)/i;
     if (workingOnly.test(described[1])) return 'working_days';
   }
   return 'calendar_days';
