@@ -43,6 +43,7 @@ import {
 } from './report/report.schema';
 import { defaultReadingModel } from './reading/default-model';
 import {
+  caseProcedureKinds,
   contactFor,
   informalStageOf,
   partsBearingOn,
@@ -50,6 +51,7 @@ import {
   readProcedureFacts,
   type ProcedureContact,
   type ProcedureFacts,
+  type ProcedureKind,
 } from './policy/procedure-facts';
 import { READING_LABELS, readCase, type CaseReading } from './reading/read-case';
 import { readStory } from './reading/read-story';
@@ -265,6 +267,8 @@ function groundRules(
   /** Whether a part of the policy bears on the case (`partsBearingOn`). */
   bearsOn: (location: string) => boolean,
   penaltyCase: boolean,
+  /** The procedure the case belongs to (`caseProcedureKinds`'s first). */
+  caseKind: ProcedureKind,
 ): Partial<Record<Ground, PolicySentence>> {
   const closedList = closedGroundsList(passages);
   // A penalty appealed under the misconduct part's own appeal ("A student may appeal a finding or
@@ -277,6 +281,8 @@ function groundRules(
     );
   const ofTheProcedure = (location: string) =>
     bearsOn(location) && !(ownAppeal && procedureKindAt(location, '') === 'appeal');
+  const ownKind = (m: PolicySentence) =>
+    procedureKindAt(m.passage.location, m.sentence) === caseKind;
   const rules: Partial<Record<Ground, PolicySentence>> = {};
   for (const ground of grounds) {
     const language = ruleLanguageOf(ground, ownTerms);
@@ -302,9 +308,11 @@ function groundRules(
     // nor the examiners' grounds of appeal a rule of a residence fine. A line that states
     // nothing (the document's subtitle, "Complaints, Academic Appeals and Student Conduct:
     // Summary of Procedures") is no rule either.
-    const matches = found.filter(
-      (m) => ofTheProcedure(m.passage.location) && statesSomething(m.sentence),
-    );
+    // The case's own procedure first: an applicant's review "not made in line with the published
+    // procedures", before the review of a complaint's outcome stated earlier in the policy.
+    const matches = found
+      .filter((m) => ofTheProcedure(m.passage.location) && statesSomething(m.sentence))
+      .sort((a, b) => Number(ownKind(b)) - Number(ownKind(a)));
     rules[ground] =
       matches.find((m) => closedList?.includes(m.passage.text)) ??
       // A statement of what the procedure covers ("This procedure applies to allegations of
@@ -573,7 +581,14 @@ export function gatherCaseEvidence(
         reasons?.[0] ? [[g, reasons[0]]] : [],
       ),
     ),
-    groundRules: groundRules(grounds, passages, ownTerms, bearsOn, penaltyCase),
+    groundRules: groundRules(
+      grounds,
+      passages,
+      ownTerms,
+      bearsOn,
+      penaltyCase,
+      caseProcedureKinds(details.issueCategory, penaltyCase)[0],
+    ),
     groundDefinitions: groundDefinitions(grounds, passages, ownTerms),
     decidingRules,
     jurisdiction,

@@ -1441,3 +1441,41 @@ PART 5. COMPLAINTS ABOUT SERVICES
     );
   });
 });
+
+describe('an applicant’s recognition of prior learning refused', () => {
+  const report = analyseCase({
+    details: {
+      issueCategory: 'admissions',
+      title: 'RPL refused',
+      issueDescription:
+        'I applied for year 2 of the BSc Nursing with recognition of prior learning for my HNC. They turned down the RPL on 24 Nov and offered year 1 only. Nobody looked at my portfolio, the decision came 2 days after I sent it.',
+      desiredResolution: 'entry to year 2',
+      actionTaken: 'notyet',
+      universityName: 'Glanmorfa University',
+    },
+    policy: {
+      text: `SECTION 1 - INTERPRETATION
+1.1 In this Regulation:
+  (a) "day" means any day from Monday to Friday on which the University is open, and excludes Saturdays, Sundays and public holidays in Wales;
+
+SECTION 6 - REVIEW AND FINALITY
+6.1 Following the outcome of a formal complaint or an appeal, the student may ask for a review by the Review Panel within 10 days, on the grounds that the procedure was not followed or the outcome was unreasonable.
+
+SECTION 7 - APPLICANTS
+7.1 An applicant who believes an admissions decision was not made in line with the published procedures (including decisions on recognition of prior learning and credit transfer) may ask Admissions for a review within 15 days of the decision, using form ADR1 sent to derbyn@glanmorfa.ac.uk.
+`,
+    },
+    today: new Date('2026-11-30T12:00:00Z'),
+  });
+
+  it('reads a "day" defined as Monday to Friday as a working day', () =>
+    expect(report.deadlines.map((d) => d.unit)).toEqual(['working_days', 'working_days']));
+
+  it('ties a procedure not followed to the applicants’ review, not the review of a complaint', () => {
+    const rule = report.relevantPolicies.find(
+      (p) => p.reason === 'ground: procedural_irregularity',
+    );
+    expect(report.grounds).toContain('procedural_irregularity');
+    expect(rule?.location).toBe('Section 7.1 — APPLICANTS');
+  });
+});
