@@ -1479,3 +1479,27 @@ SECTION 7 - APPLICANTS
     expect(rule?.location).toBe('Section 7.1 — APPLICANTS');
   });
 });
+
+describe('a complaint whose first stage has answered', () => {
+  it('is rejected, at worst, at the next stage, not at the first', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'damp flat',
+        issueDescription:
+          'black mould in my residence room since september. emailed complaints 3 weeks ago and got a reply saying its condensation and to open the window.',
+        desiredResolution: 'move rooms',
+        actionTaken: 'submittedcomplaint',
+        universityName: 'University of Carsebridge',
+      },
+      policy: {
+        text: `SECTION 3: COMPLAINTS ABOUT SERVICES
+3.3 Stage 1 (Frontline response). Complaints are made on Form CHP-1 or by e-mail to complaints@carsebridge.ac.uk.
+3.4 Stage 2 (Investigation). The student should ask for Stage 2 within 2 months of the Stage 1 response.
+`,
+      },
+      today: new Date('2026-11-30T12:00:00Z'),
+    });
+    expect(report.worstCaseScenario).not.toMatch(/at the first stage/);
+  });
+});

@@ -293,7 +293,8 @@ export function writeAdvice(input: {
   if (grounds.length === 0)
     rejectionReasons.push('it does not fit any ground the procedure recognises');
   const worstParts = [
-    `The ${process} is rejected${rejectionReasons.length ? ` because ${listText(rejectionReasons)}` : ' at the first stage'}, and the original decision stands.`,
+    // A student whose first stage has answered is at the next one: it is that stage that rejects.
+    `The ${process} is rejected${rejectionReasons.length ? ` because ${listText(rejectionReasons)}` : input.nextStep?.stage === 'review' ? ' at the next stage as well' : ' at the first stage'}, and the original decision stands.`,
   ];
   if (codes.has('sanction_may_increase'))
     worstParts.push(
