@@ -1503,3 +1503,42 @@ describe('a complaint whose first stage has answered', () => {
     expect(report.worstCaseScenario).not.toMatch(/at the first stage/);
   });
 });
+
+describe('a residence fine appealed under the integrity part', () => {
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'residence fine',
+      issueDescription:
+        "Campus Residences fined me 300 euro for a party in my apartment on 7 November. I wasn't even there, I was at home in Cork that weekend, I have my train tickets. The letter came 20 Nov and says I can appeal.",
+      desiredResolution: 'cancel the fine',
+      actionTaken: 'notyet',
+      universityName: 'Ardfinnan University',
+    },
+    policy: {
+      text: `2. Principles
+2.3 Students are encouraged to contact the Students' Union Welfare Officer for support (welfare@ardfinnansu.ie).
+
+4. Appeals against academic decisions
+4.3 An appeal must be made on the Examination Appeal Form (EA1), sent to exam.appeals@ardfinnan.ie within 10 days of the release of results or of the decision.
+
+5. Academic integrity
+5.5 The student may appeal within 10 days of the written decision to the Academic Integrity Appeals Board.
+5.7 Sanctions under the Student Code of Conduct, including those imposed by Campus Residences, may be appealed under 5.5 and 5.6.
+`,
+    },
+    today: new Date('2026-11-30T12:00:00Z'),
+  });
+
+  it('is a penalty appealed under the integrity part, to the board it names', () => {
+    expect(report.deadlines.find((d) => d.nextStep)?.location).toBe(
+      'Section 5.5 — Academic integrity',
+    );
+    expect(report.procedure?.sendTo).toMatchObject({ office: 'Academic Integrity Appeals Board' });
+  });
+
+  it('never sends the appeal to the students’ union or on another procedure’s form', () => {
+    const steps = report.actionSteps.join('\n');
+    expect(steps).not.toMatch(/welfare@|Examination Appeal Form/);
+  });
+});

@@ -36,7 +36,7 @@ const FORM =
   /\b((?:[A-Z][\w'’-]*\s+){0,5}(?:Form|form))(?:\s*\(([A-Z][A-Z0-9-]{1,8})\)|\s+([A-Z]{1,4}(?:\/[A-Z]{1,4})?-?\d{1,3}[A-Z]?)\b)?(?!\w)/;
 // "the Casework Office", and "the Office of Equity and Title IX" by its whole name.
 const OFFICE =
-  /\b((?:[A-Z][\w'’&-]*\s+){0,4}(?:Office|Secretariat|Registry|Team|Unit|Service|Services|Registrar|Officer|Centre|Center|Committee|Panel|Ombuds(?:man|person)?)(?:\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:(?:and|of|for|&)\s+)?[A-Z][\w'’-]*){0,5})?)\b/;
+  /\b((?:[A-Z][\w'’&-]*\s+){0,4}(?:Office|Secretariat|Registry|Team|Unit|Service|Services|Registrar|Officer|Centre|Center|Committee|Panel|Board|Tribunal|Ombuds(?:man|person)?)(?:\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:(?:and|of|for|&)\s+)?[A-Z][\w'’-]*){0,5})?)\b/;
 /** An informal stage offered: "informal resolution", "early resolution", "frontline resolution". */
 export const INFORMAL =
   /\binformal\w*\b|\bearly resolution\b|\bfrontline resolution\b|\binformal stage\b/i;
@@ -111,6 +111,10 @@ function formNamed(sentence: string): string | undefined {
   return bracketed ? `${name} (${bracketed})` : bare ? `${name} ${bare}` : name;
 }
 
+// The students' own advice service ("contact the Students' Union Welfare Officer for support
+// (welfare@…)"): independent of the institution, never where a form is sent.
+const INDEPENDENT_ADVICE =
+  /\bstudents['’]?\s+(?:union|association|guild)\b|\bstudent union\b|\bSU\b|\badvice (?:centre|center|hub|service)\b|\bwelfare officer\b/i;
 // An address given for no procedure in particular: a contacts list, a casework or enquiries office.
 const GENERAL_ADDRESS =
   /\b(?:contacts?|casework|secretar\w*|registry|administer\w*|enquir\w*|queries|means)\b/i;
@@ -131,7 +135,12 @@ export function readProcedureFacts(passages: Passage[]): ProcedureFacts {
     const email = EMAIL.exec(m.sentence)?.[0];
     if (!kind) {
       const where = `${m.sentence} ${m.passage.location}`;
-      if (email && GENERAL_ADDRESS.test(where) && !EXTERNAL_BODY.test(where))
+      if (
+        email &&
+        GENERAL_ADDRESS.test(where) &&
+        !EXTERNAL_BODY.test(where) &&
+        !INDEPENDENT_ADVICE.test(where)
+      )
         facts.generalEmail ??= email;
       continue;
     }
@@ -256,6 +265,10 @@ export function contactFor(
     const office = officeNamed(nextStep.sentence) ?? officeNamed(nextStep.passage.text);
     if (kind && (office || facts.generalEmail))
       return withAddress(facts, { kind, office, rule: nextStep });
+    // Another procedure's form is not this step's (the examination appeal form, for an appeal
+    // against a residence fine under the integrity part): where the step's own procedure names
+    // none, none is given.
+    if (kind) return undefined;
   }
   for (const kind of caseProcedureKinds(category, misconduct)) {
     const best = useful(facts.contacts.filter((c) => c.kind === kind));
