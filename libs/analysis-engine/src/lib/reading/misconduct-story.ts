@@ -3,12 +3,13 @@
  * is put: in the institution's words ("academic misconduct", "collusion", "the discipline
  * committee"), or in the student's own ("they say i bought my essay from a website", "accused
  * me of copying", "the invigilator saw my phone", "turnitin flagged it", "they said AI wrote
- * it"). One definition for the grounds, the warnings and the advice.
+ * it", "Campus Residences fined me 300 euro for a party"). One definition for the grounds, the
+ * warnings and the advice.
  */
 const MISCONDUCT_STORY = new RegExp(
   [
     // The institution's words.
-    String.raw`\b(?:misconduct|malpractice|plagiari\w*|plagari\w*|collusion|colluded|cheat\w*|academic integrity|integrity|disciplin\w*|penalt\w*|sanction\w*|fabricat\w*|falsif\w*|expel\w*|code of conduct|invigilator|proctor\w*|conduct (?:hearing|board|panel|committee|office)|academic (?:offen[cs]e|dishonesty)|contract cheating|essay mill|tariff)\b`,
+    String.raw`\b(?:misconduct|malpractice|plagiari\w*|plagari\w*|collusion|colluded|cheat\w*|academic integrity|integrity|disciplin\w*|penalt\w*|sanction\w*|fabricat\w*|falsif\w*|expel\w*|code of conduct|invigilator|proctor\w*|conduct (?:hearing|board|panel|committee|office)|academic (?:offen[cs]e|dishonesty)|contract cheating|essay mill|tariff|fined|fines? (?:of|for))\b`,
     // An accusation in the student's words.
     String.raw`\b(?:allegations?|alleged(?:ly)? (?:cheat|plagiar|collu|cop|used|bought)\w*|accus\w* (?:me |us |him |her |them )?of\b|wrote me up|written up|flagg?ed (?:as|for|by|it|my)|unauthori[sz]ed (?:device|material|aid|notes))`,
     // What they say the student did.
