@@ -281,8 +281,13 @@ function groundRules(
     );
   const ofTheProcedure = (location: string) =>
     bearsOn(location) && !(ownAppeal && procedureKindAt(location, '') === 'appeal');
-  const ownKind = (m: PolicySentence) =>
-    procedureKindAt(m.passage.location, m.sentence) === caseKind;
+  // By the part a rule is in: the case's own procedure first, then a part of no procedure, then
+  // another procedure's (whatever words of a procedure its sentence has: "Retaliation against
+  // anyone who reports discrimination … may be complained of" is no complaints rule).
+  const ownKind = (m: PolicySentence) => {
+    const kind = procedureKindAt(m.passage.location, '');
+    return kind === caseKind ? 2 : kind === undefined ? 1 : 0;
+  };
   const rules: Partial<Record<Ground, PolicySentence>> = {};
   for (const ground of grounds) {
     const language = ruleLanguageOf(ground, ownTerms);
@@ -312,7 +317,7 @@ function groundRules(
     // procedures", before the review of a complaint's outcome stated earlier in the policy.
     const matches = found
       .filter((m) => ofTheProcedure(m.passage.location) && statesSomething(m.sentence))
-      .sort((a, b) => Number(ownKind(b)) - Number(ownKind(a)));
+      .sort((a, b) => ownKind(b) - ownKind(a));
     rules[ground] =
       matches.find((m) => closedList?.includes(m.passage.text)) ??
       // A statement of what the procedure covers ("This procedure applies to allegations of
