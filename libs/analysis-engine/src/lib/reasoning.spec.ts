@@ -1542,3 +1542,35 @@ describe('a residence fine appealed under the integrity part', () => {
     expect(steps).not.toMatch(/welfare@|Examination Appeal Form/);
   });
 });
+
+describe('harassment in housing under a policy of staff duties', () => {
+  it('ties discrimination to the staff’s duty to report, not to a retaliation clause that names complaints', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'roommate slurs',
+        issueDescription:
+          "my roommate keeps calling me the n word n leaving notes on my door, one said go back to africa. told my RA in sept and again in oct, she said 'try to talk it out'. nobody from the uni has contacted me at all.",
+        desiredResolution: 'her out or me moved',
+        actionTaken: 'triedinformally',
+        universityName: 'Lakeside State University',
+      },
+      policy: {
+        text: `3. Reporting duties of staff
+3.1 Resident Assistants and all Housing staff are responsible employees. A responsible employee who learns of possible discrimination or harassment must report it to the Office of Equity and Compliance (OEC) within 24 hours.
+
+5. Formal complaints
+5.1 A student should file a formal complaint with the OEC within 90 calendar days of the most recent incident.
+
+9. Retaliation
+9.1 Retaliation against anyone who reports discrimination or harassment, or takes part in a complaint, is prohibited.
+`,
+      },
+      today: new Date('2026-11-30T12:00:00Z'),
+    });
+    expect(report.grounds).toContain('discrimination');
+    expect(
+      report.relevantPolicies.find((p) => p.reason === 'ground: discrimination')?.location,
+    ).toBe('Section 3.1 — Reporting duties of staff');
+  });
+});
