@@ -52,10 +52,6 @@ describe('detectGrounds', () => {
       'The prospectus advertised a placement year that does not exist and I relied on it.',
       'misrepresentation',
     ],
-    [
-      'The letter says my HNC modules were not mapped but the admissions page says HNC Health is accepted for direct entry to year 2.',
-      'misrepresentation',
-    ],
   ])('recognises "%s"', (narrative, ground) => {
     expect(groundsOf(narrative)).toContain(ground);
   });

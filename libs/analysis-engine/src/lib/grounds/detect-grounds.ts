@@ -106,7 +106,7 @@ const STILL_UNRESOLVED =
   /\b(?:is still|are still|still (?:there|not|no|nothing|waiting|broken|unresolved|outstanding|in place)|nothing (?:has )?(?:changed|happened|was done)|(?:not|never) (?:been )?(?:fixed|resolved|sorted|removed|lifted|corrected|dealt with))\b/i;
 
 const MISREPRESENTATION =
-  /\b(?:misled|misleading|misrepresent\w*|mis-sold|false(?:ly)? (?:advertis\w*|promis\w*|informa\w*)|advertised|prospectus|course (?:page|website|description) (?:said|stated|promised)|(?:website|web ?page|(?:admissions|course|programme|program|entry) page|brochure|handbook|open day|offer letter)\b[^.]{0,40}\b(?:said|says|stated|states|promised|promises)|(?:was|were) (?:told|promised|assured)\b[^.]{0,60}\b(?:would|will)\b[^.]{0,80}\b(?:but|however|turned out)|relied on (?:the|their|this|that|your) (?:advice|information)|wrong (?:advice|information))/i;
+  /\b(?:misled|misleading|misrepresent\w*|mis-sold|false(?:ly)? (?:advertis\w*|promis\w*|informa\w*)|advertised|prospectus|course (?:page|website|description) (?:said|stated|promised)|(?:website|brochure|open day|offer letter)\b[^.]{0,40}\b(?:said|stated|promised)|(?:was|were) (?:told|promised|assured)\b[^.]{0,60}\b(?:would|will)\b[^.]{0,80}\b(?:but|however|turned out)|relied on (?:the|their|this|that|your) (?:advice|information)|wrong (?:advice|information))/i;
 
 // Advice from the institution that the student acted on ("she said I definitely qualified")…
 const ADVICE_GIVEN =
