@@ -717,3 +717,19 @@ describe('advice that tells of a heavier penalty', () => {
     'Your mark may increase if the appeal succeeds.',
   ])('does not warn: %s', (sentence) => expect(warnsOfHeavierPenalty(sentence)).toBe(false));
 });
+
+describe('the first appeal', () => {
+  it('is still to come when the instructor said the grade is final', () =>
+    expect(
+      storySignals(
+        'emailed prof nov 18 and she said grades are final and she doesnt change grades',
+        'triedinformally',
+      ).beforeFirstAppeal,
+    ).toBe(true));
+
+  it('is behind a student whose appeal the story says was turned down', () =>
+    expect(
+      storySignals('the appeal committee turned it down and said it is final, can i go again?')
+        .beforeFirstAppeal,
+    ).toBe(false));
+});

@@ -106,6 +106,9 @@ const PLANS_ANOTHER_ATTEMPT =
   /\b(?:denied|rejected|refused|dismissed|turned down|not upheld)\b|\bfinal\b|\bone appeal\b|\bsecond appeal\b|\bagain\b|\bappeal (?:it|this) again\b/i;
 // The student has used the appeal or review, or wants the decision looked at again (not "a resit
 // without it counting as a second attempt": what the resit counts as).
+// An appeal or review the story says was decided: "the appeal committee turned it down".
+const APPEAL_DECIDED =
+  /\b(?:appeal|review|reconsideration)\w*\b[^.!?]{0,60}\b(?:rejected|dismissed|refused|turned (?:it |me )?down|not upheld|declined|said no)\b|\b(?:rejected|dismissed|refused|turned down)\s+(?:my|the|our)\s+(?:appeal|review|reconsideration)/i;
 const WANTS_ANOTHER_LOOK =
   /\b(?:already|allready|alredy) (?:did|done|had|used|asked for|requested|went through|tried) (?:the |a |my |their )?(?:reconsideration|review|appeal|re-?mark|re-?check|recount)\b|\b(?:ap+ea?l|ask|complain|appl(?:y|ied)|try|request|submit|review|look at (?:it|this|that|my \w+)|decided?|consider(?:ed)?|reconsider(?:ed)?)\w* (?:it |them |this |that |the \w+ )?(?:again|agen|agian|twice)\b|\b(?<!\bas (?:a |an |my |the )?)(?:second|another|further|fresh|2nd) (?:appeal|review|complaint|request|go|attempt|try)\b|\bkeep (?:appealing|asking|complaining|going back)\b|\bre-?open\w*|\b(?:is|was|it's|its|are|said|says|thats|were) (?:(?:all|also|now|their|the) )?final(?! (?:exam|year|term|semester|assessment|project|mark|grade|paper|module|test|week|day|placement|report|submission))\b|\bend of (?:it|the matter)\b|\bdecision stands\b|\bno further action\b|\bone appeal\b|\bonly (?:get|have|allowed|allow) one\b|\bif (?:the |they |it )?(?:[\w-]+ ){0,3}(?:says? no|refuses?|rejects?|turns? (?:it |me )?down|dismiss(?:es)?|(?:does ?n[o']t|don'?t|will not|won'?t) (?:agree|accept|change))\b[^.!?]{0,50}\b(?:i will|i'll|ill|i am going to|i'm going to|im going to|then i|i go|i can)\s+(?:\w+\s+)?(?:go|appeal|take|complain|write|escalate)\b/i;
 // The same wish said otherwise: going over the decision-maker's head ("appeal to the president",
@@ -449,9 +452,11 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
     timing,
     ...(roughTiming && { roughTiming }),
     markMayFall,
+    // Before any formal step, "she said grades are final" is the instructor's word, not an
+    // appeal's outcome: the appeal to come is the first, unless the story tells of one decided.
     beforeFirstAppeal:
       (details.actionTaken === 'notyet' || details.actionTaken === 'triedinformally') &&
-      !features.includes('s:wants_another_look'),
+      !(features.includes('s:wants_another_look') && APPEAL_DECIDED.test(narrative)),
     missing,
   };
 }
