@@ -586,6 +586,40 @@ describe('an exclusion', () => {
   });
 });
 
+describe('a letter that came', () => {
+  const deadlines = deadlinesOf(`3. Complaints
+3.3 A student may lodge the Student Complaint Form within 30 days of the event.
+
+5. Academic integrity
+5.5 The student may appeal within 10 days of the written decision to the Academic Integrity Appeals Board.
+`);
+  const today = new Date('2026-11-30T12:00:00Z');
+  const appeal = deadlines.find((d) => /Appeal/.test(d.description));
+
+  it('is the decision the appeal runs from, not the incident the penalty was for', () => {
+    const timing = assessTiming(
+      'Campus Residences fined me 300 euro for a party in my apartment on 7 November. The letter came 20 Nov and says I can appeal.',
+      deadlines,
+      'notyet',
+      today,
+      appeal,
+    );
+    expect(timing?.deadline).toBe(appeal);
+    expect(timing?.from?.toISOString().slice(0, 10)).toBe('2026-11-20');
+  });
+
+  it('is no decision when it is a doctor’s', () => {
+    const timing = assessTiming(
+      'The hospital letter came 20 Nov.',
+      deadlines,
+      'notyet',
+      today,
+      appeal,
+    );
+    expect(timing?.deadline).not.toBe(appeal);
+  });
+});
+
 describe('the outside body’s step', () => {
   it('is taken only by words that name an outside body', () => {
     const spso = 'Complain to the Scottish Public Services Ombudsman within 12 months';

@@ -53,10 +53,18 @@ const LAST_OCCURRENCE =
 const ANSWERED =
   /\b(?:said|says|saying|answered|replied|told (?:me|us))\s+no\b(?!\s+(?:rooms?|one|body|way|place|space|spaces|places|longer|more|need|problem|issue)\b)|\bno (?:further )?action\b|\b(?:mark|grade|decision|result|penalty)\s+stands\b|\bupheld\b|\bturned (?:me |it |us )?down\b/i;
 
+// The institution's letter came: "The letter came 20 Nov and says I can appeal", "got their
+// letter on the 3rd". Not a doctor's or a hospital's.
+const LETTER_CAME =
+  /\b(?:the|a|their|this|that|your|its)\s+(?:(?:decision|outcome|penalty|sanction|fine|appeal|rejection|offer|withdrawal|exclusion)\s+)?(?:letter|e-?mail)\s+(?:came|arrived|was sent|was dated|is dated|dated)\b|\b(?:got|received|get|receive)\s+(?:the|a|their|this|that|your|its)\s+letter\b/i;
+const OF_HEALTH =
+  /\b(?:doctor|gp|hospital|medical|consultant|clinic|counsell?or|therapist|nurse)\b/i;
+
 function concepts(text: string): Set<string> {
   const found = new Set<string>();
   if (LAST_OCCURRENCE.test(text)) found.add('incident');
-  if (ANSWERED.test(text)) found.add('decision');
+  if (ANSWERED.test(text) || (LETTER_CAME.test(text) && !OF_HEALTH.test(text)))
+    found.add('decision');
   for (const token of text.split(/[^A-Za-z-]+/)) {
     const term = toSearchTerm(token);
     if (!term) continue;
