@@ -640,6 +640,10 @@ describe('how to get the evidence the student lacks', () => {
       'the school office told me on the phone nobody else read it because the second marker was off sick',
       'Ask the person who said it to confirm it by e-mail now',
     ],
+    [
+      "He was ill with glandular fever and his GP signed him off, but the school told him verbally that he couldn't defer",
+      'Ask the person who said it to confirm it by e-mail now',
+    ],
   ])('tells a student who says “%s” what to do', (story, advice) => {
     const signals = storySignals(story);
     expect(signals.features).toContain('s:lacks_evidence');

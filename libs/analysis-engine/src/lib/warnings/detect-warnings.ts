@@ -546,6 +546,8 @@ export function ruleWarnings(signals: WarningSignals, input: WarningInput): Warn
   return codes;
 }
 
+const ONLY_SAID =
+  /\b(?:verbal+y|verbal|on the phone|over the phone|by phone|in person|face to face|out loud)\b/i;
 const OTHERS_ILLNESS =
   /\b(?:the|my|our|his|her|their)\s+(?:\w+\s+)?(?:marker|lecturer|tutor|supervisor|examiner|teacher|professor|prof|instructor|staff|member of staff|technician|adviser|advisor|assessor|invigilator|coordinator|mentor)\s+(?:was|is|were|has been|had been|went|got|being)\s+(?:off\s+)?(?:sick|ill|unwell|in hospital)\b/gi;
 
@@ -558,6 +560,10 @@ function howToGet(missing: string | undefined): string {
   // student's to find.
   if (WITHHELD_FROM_STUDENT.test(text))
     return 'Ask the institution in writing now for a copy of all the evidence it relied on, and say in your appeal that you were not given it';
+  // What was only said ("the school told him verbally that he couldn't defer"), whatever else the
+  // sentence names (a GP note the student has): the speaker is to confirm it in writing.
+  if (ONLY_SAID.test(text))
+    return 'Ask the person who said it to confirm it by e-mail now, and write down today what was said, when and by whom';
   if (
     /\b(?:doctor|gp|medical|hospital|consultant|certificate|counsell?or|nurse|clinic|sick note)\b/i.test(
       text,
