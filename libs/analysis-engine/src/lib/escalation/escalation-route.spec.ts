@@ -1,6 +1,8 @@
 import { LOCHSIDE_POLICY, PRAIRIE_POLICY, RIVERFORD_POLICY } from '../testing/invented-cases';
 import { chooseEscalation, inferJurisdiction, type Jurisdiction } from './escalation-route';
 import { type Ground, type IssueCategory } from '../report/report.schema';
+import { extractDeadlines } from '../deadlines/extract-deadlines';
+import { splitPassages } from '../passages/split-passages';
 
 const route = (
   jurisdiction: Jurisdiction,
@@ -152,6 +154,20 @@ describe('chooseEscalation', () => {
       });
     expect(nz('got email saying im excluded').name).toBe('Ombudsman');
     expect(nz('I am international student on a student visa').name).toBe('iStudent Complaints');
+  });
+
+  it('gives the outside body’s time limit as a time, however its step is worded', () => {
+    const policyText =
+      "SECTION 7 - OMBUDSMAN ONTARIO\n7.1 Once the University's processes have been completed, a student may complain to the Ombudsman Ontario. Complaints should be made within twelve (12) months of the final University decision.\n";
+    const decision = chooseEscalation({
+      jurisdiction: 'canada',
+      category: 'academic',
+      grounds: [],
+      policyText,
+      narrative: '',
+      deadlines: extractDeadlines(splitPassages({ text: policyText }), policyText),
+    });
+    expect(decision.timeLimit).toBe('Within 12 months of the final University decision');
   });
 
   it('routes Canada to the ombudsman the policy names, and nowhere when it names none', () => {

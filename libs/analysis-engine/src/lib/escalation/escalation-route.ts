@@ -218,7 +218,9 @@ function externalTimeLimit(deadlines: ExtractedDeadline[], body: RegExp): string
     deadlines.find((d) => d.stage === 'external' && body.test(d.sentence)) ??
     deadlines.find((d) => d.stage === 'external');
   return limit
-    ? `${limit.description.replace(/^Complain to [^]*? within /, 'Within ')}`
+    ? // "Complain to the SPSO within 12 months …", "Make the complaint within 12 months …": the
+      // time itself, the body being named beside it.
+      `${limit.description.replace(/^(?:Complain to [^]*?|Make the complaint|File (?:a|the) complaint[^]*?) within /, 'Within ')}`
     : undefined;
 }
 
