@@ -338,3 +338,13 @@ describe('how long something lasts', () => {
     expect(extractDeadlines(splitPassages({ text }), text)).toEqual([]);
   });
 });
+
+describe('an event followed by a bracket', () => {
+  it('ends before the bracket the sentence lists in', () => {
+    const [limit] = extract(
+      '3. Appeals\n3.1 A student may appeal to the Faculty Appeals Committee within 20 days of any academic decision (progression, exclusion, special consideration).\n',
+    );
+    expect(limit.runsFrom).toBe('any academic decision');
+    expect(limit.quote).toBe('within 20 days of any academic decision');
+  });
+});

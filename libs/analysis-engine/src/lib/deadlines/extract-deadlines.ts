@@ -202,10 +202,13 @@ function readRelation(
   const other = / or$/i.test(first.trimEnd())
     ? ALTERNATIVE_EVENT.exec(afterRelation.slice(first.length))
     : null;
-  // Otherwise a dangling conjunction is not part of it ("of the matter arising or, …").
-  const targetRaw = other
-    ? afterRelation.slice(0, first.length + other[0].length)
-    : first.replace(/\s+(?:or|and)\s*$/i, '');
+  // Otherwise a dangling conjunction is not part of it ("of the matter arising or, …"), nor a
+  // bracket the stop left open ("of any academic decision (progression, exclusion, …)").
+  const targetRaw = (
+    other
+      ? afterRelation.slice(0, first.length + other[0].length)
+      : first.replace(/\s+(?:or|and)\s*$/i, '')
+  ).replace(/\s*\([^)]*$/, '');
   const target = normaliseWhitespace(targetRaw);
   if (!target) return undefined;
   return {
