@@ -780,3 +780,27 @@ describe('a service complaint whose formal stage has no time limit', () => {
     expect(report.actionSteps[0]).toMatch(/next step is the formal complaint/);
   });
 });
+
+describe('a special consideration application refused, before any appeal', () => {
+  it('is behind the student: the appeal of its decision is next, whatever the form says was done', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'academic',
+        title: 'special consideration rejected',
+        issueDescription:
+          'I was in hospital with dengue 10-14 Oct, final exam was on 13 Oct. I apply special consideration on 21 Oct with discharge paper but they reject because late. The rejection email came 25 Nov.',
+        desiredResolution: 'deferred exam',
+        actionTaken: 'notyet',
+        universityName: 'Tallowood University',
+      },
+      policy: {
+        text: `PART C  ACADEMIC APPEALS
+C2  Appeal. A student may appeal to the Faculty Appeals Committee within 20 days of any academic decision (progression, exclusion, special consideration, late penalties).
+C5  Special consideration. An application for special consideration must be lodged within 5 days of the assessment due date or examination, with supporting documentation.
+`,
+      },
+      today: new Date('2026-11-30T12:00:00Z'),
+    });
+    expect(nextStepQuotes(report)).toEqual(['within 20 days of any academic decision']);
+  });
+});

@@ -3,6 +3,7 @@ import { type Passage } from '../passages/split-passages';
 import { type ActionTaken, type Ground, type IssueCategory } from '../report/report.schema';
 import {
   answeredStage,
+  circumstancesApplied,
   follows,
   namesOutcomeOf,
   sharedEvents,
@@ -208,7 +209,10 @@ function chooseDeadline(
   // not their next one, where the policy has another. (Before any formal step, "I complained to
   // my tutor" was informal: the formal complaint is still to come.)
   const formalStepTaken = stages.some((stage) => stage !== 'initial');
-  const taken = formalStepTaken ? stepsTaken(input.narrative) : [];
+  // An application for special consideration is formal whatever the form says was done.
+  const taken = formalStepTaken
+    ? stepsTaken(input.narrative)
+    : circumstancesApplied(input.narrative);
   const heard = hearsTheCase(input);
   const atStages = input.deadlines.filter(
     (d) => stages.includes(d.stage) && PROCEDURE_STEP.test(d.sentence),

@@ -204,6 +204,16 @@ export function stepsTaken(narrative: string): string[] {
     .filter((clause) => OWN_STEP.test(clause.trim()) || STEP_DECIDED.test(clause));
 }
 
+const CIRCUMSTANCES_STEP = STEP_WORDS.find(([, step]) => step === 'circumstances')?.[0] ?? /(?!)/;
+/**
+ * An application for special consideration (or extenuating circumstances) the student says they
+ * made: a formal step of its own, whatever the intake form says was done ("I apply special
+ * consideration on 21 Oct with discharge paper but they reject because late").
+ */
+export function circumstancesApplied(narrative: string): string[] {
+  return stepsTaken(narrative).filter((clause) => CIRCUMSTANCES_STEP.test(clause));
+}
+
 // A clause that says when something happened: "2 weeks ago", "last friday", "on 3 november".
 const SAYS_WHEN =
   /\b(?:ago|yesterday|today|last|this (?:week|morning|month)|on (?:the )?\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2}\b|\d{1,2}[/.-]\d{1,2})/i;
@@ -289,10 +299,13 @@ export function assessTiming(
   const takenUndated = afterComplaint
     ? stepsTaken(narrative).filter((clause) => !SAYS_WHEN.test(clause))
     : [];
+  // An application for special consideration the student made is behind them, in time or not:
+  // its limit is no warning; the appeal of its decision is what comes.
+  const applied = circumstancesApplied(narrative);
   const candidates = withTrigger.filter(
     (d) =>
       stages.includes(d.stage) &&
-      !takenUndated.some((clause) => takesStep(clause, d.description, d.sentence)),
+      ![...takenUndated, ...applied].some((clause) => takesStep(clause, d.description, d.sentence)),
   );
 
   // The limit a mention starts: the one whose trigger names the same event (an outcome, results, a
