@@ -348,3 +348,19 @@ describe('an event followed by a bracket', () => {
     expect(limit.quote).toBe('within 20 days of any academic decision');
   });
 });
+
+describe('the same words in two procedures', () => {
+  it('are each procedure’s own step, and one step stated twice in a part is one', () => {
+    const found = extract(`SECTION 5: ACADEMIC MISCONDUCT
+5.6 The student may appeal a finding or penalty to the Senate Appeals Committee within 10 days of the decision.
+5.7 Appeals must be made within 10 days of the decision.
+
+SECTION 7: ADMISSIONS
+7.1 An applicant may ask for a review of an admissions decision. Requests go to admissions.review@carsebridge.ac.uk within 10 days of the decision.
+`);
+    expect(found.map((d) => d.location)).toEqual([
+      'Section 5.6 — ACADEMIC MISCONDUCT',
+      'Section 7.1 — ADMISSIONS',
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { type Passage } from '../passages/split-passages';
-import { INFORMAL } from '../policy/procedure-facts';
+import { INFORMAL, partOf } from '../policy/procedure-facts';
 import { type Deadline, type DeadlineStage, type DeadlineUnit } from '../report/report.schema';
 import { splitSentences } from '../text/sentences';
 import { escapeRegExp } from '../text/escape-regexp';
@@ -295,7 +295,10 @@ export function extractDeadlines(passages: Passage[], policyText: string): Extra
           following: policyText.slice(sentence.end, passage.start + passage.text.length),
         });
         if (!deadline) continue;
-        const key = `${deadline.amount}|${deadline.unit}|${deadline.runsFrom ?? ''}|${deadline.stage}`;
+        // The same limit stated twice in one part is one; the same words in another procedure's
+        // part ("within 10 days of the decision" of a misconduct appeal and of an admissions
+        // review) are that procedure's own step.
+        const key = `${deadline.amount}|${deadline.unit}|${deadline.runsFrom ?? ''}|${deadline.stage}|${partOf(deadline.location ?? '')}`;
         if (seen.has(key)) continue;
         seen.add(key);
         deadlines.push(deadline);
