@@ -502,7 +502,9 @@ export function gatherCaseEvidence(
     // have been previously involved") decides the case too, when it shares enough with it, and
     // comes before a rule that shares a word or two with the weighed sentences ("the penalty
     // letter" of a time limit against "the letter was dated 20 November").
-    if (!ownWords) {
+    // Not for bias, whose rule is about who decided: the notice rule the story's other sentence
+    // says was broken ("they didnt send the turnitin report") is the procedure's, not the bias's.
+    if (!ownWords && ground !== 'bias') {
       const closest = storySentences(details.issueDescription)
         .flatMap((sentence) =>
           rulesBearingOn(passages, [sentence], language, { limit: 1, promises }),

@@ -1574,3 +1574,32 @@ describe('harassment in housing under a policy of staff duties', () => {
     ).toBe('Section 3.1 — Reporting duties of staff');
   });
 });
+
+describe('a misconduct meeting held by the module leader who marked the work', () => {
+  const report = analyseCase({
+    details: {
+      issueCategory: 'academic',
+      title: 'AI accusation',
+      issueDescription:
+        'got an email on tues saying i have to come to a misconduct meeting on thurs about using AI in my essay. i didnt use AI. they didnt send the turnitin report or anything. the meeting was with my module leader who marked it. she gave me zero for the module and said it was level 3. its my first time.',
+      desiredResolution: 'overturn the finding',
+      actionTaken: 'notyet',
+      universityName: 'Hollinsford University',
+    },
+    policy: {
+      text: `PART D: ACADEMIC MISCONDUCT
+D2. Notice. The student will be given at least 7 business days' written notice of any misconduct meeting, stating the allegation, and will receive copies of all evidence to be relied on (including similarity reports) with that notice.
+D3. Decision-maker. Cases are decided by an Academic Integrity Officer who has had no involvement in teaching or marking the work concerned.
+D5. Appeal. The student may appeal within 10 business days of the outcome letter using the Misconduct Appeal Form (MA1).
+`,
+    },
+    today: new Date('2026-11-30T12:00:00Z'),
+  });
+
+  it('ties a decision by the one who taught and marked the work to the rule on who decides', () => {
+    expect(report.grounds).toEqual(expect.arrayContaining(['procedural_irregularity', 'bias']));
+    expect(report.keyIssues).toContain(
+      'Bias or conflict of interest: “the meeting was with my module leader who marked it.” — relevant policy: Section D3 — PART D: ACADEMIC MISCONDUCT.',
+    );
+  });
+});
