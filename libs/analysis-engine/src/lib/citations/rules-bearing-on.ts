@@ -21,7 +21,9 @@ const CONCEPTS: [RegExp, string][] = [
   [/^(?:reason|explan|explain|why)/, 'reasons'],
   [/^(?:respond|response|reply|answer|explain|defend|side)/, 'respond'],
   [/^(?:adjust|accommod|support|extra|arrangement|plan)/, 'adjustments'],
-  [/^(?:teach|taught|lectur|tutor|class|seminar|lesson|instruct|supervis)/, 'teaching'],
+  // A module or course leader teaches it: "the meeting was with my module leader who marked it"
+  // against "an officer who has had no involvement in teaching or marking the work".
+  [/^(?:teach|taught|lectur|tutor|class|seminar|lesson|instruct|supervis|leader)/, 'teaching'],
   [
     /^(?:repair|fix|broke|mould|mold|damp|leak|heating|heater|boiler|radiator|mainten|fault|defect|shower|toilet|sink|lift$|lifts$|elevator|electric|hot$|lock$|locks$|window|cooker|oven|fridge)/,
     'repair',
