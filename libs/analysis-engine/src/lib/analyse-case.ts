@@ -67,6 +67,7 @@ import { storySentences } from './text/sentences';
 import { tellsOfMisconduct } from './reading/misconduct-story';
 import {
   describeWarning,
+  LATE_SUBMISSIONS,
   readWarningSignals,
   markMayFallWarning,
   ruleWarnings,
@@ -307,6 +308,9 @@ function groundRules(
         // limit they must meet ("Claims for extenuating circumstances must be submitted no later
         // than 5 working days after the assessment"), unless it states the grounds as well.
         !STUDENT_BURDEN.test(m.sentence) &&
+        // The rule on late requests ("Late complaints will be accepted only where there is a
+        // compelling reason for the delay") is about the student's delay, not the service's.
+        !LATE_SUBMISSIONS.test(m.sentence) &&
         !(STUDENT_TIME_LIMIT.test(m.sentence) && !/\bgrounds?\b/i.test(m.sentence)),
     );
     // Only the case's own procedures: an applicant's review is no rule of a misconduct appeal,

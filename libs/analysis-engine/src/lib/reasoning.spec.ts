@@ -1603,3 +1603,33 @@ D5. Appeal. The student may appeal within 10 business days of the outcome letter
     );
   });
 });
+
+describe('a service that failed, under a policy with a rule on late complaints', () => {
+  it('never ties the service failure to the rule on the student’s delay', () => {
+    const report = analyseCase({
+      details: {
+        issueCategory: 'service',
+        title: 'no support worker all term',
+        issueDescription:
+          'Im autistic and my support plan from Disability and Inclusion says I get a study skills mentor weekly. I havent had one session this term, they say there is a staff shortage. I made a formal complaint on CF1 on 3 Nov and got the outcome on 25 Nov saying they apologise but there is nothing they can do until January. Thats not good enough, I am failing my modules.',
+        desiredResolution: 'a mentor now and extensions on my coursework',
+        actionTaken: 'submittedcomplaint',
+        universityName: 'Llanfenni University',
+      },
+      policy: {
+        text: `PART C - COMPLAINTS ABOUT SERVICES
+C1 Students may complain about any service provided by or on behalf of the University, including teaching, Disability and Inclusion, and accommodation.
+C2 Formal complaint. A formal complaint must be made on Form CF1 within 28 days of the matter complained of.
+C3 Complaint review. If dissatisfied, the student may ask for a review on Form CF2 within 10 days of the formal outcome.
+C4 Late complaints will be accepted only where there is a compelling reason for the delay.
+`,
+      },
+      today: new Date('2026-11-30T12:00:00Z'),
+    });
+    const late = 'Section C4 — PART C - COMPLAINTS ABOUT SERVICES';
+    expect(report.grounds).toContain('service_failure');
+    expect(
+      report.relevantPolicies.filter((p) => p.bearing === 'supports').map((p) => p.location),
+    ).not.toContain(late);
+  });
+});

@@ -239,7 +239,8 @@ const EVIDENCE_REQUIRED =
   /\b(?:independent|documentary|supporting|medical|compelling)\b[^.]*\bevidence\b|\bevidence\b[^.]*\b(?:must|required|accompanied|will not (?:normally )?be considered)\b|\bmust (?:be )?accompanied by\b/i;
 // The clause on requests made late ("In exceptional circumstances, we may be able to accept a
 // complaint after the time limit").
-const LATE_SUBMISSIONS =
+/** The policy's rule on requests made out of time ("Late complaints will be accepted only where…"). */
+export const LATE_SUBMISSIONS =
   /\b(?:after (?:the|this|that) (?:deadline|time[- ]limits?|closing date|period)|(?:outside|beyond) (?:the|this|that|these) (?:time[- ]limits?|timescales?|deadlines?|period)|extend(?:ing|ed)? (?:the|a|this|any) (?:time[- ]limits?|deadline)|late (?:appeals?|submissions?|complaints?|requests?|applications?)|out of time|received after|compelling evidence|good reason for the delay|not reasonably possible to submit|special circumstances|after this time)\b/i;
 
 function where(policy: PolicySentence | undefined): string {
