@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from '@redress/web-ui';
 import { AuthButton } from './AuthButton';
@@ -33,11 +33,17 @@ export function MobileMenu({
     };
   }, []);
 
-  useEffect(() => {
+  // The keys are caught from the same commit as the focus, before the panel is painted: a
+  // passive effect runs after paint, and a Shift+Tab pressed in between left the dialog.
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onClose();
+        onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab' || !panelRef.current) return;
@@ -59,7 +65,7 @@ export function MobileMenu({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  }, []);
 
   // Portalled to <body>: the sticky header's backdrop-filter would otherwise become the
   // containing block of this fixed overlay and clip it to the header's height.
