@@ -126,6 +126,8 @@ export interface CaseEvidence {
   nextStep?: ExtractedDeadline;
   /** The story dates the event the next step's limit runs from (its clock has started). */
   nextStepStarted: boolean;
+  /** Then, the working days its limit has left, by the story's dates. */
+  nextStepDaysLeft?: number;
   /** The limit the late warning is about, where it is another step's and still open. */
   otherUrgentStep?: ExtractedDeadline;
   /** Where that step goes, if the policy says. */
@@ -630,6 +632,10 @@ export function gatherCaseEvidence(
     },
     nextStep,
     nextStepStarted: timing !== undefined && timing.deadline.offset === nextStep?.offset,
+    ...(timing &&
+      timing.deadline.offset === nextStep?.offset && {
+        nextStepDaysLeft: timing.remainingWorkingDays,
+      }),
     // A late warning about a step other than the next one, still open: the student must take it
     // too (an admission review due in days beside a discrimination complaint due in months).
     otherUrgentStep:
@@ -853,6 +859,7 @@ export function writeReport(evidence: CaseEvidence): AnalysisReport {
     deadlines: evidence.deadlines,
     nextStep: evidence.nextStep,
     nextStepStarted: evidence.nextStepStarted,
+    nextStepDaysLeft: evidence.nextStepDaysLeft,
     otherUrgentStep: evidence.otherUrgentStep,
     escalation: evidence.escalation,
     jurisdiction: evidence.jurisdiction,

@@ -3,6 +3,7 @@ import { type PolicySentence } from '../citations/policy-sentences';
 import { type ExtractedDeadline } from '../deadlines/extract-deadlines';
 import { type Jurisdiction } from '../escalation/escalation-route';
 import { caseDeadline } from '../policy/next-step';
+import { LATE_WITHIN_WORKING_DAYS } from '../timing/late-risk';
 import { type ProcedureContact, type ProcedureFacts } from '../policy/procedure-facts';
 import { withoutClauseNumber } from '../passages/split-passages';
 import {
@@ -175,6 +176,8 @@ export function writeAdvice(input: {
   nextStep?: ExtractedDeadline;
   /** The story dates the event the next step's limit runs from (the first-stage answer came). */
   nextStepStarted?: boolean;
+  /** Then, the working days the next step's limit has left. */
+  nextStepDaysLeft?: number;
   /** Another step's limit, still open, that the late warning is about. */
   otherUrgentStep?: ExtractedDeadline;
   escalation: Escalation;
@@ -353,7 +356,14 @@ export function writeAdvice(input: {
   const urgent = input.otherUrgentStep;
   const stepLine = (step: ExtractedDeadline, isUrgent: boolean) =>
     `${isUrgent ? 'Urgent: ' : ''}${step.description} (${step.location}); policy wording: “${step.quote}”.`;
-  if (upcoming) actionSteps.push(stepLine(upcoming, codes.has('late_submission_risk') && !urgent));
+  // Urgent where the late warning is about this step, not where the story's dates leave its limit
+  // more than about five working days (a special consideration refused as late, appealed in time).
+  const upcomingOpen =
+    input.nextStepDaysLeft !== undefined && input.nextStepDaysLeft > LATE_WITHIN_WORKING_DAYS + 0.5;
+  if (upcoming)
+    actionSteps.push(
+      stepLine(upcoming, codes.has('late_submission_risk') && !urgent && !upcomingOpen),
+    );
   if (!input.hasPolicy) {
     actionSteps.push(
       `Find the institution’s ${process} procedure (usually on its website or in the student handbook) and note its stages and time limits before doing anything else.`,

@@ -802,5 +802,7 @@ C5  Special consideration. An application for special consideration must be lodg
       today: new Date('2026-11-30T12:00:00Z'),
     });
     expect(nextStepQuotes(report)).toEqual(['within 20 days of any academic decision']);
+    // Ten working days are left on it: the late refusal does not make the appeal urgent.
+    expect(report.actionSteps[0]).toMatch(/^Appeal to the Faculty Appeals Committee within 20/);
   });
 });
