@@ -124,9 +124,10 @@ export interface CaseEvidence {
   procedure: ProcedureFacts;
   /** The time limit for the student's next step (`nextStepDeadline`): one choice, used throughout. */
   nextStep?: ExtractedDeadline;
-  /** The story dates the event the next step's limit runs from (its clock has started). */
-  nextStepStarted: boolean;
-  /** Then, the working days its limit has left, by the story's dates. */
+  /**
+   * Where the story dates the event the next step's limit runs from (its clock has started), the
+   * working days that limit has left.
+   */
   nextStepDaysLeft?: number;
   /** The limit the late warning is about, where it is another step's and still open. */
   otherUrgentStep?: ExtractedDeadline;
@@ -315,12 +316,11 @@ function groundRules(
         !LATE_SUBMISSIONS.test(m.sentence) &&
         !(STUDENT_TIME_LIMIT.test(m.sentence) && !/\bgrounds?\b/i.test(m.sentence)),
     );
-    // Only the case's own procedures: an applicant's review is no rule of a misconduct appeal,
-    // nor the examiners' grounds of appeal a rule of a residence fine. A line that states
-    // nothing (the document's subtitle, "Complaints, Academic Appeals and Student Conduct:
-    // Summary of Procedures") is no rule either.
-    // The case's own procedure first: an applicant's review "not made in line with the published
-    // procedures", before the review of a complaint's outcome stated earlier in the policy.
+    // Only the case's own procedures (an applicant's review is no rule of a misconduct appeal,
+    // nor the examiners' grounds of appeal a rule of a residence fine), its own part first (an
+    // applicant's review "not made in line with the published procedures" before the review of a
+    // complaint's outcome stated earlier). A line that states nothing (the document's subtitle,
+    // "Complaints, Academic Appeals and Student Conduct: Summary of Procedures") is no rule.
     const matches = found
       .filter((m) => ofTheProcedure(m.passage.location) && statesSomething(m.sentence))
       .sort((a, b) => ownKind(b) - ownKind(a));
@@ -631,7 +631,6 @@ export function gatherCaseEvidence(
       ),
     },
     nextStep,
-    nextStepStarted: timing !== undefined && timing.deadline.offset === nextStep?.offset,
     ...(timing &&
       timing.deadline.offset === nextStep?.offset && {
         nextStepDaysLeft: timing.remainingWorkingDays,
@@ -858,7 +857,6 @@ export function writeReport(evidence: CaseEvidence): AnalysisReport {
     warnings: evidence.warnings,
     deadlines: evidence.deadlines,
     nextStep: evidence.nextStep,
-    nextStepStarted: evidence.nextStepStarted,
     nextStepDaysLeft: evidence.nextStepDaysLeft,
     otherUrgentStep: evidence.otherUrgentStep,
     escalation: evidence.escalation,

@@ -160,9 +160,6 @@ const CONDITION =
 const NOT_REGISTERED =
   /\b(?:never|not|didn'?t|didnt|did not|haven'?t|havent|have not)\s+(?:\w+\s+){0,2}?(?:register\w*|sign(?:ed)? up|signup|appl(?:y|ied)|told|tell|contact\w*|go(?:ne)? to|went to)\b[^.!?]{0,60}\b(?:disabilit\w*|accessibility|access|student support|support (?:service|office|team)|accommodations?|adjustments?|learning support|ods|sas|drc)\b/i;
 
-// A clause's list mark: "D. Complaints of discrimination … are handled by …".
-const LIST_MARK = /^\(?[A-Za-z0-9]{1,3}[.)]\s+/;
-
 export function writeAdvice(input: {
   details: CaseDetails;
   grounds: Ground[];
@@ -174,9 +171,10 @@ export function writeAdvice(input: {
   deadlines: ExtractedDeadline[];
   /** The time limit for the student's next step (`nextStepDeadline`). */
   nextStep?: ExtractedDeadline;
-  /** The story dates the event the next step's limit runs from (the first-stage answer came). */
-  nextStepStarted?: boolean;
-  /** Then, the working days the next step's limit has left. */
+  /**
+   * Where the story dates the event the next step's limit runs from (the first-stage answer
+   * came), the working days that limit has left.
+   */
   nextStepDaysLeft?: number;
   /** Another step's limit, still open, that the late warning is about. */
   otherUrgentStep?: ExtractedDeadline;
@@ -209,6 +207,8 @@ export function writeAdvice(input: {
     jurisdiction,
   } = input;
   const process = processName(details.issueCategory, input.nextStep);
+  // The outside body's time limit, as it stands inside a sentence.
+  const bodyLimit = escalation.timeLimit.replace(/\.$/, '');
   const timeline = CATEGORY_TIMELINE[details.issueCategory];
   const codes = new Set(warnings.map((w) => w.code));
   const warning = (code: DetectedWarning['code']) => warnings.find((w) => w.code === code);
@@ -324,8 +324,8 @@ export function writeAdvice(input: {
   } else {
     worstParts.push(
       input.externalAnyTime
-        ? `The ${escalation.name} remains open (time limit: ${escalation.timeLimit.replace(/\.$/, '')}), with or without the internal stages.`
-        : `After the internal stages, the remaining route is the ${escalation.name} (time limit: ${escalation.timeLimit.replace(/\.$/, '')}).`,
+        ? `The ${escalation.name} remains open (time limit: ${bodyLimit}), with or without the internal stages.`
+        : `After the internal stages, the remaining route is the ${escalation.name} (time limit: ${bodyLimit}).`,
     );
   }
   const worstCaseScenario = worstParts.join(' ');
@@ -378,7 +378,7 @@ export function writeAdvice(input: {
   const route = input.equalityRoute;
   if (route && !(input.nextStep && route.passage.id === input.nextStep.passageId))
     actionSteps.push(
-      `Raise the ${grounds.includes('discrimination') ? 'discrimination' : 'adjustments not made'} by the route the policy gives for it (${route.passage.location}): “${route.sentence.replace(LIST_MARK, '')}” Do it in writing, beside the ${process}, and keep a copy.`,
+      `Raise the ${grounds.includes('discrimination') ? 'discrimination' : 'adjustments not made'} by the route the policy gives for it (${route.passage.location}): “${withoutClauseNumber(route.sentence)}” Do it in writing, beside the ${process}, and keep a copy.`,
     );
   actionSteps.push(
     ladderNext(
@@ -387,7 +387,7 @@ export function writeAdvice(input: {
       input.procedure,
       reviewStep,
       input.nextStep,
-      (codes.has('late_submission_risk') && !urgent) || input.nextStepStarted === true,
+      (codes.has('late_submission_risk') && !urgent) || input.nextStepDaysLeft !== undefined,
     ),
   );
   for (const ground of grounds)
@@ -422,11 +422,11 @@ export function writeAdvice(input: {
     );
   if (escalation.body && input.externalAnyTime) {
     actionSteps.push(
-      `You need not finish the internal stages first: you can also take it to the ${escalation.name} now (time limit: ${escalation.timeLimit.replace(/\.$/, '')}), as ${input.externalAnyTime.passage.location} says.`,
+      `You need not finish the internal stages first: you can also take it to the ${escalation.name} now (time limit: ${bodyLimit}), as ${input.externalAnyTime.passage.location} says.`,
     );
   } else if (escalation.body) {
     actionSteps.push(
-      `If the final internal stage does not resolve it, take it to the ${escalation.name} (time limit: ${escalation.timeLimit.replace(/\.$/, '')}).`,
+      `If the final internal stage does not resolve it, take it to the ${escalation.name} (time limit: ${bodyLimit}).`,
     );
   } else if (details.issueCategory === 'admissions' && jurisdiction === 'england-wales') {
     actionSteps.push(

@@ -213,10 +213,11 @@ const STUDENT_VERBS =
 const INSTITUTION_VERBS =
   /\b(?:acknowledge|respond|reply|decide|issue|hear|meet|investigate|consider|attend|aim|complete|conclude|publish|notify|inform|keep|retain|destroy)\w*/i;
 
-/** Strips a leading "If ...," / "Where ...," clause so the main clause's subject is found. */
+// A clause with a verb of its own (not "routine requests" after a semicolon).
 const HAS_A_VERB =
   /\b(?:must|should|shall|will|may|can|could|would|is|are|was|were|be|been|has|have|had|do|does|need|needs|required|expected)\b|\b\w+ed\b/i;
 
+/** Strips a leading "If ...," / "Where ...," clause so the main clause's subject is found. */
 function mainClause(lead: string): string {
   const withoutNumber = lead.replace(/^\s*(?:\(?[a-z0-9]{1,4}[.)]\s+|\d+(?:\.\d+)+\.?\s+)/i, '');
   const subordinate =

@@ -57,18 +57,18 @@ export function nextStepDeadline(
   if (choice === NO_FURTHER_STEP) return undefined;
   if (choice) return choice;
   const heard = hearsTheCase(input);
-  const kinds = caseProcedureKinds(input.category, input.misconduct);
-  // Nor, before any formal step, the review of a formal step's outcome ("dissatisfied with the
-  // outcome of a formal complaint … may request an internal review"): the formal complaint comes
-  // first. (The formal complaint "within 60 days of the Stage 1 response" is next.)
+  const fits = procedureFit(input);
+  // Never another procedure's step (as in `chooseDeadline`); nor, before any formal step, the
+  // review of a formal step's outcome ("dissatisfied with the outcome of a formal complaint … may
+  // request an internal review"): the formal complaint comes first. (The formal complaint "within
+  // 60 days of the Stage 1 response" is next.)
   const beforeFormal = input.actionTaken === 'notyet' || input.actionTaken === 'triedinformally';
   return input.deadlines.find(
     (d) =>
       !(beforeFormal && d.stage === 'review' && OF_A_FORMAL_OUTCOME.test(d.sentence)) &&
       PROCEDURE_STEP.test(d.sentence) &&
       heard(d) &&
-      !ofAssessmentOnly(input.category, d.location ?? '') &&
-      [undefined, ...kinds].includes(procedureKindAt(d.location ?? '', d.sentence)),
+      fits(d) > 0,
   );
 }
 
@@ -189,17 +189,25 @@ export function caseDeadline(
   return choice === NO_FURTHER_STEP ? undefined : choice;
 }
 
+/**
+ * How well a limit's procedure fits the case: the case's own first, one of no recognisable
+ * procedure less, another procedure's (or the examiners', for a case no one assessed) not at all.
+ */
+function procedureFit(input: DeadlineChoice): (d: ExtractedDeadline) => number {
+  const kinds = caseProcedureKinds(input.category, input.misconduct);
+  return (d) => {
+    if (ofAssessmentOnly(input.category, d.location ?? '')) return 0;
+    const kind = procedureKindAt(d.location ?? '', d.sentence);
+    const rank = kind ? kinds.indexOf(kind) : -1;
+    return kind === undefined ? 0.5 : rank < 0 ? 0 : kinds.length - rank;
+  };
+}
+
 function chooseDeadline(
   input: DeadlineChoice & { stages: ExtractedDeadline['stage'][] },
 ): ExtractedDeadline | typeof NO_FURTHER_STEP | undefined {
   const kinds = caseProcedureKinds(input.category, input.misconduct);
-  const fit = (d: ExtractedDeadline) => {
-    if (ofAssessmentOnly(input.category, d.location ?? '')) return 0;
-    const kind = procedureKindAt(d.location ?? '', d.sentence);
-    const rank = kind ? kinds.indexOf(kind) : -1;
-    // A limit of no recognisable procedure fits less than the case's own, more than another's.
-    return kind === undefined ? 0.5 : rank < 0 ? 0 : kinds.length - rank;
-  };
+  const fit = procedureFit(input);
   // The case's own procedure first, then the nearest stage, then the events the story mentions.
   // An external body's limit is every procedure's.
   const { stages } = input;

@@ -204,15 +204,16 @@ export function stepsTaken(narrative: string): string[] {
     .filter((clause) => OWN_STEP.test(clause.trim()) || STEP_DECIDED.test(clause));
 }
 
-const CIRCUMSTANCES_STEP = STEP_WORDS.find(([, step]) => step === 'circumstances')?.[0] ?? /(?!)/;
 /**
  * An application for special consideration (or extenuating circumstances) the student says they
  * made: a formal step of its own, whatever the intake form says was done ("I apply special
  * consideration on 21 Oct with discharge paper but they reject because late").
  */
 export function circumstancesApplied(narrative: string): string[] {
-  return stepsTaken(narrative).filter((clause) => CIRCUMSTANCES_STEP.test(clause));
+  return applications(stepsTaken(narrative));
 }
+const applications = (steps: string[]) =>
+  steps.filter((clause) => stepPattern('circumstances').test(clause));
 
 // A clause that says when something happened: "2 weeks ago", "last friday", "on 3 november".
 const SAYS_WHEN =
@@ -296,12 +297,11 @@ export function assessTiming(
   // A step the story says was taken, without saying when ("I failed three and appealed with the
   // hospital letter"), is done: its limit is no warning, whatever the story dates later (the
   // appeal "turned down last week" is that step's outcome, not the decision it appealed).
-  const takenUndated = afterComplaint
-    ? stepsTaken(narrative).filter((clause) => !SAYS_WHEN.test(clause))
-    : [];
+  const said = stepsTaken(narrative);
+  const takenUndated = afterComplaint ? said.filter((clause) => !SAYS_WHEN.test(clause)) : [];
   // An application for special consideration the student made is behind them, in time or not:
   // its limit is no warning; the appeal of its decision is what comes.
-  const applied = circumstancesApplied(narrative);
+  const applied = applications(said);
   const candidates = withTrigger.filter(
     (d) =>
       stages.includes(d.stage) &&

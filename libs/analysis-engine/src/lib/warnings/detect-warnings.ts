@@ -104,11 +104,11 @@ const WANTS_EXTERNAL =
   /\b(?:going (?:straight )?to|go (?:straight )?to|thinking of|want to (?:go|complain|take)|filled in|complained to|contact(?:ed)?|escalat\w*|take (?:it|this) to|report (?:it|this|them|the \w+(?: \w+)?) to)\b/i;
 const PLANS_ANOTHER_ATTEMPT =
   /\b(?:denied|rejected|refused|dismissed|turned down|not upheld)\b|\bfinal\b|\bone appeal\b|\bsecond appeal\b|\bagain\b|\bappeal (?:it|this) again\b/i;
-// The student has used the appeal or review, or wants the decision looked at again (not "a resit
-// without it counting as a second attempt": what the resit counts as).
 // An appeal or review the story says was decided: "the appeal committee turned it down".
 const APPEAL_DECIDED =
   /\b(?:appeal|review|reconsideration)\w*\b[^.!?]{0,60}\b(?:rejected|dismissed|refused|turned (?:it |me )?down|not upheld|declined|said no)\b|\b(?:rejected|dismissed|refused|turned down)\s+(?:my|the|our)\s+(?:appeal|review|reconsideration)/i;
+// The student has used the appeal or review, or wants the decision looked at again (not "a resit
+// without it counting as a second attempt": what the resit counts as).
 const WANTS_ANOTHER_LOOK =
   /\b(?:already|allready|alredy) (?:did|done|had|used|asked for|requested|went through|tried) (?:the |a |my |their )?(?:reconsideration|review|appeal|re-?mark|re-?check|recount)\b|\b(?:ap+ea?l|ask|complain|appl(?:y|ied)|try|request|submit|review|look at (?:it|this|that|my \w+)|decided?|consider(?:ed)?|reconsider(?:ed)?)\w* (?:it |them |this |that |the \w+ )?(?:again|agen|agian|twice)\b|\b(?<!\bas (?:a |an |my |the )?)(?:second|another|further|fresh|2nd) (?:appeal|review|complaint|request|go|attempt|try)\b|\bkeep (?:appealing|asking|complaining|going back)\b|\bre-?open\w*|\b(?:is|was|it's|its|are|said|says|thats|were) (?:(?:all|also|now|their|the) )?final(?! (?:exam|year|term|semester|assessment|project|mark|grade|paper|module|test|week|day|placement|report|submission))\b|\bend of (?:it|the matter)\b|\bdecision stands\b|\bno further action\b|\bone appeal\b|\bonly (?:get|have|allowed|allow) one\b|\bif (?:the |they |it )?(?:[\w-]+ ){0,3}(?:says? no|refuses?|rejects?|turns? (?:it |me )?down|dismiss(?:es)?|(?:does ?n[o']t|don'?t|will not|won'?t) (?:agree|accept|change))\b[^.!?]{0,50}\b(?:i will|i'll|ill|i am going to|i'm going to|im going to|then i|i go|i can)\s+(?:\w+\s+)?(?:go|appeal|take|complain|write|escalate)\b/i;
 // The same wish said otherwise: going over the decision-maker's head ("appeal to the president",
@@ -547,6 +547,8 @@ export function ruleWarnings(signals: WarningSignals, input: WarningInput): Warn
   return codes;
 }
 
+const CONFIRM_IN_WRITING =
+  'Ask the person who said it to confirm it by e-mail now, and write down today what was said, when and by whom';
 const ONLY_SAID =
   /\b(?:verbal+y|verbal|on the phone|over the phone|by phone|in person|face to face|out loud)\b/i;
 const OTHERS_ILLNESS =
@@ -563,8 +565,7 @@ function howToGet(missing: string | undefined): string {
     return 'Ask the institution in writing now for a copy of all the evidence it relied on, and say in your appeal that you were not given it';
   // What was only said ("the school told him verbally that he couldn't defer"), whatever else the
   // sentence names (a GP note the student has): the speaker is to confirm it in writing.
-  if (ONLY_SAID.test(text))
-    return 'Ask the person who said it to confirm it by e-mail now, and write down today what was said, when and by whom';
+  if (ONLY_SAID.test(text)) return CONFIRM_IN_WRITING;
   if (
     /\b(?:doctor|gp|medical|hospital|consultant|certificate|counsell?or|nurse|clinic|sick note)\b/i.test(
       text,
@@ -582,7 +583,7 @@ function howToGet(missing: string | undefined): string {
   if (/\b(?:cost|costs|paid|pay|money|spent|lost (?:wages|pay|shifts?))\b/i.test(text))
     return 'Gather what shows the cost now: receipts, bank statements, bookings or a note from an employer of the pay lost';
   if (/\b(?:phone|verbal\w*|told me|said|promis\w*|in writing)\b/i.test(text))
-    return 'Ask the person who said it to confirm it by e-mail now, and write down today what was said, when and by whom';
+    return CONFIRM_IN_WRITING;
   if (/\b(?:witness\w*|saw|statement|classmate|friend|flatmate|roommate|involved)\b/i.test(text))
     return 'Ask the person now for a short signed and dated statement';
   if (
