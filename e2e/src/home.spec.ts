@@ -1,5 +1,6 @@
 import { faqTab, popularGuides } from '@redress/help-content';
 import { expect, test } from './support/fixtures';
+import { holdBackHostScript } from './support/slow-page';
 import { stubYouTube } from './support/stubs';
 
 const VIDEO_ID = 'M7lc1UVf-VE';
@@ -57,6 +58,24 @@ test('the highest-resolution thumbnail is kept when it exists, and Enter starts 
   await play.focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('iframe[title="Redress introduction video"]')).toBeFocused();
+});
+
+test('the hero keeps its height when the app takes the prerendered page over and shows the video', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await stubYouTube(page, { maxres: true });
+  const release = await holdBackHostScript(page);
+  await page.goto('/');
+  const hero = page.locator('.rd-home__hero');
+  // The prerendered page shows the still: the settings that name the video come with the app.
+  await expect(page.getByRole('figure', { name: 'A sample report' })).toBeVisible();
+  const before = (await hero.boundingBox())?.height;
+  await release();
+  await expect(
+    page.getByRole('button', { name: 'Play the Redress introduction video' }),
+  ).toBeVisible();
+  expect((await hero.boundingBox())?.height).toBe(before);
 });
 
 test('the home page has how-it-works, services, the popular guides, the call to action and the FAQ', async ({

@@ -55,8 +55,12 @@ export default function HomePage() {
             </div>
             <p className="rd-home__note">Free analysis. No credit card needed.</p>
           </div>
-          {/* Without a video, a still of a report keeps the hero from a blank half. */}
-          {videoId ? <IntroVideo videoId={videoId} /> : <ReportPreview />}
+          {/* Without a video, a still of a report keeps the hero from a blank half. The slot keeps
+              the video's shape either way: the settings that name the video arrive after a
+              prerendered page is taken over, and the hero must not change height when they do. */}
+          <div className="rd-home__hero-media">
+            {videoId ? <IntroVideo videoId={videoId} /> : <ReportPreview />}
+          </div>
         </div>
       </section>
 
