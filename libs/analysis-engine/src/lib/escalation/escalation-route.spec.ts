@@ -112,6 +112,20 @@ describe('chooseEscalation', () => {
     ).toMatchObject({ body: 'OTHER', name: 'State Council of Higher Education for Oregon' });
   });
 
+  it('names a state bureau or commission for postsecondary education as the US route', () => {
+    expect(
+      route(
+        'usa',
+        'academic',
+        ['procedural_irregularity'],
+        'A student who has completed these procedures may file a complaint about the College with the\nCalifornia Bureau for Private Postsecondary Education. Complaints of discrimination may also be made to the U.S. Department of Education, Office for Civil Rights.',
+      ),
+    ).toMatchObject({
+      body: 'OTHER',
+      name: 'California Bureau for Private Postsecondary Education',
+    });
+  });
+
   it('says an outside body sets no time limit only where the policy says it of that body', () => {
     const internalOnly =
       'There is no time limit for reporting a concern to the Equity Office. Complaints may be filed with the Office for Civil Rights.';
@@ -175,6 +189,15 @@ describe('chooseEscalation', () => {
       route('canada', 'academic', [], 'You may then contact the Ontario Ombudsman.'),
     ).toMatchObject({ body: 'OTHER', name: 'Ontario Ombudsman' });
     expect(route('canada', 'academic', [], 'The Senate decision is final.').body).toBeNull();
+    // A line of the policy ends inside the name.
+    expect(
+      route(
+        'canada',
+        'admissions',
+        [],
+        'Applicants may contact the Ontario\nOmbudsman, which can review complaints.',
+      ),
+    ).toMatchObject({ body: 'OTHER', name: 'Ontario Ombudsman' });
   });
 
   it("never routes Canada to the institution's own ombudsperson", () => {

@@ -173,8 +173,10 @@ export function inferJurisdiction(
 }
 
 const DISCRIMINATION_GROUNDS: Ground[] = ['discrimination', 'disability_adjustments'];
+// A state's body by its name: "Texas Higher Education Coordinating Board", "California Bureau for
+// Private Postsecondary Education", "Florida Commission for Independent Education".
 const US_STATE_AGENCY =
-  /\b(?!U\.S\.)[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:Department of (?:Higher )?Education|Higher Education (?:Commission|Coordinating Board|Board|Authority|Department|Council)|Board of (?:Regents|Higher Education)|Commission (?:on|for) (?:Higher|Postsecondary) Education|Postsecondary Education (?:Commission|Board))\b|\b(?:State )?(?:Council|Commission|Board) (?:of|on|for) (?:Higher|Postsecondary|Post-secondary) Education for [A-Z][a-z]+(?: [A-Z][a-z]+)?\b/;
+  /\b(?!U\.S\.)[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:Department of (?:Higher )?Education|Higher Education (?:Commission|Coordinating Board|Board|Authority|Department|Council)|Board of (?:Regents|Higher Education)|Commission (?:on|for) (?:Higher|Postsecondary) Education|Postsecondary Education (?:Commission|Board)|(?:Bureau|Commission|Board|Office|Division) (?:for|of|on) (?:Private |Independent |Proprietary )?(?:Postsecondary|Post-secondary|Higher) Education|Commission for Independent Education)\b|\b(?:State )?(?:Council|Commission|Board) (?:of|on|for) (?:Higher|Postsecondary|Post-secondary) Education for [A-Z][a-z]+(?: [A-Z][a-z]+)?\b/;
 const US_OUTSIDE_ROUTE =
   /\b(?:state (?:agency|authority|licensing|higher education|department|regulator)|attorney general|ombuds(?:man|person)?|accrediting (?:agency|body|commission)|accreditor)\b/i;
 const PROVINCIAL_OMBUDSMAN = /\b(?:[A-Z][a-z]+ )*Ombuds(?:man|person)\b/g;
@@ -238,12 +240,15 @@ export function chooseEscalation(input: {
   narrative: string;
   deadlines: ExtractedDeadline[];
 }): Escalation {
-  const { jurisdiction, category, grounds, policyText, deadlines } = input;
+  const { jurisdiction, category, grounds, deadlines } = input;
+  // One space for every run of white space: a policy's lines break inside a body's name ("the
+  // Ontario\nOmbudsman").
+  const policyText = input.policyText.replace(/\s+/g, ' ');
   const stated = (pattern: RegExp, fallback: string) =>
     externalTimeLimit(deadlines, pattern) ?? fallback;
   // "There is no time limit for reporting" is about the institution's own route: only a
   // sentence that names an outside body says that body sets none.
-  const noLimitStated = policyText
+  const noLimitStated = input.policyText
     .split(/(?<=[.;!?])\s+|\n+/)
     .some((sentence) => NO_TIME_LIMIT.test(sentence) && OUTSIDE_BODY.test(sentence))
     ? 'The policy says it sets no time limit; contact it promptly.'
