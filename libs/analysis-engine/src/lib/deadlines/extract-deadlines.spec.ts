@@ -337,6 +337,18 @@ describe('how long something lasts', () => {
       '3. Progress\n\n3.1 A student who fails half the credits in two terms will be suspended for a period of 12 months.\n';
     expect(extractDeadlines(splitPassages({ text }), text)).toEqual([]);
   });
+
+  it('is not a time limit when a right depends on it', () => {
+    const text =
+      "A5 Where a resident's room is without heating or hot water for more than seven consecutive\ndays, the resident is entitled to a rent reduction of 25 per cent for each affected week.\n";
+    expect(extractDeadlines(splitPassages({ text }), text)).toEqual([]);
+    // …but a time that runs from an event is one.
+    const outside =
+      '9. The Ombudsman\n9.1 The Ombudsman will not normally look at a complaint from a student who has known about it for more than 12 months before making the complaint.\n';
+    expect(extractDeadlines(splitPassages({ text: outside }), outside)).toMatchObject([
+      { amount: 12, unit: 'months', stage: 'external' },
+    ]);
+  });
 });
 
 describe('an event followed by a bracket', () => {

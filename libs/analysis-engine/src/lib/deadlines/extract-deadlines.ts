@@ -406,6 +406,14 @@ function toDeadline(
 ): ExtractedDeadline | undefined {
   const lead = sentenceText.slice(0, expression.start);
   if (!isFramedAsLimit(lead, expression)) return undefined;
+  // "without heating for more than seven consecutive days, the resident is entitled…": how long
+  // something lasts, unless it runs from an event ("known about it for more than 12 months
+  // before making the complaint").
+  if (
+    /\bfor\s+(?:more|longer|less|fewer)\s+than\s*$/i.test(lead) &&
+    !RELATION.test(sentenceText.slice(expression.end))
+  )
+    return undefined;
   if (/^\s*(?:ago|old)\b/i.test(sentenceText.slice(expression.end))) return undefined;
   if (whoMustAct(lead) !== 'student') return undefined;
 

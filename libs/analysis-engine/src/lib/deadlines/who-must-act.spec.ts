@@ -38,6 +38,8 @@ describe('whoMustAct', () => {
     'Refer your complaint to the Office of the Independent Adjudicator ',
     'The Adjudicator normally requires that complaints be brought ',
     'Appeals are made in writing to the Registrar ',
+    // A response the institution must receive is the student's.
+    'A student who does not wish to attend may respond in writing instead; a written response must be received ',
   ])('reads "%s" as a limit on the student', (lead) => {
     expect(whoMustAct(lead)).toBe('student');
   });
@@ -72,6 +74,8 @@ describe('whoMustAct', () => {
     'The Clerk will send the decision in writing, normally ',
     // A second verb shares the first one's subject.
     'The Board will read the appeal on the papers and will normally tell the student its decision ',
+    // …also where the first verb is in a relative clause on the subject.
+    'A Complaints Investigator who is independent of the service concerned will investigate and will normally respond ',
     'The student record will be updated ',
     'Where a complaint is upheld any charges paid in error will be refunded ',
     'When the Accommodation Office receives a concern, it will contact the resident ',

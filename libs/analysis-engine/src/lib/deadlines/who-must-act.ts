@@ -213,6 +213,10 @@ const STUDENT_VERBS =
 const INSTITUTION_VERBS =
   /\b(?:acknowledge|respond|reply|decide|issue|hear|meet|investigate|consider|attend|aim|complete|conclude|publish|notify|inform|keep|retain|destroy)\w*/i;
 
+// A response the institution must receive (the student's), not one it sends.
+const RESPONSE_TO_BE_RECEIVED =
+  /\b(?:responses?|repl(?:y|ies))\s+(?:must|should|shall)\s+(?:be\s+(?:received|submitted|lodged|filed)|reach)\b/i;
+
 // A clause with a verb of its own (not "routine requests" after a semicolon).
 const HAS_A_VERB =
   /\b(?:must|should|shall|will|may|can|could|would|is|are|was|were|be|been|has|have|had|do|does|need|needs|required|expected)\b|\b\w+ed\b/i;
@@ -360,7 +364,9 @@ export function whoMustAct(lead: string): Actor {
     if (/\b(?:and|or|but)\s*$/i.test(before)) {
       // "The Registry will check the appeal is within time … and will respond within 35 days":
       // the clause's own subject, not the "appeal" of what it checks.
-      const start = clause.slice(0, modals[0].index);
+      // "A Complaints Investigator who is independent of the service … and will respond": the
+      // first verb may sit in a relative clause, whose pronoun stands for the noun before it.
+      const start = clause.slice(0, modals[0].index).replace(/,?\s+(?:who|which|that)\s*$/i, ' ');
       const head = lastWord(start);
       const first =
         (head ? (headOfNounPhrase(start) ?? kindOf(head)) : undefined) ?? firstKnownSubject(start);
@@ -439,7 +445,9 @@ export function whoMustAct(lead: string): Actor {
         ? 'institution'
         : 'student';
     case 'institution-artefact':
-      return 'institution';
+      // "…may respond in writing instead; a written response must be received within": a
+      // response that must reach the institution is the student's.
+      return RESPONSE_TO_BE_RECEIVED.test(clause) ? 'student' : 'institution';
     case 'external':
       // "Complaints to the Ombudsman should be made within": the passive action is the student's.
       return EXTERNAL_EXPECTS_STUDENT.test(verb) || STUDENT_ACTION_PASSIVE.test(verb)
