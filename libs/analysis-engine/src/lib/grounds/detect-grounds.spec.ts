@@ -244,6 +244,38 @@ describe('detectGrounds', () => {
     ).toContain('administrative_error');
   });
 
+  it('reads what the institution’s records do not hold as an administrative error', () => {
+    for (const narrative of [
+      'i declared my disability on the form but the portal never showed it',
+      'My attendance for March was never recorded, so I was marked absent.',
+      'at the viewing they only had two of my three answer sheets',
+    ])
+      expect(groundsOf(narrative)).toContain('administrative_error');
+    expect(groundsOf('I am not registered with the disability service.')).not.toContain(
+      'administrative_error',
+    );
+  });
+
+  it('reads what the student says should have happened as procedural', () => {
+    for (const narrative of [
+      'the moderator was supposed to look at it but nobody did',
+      'There was no interim review at all, I only got the final grade.',
+      'no one ever warned me my progress was a concern',
+    ])
+      expect(groundsOf(narrative)).toContain('procedural_irregularity');
+    expect(groundsOf('I was supposed to hand it in on Friday but I was ill.')).not.toContain(
+      'procedural_irregularity',
+    );
+  });
+
+  it('reads an accuser who also decided as bias', () => {
+    expect(
+      groundsOf(
+        'the lecturer who reported me was on the panel too and they decided it in ten minutes',
+      ),
+    ).toContain('bias');
+  });
+
   it('reads repeated requests that change nothing as a service failure', () => {
     expect(
       groundsOf('I sent the receipt to the office four times and the hold is still there.'),
@@ -268,5 +300,8 @@ describe('detectGrounds', () => {
       ),
     ).toContain('new_evidence');
     expect(groundsOf('I have a letter from my GP.')).not.toContain('new_evidence');
+    expect(
+      groundsOf('A week after the hearing the library finally recovered my lost draft files.'),
+    ).toContain('new_evidence');
   });
 });

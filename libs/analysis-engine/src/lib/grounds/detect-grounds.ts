@@ -51,9 +51,9 @@ const NEW_EVIDENCE =
 // Evidence that arrived, or came to light, only after the decision: "my GP letter only came
 // last week, after they decided", "Turnitin now confirms…", "since the meeting I found…".
 const ARRIVED_LATE =
-  /\b(?:only|finally|just)\s+(?:\w+\s+){0,3}(?:came|arrived|got|received|sent|gave|found|turned up)\b|\b(?:came|arrived|got it|received it)\s+(?:\w+\s+){0,3}(?:after|since|yesterday|last week|this week)\b|\bafter (?:they|the (?:\w+ )?(?:board|panel|committee|university|college|school|office|decision|meeting|hearing|outcome|interview))\s*(?:decided|made|rejected|refused|said|came|was|had)?\b|\b(?:now|have since|has since)\s+(?:\w+\s+){0,2}(?:have|got|confirm\w*|obtained|received|arrived|found|shows?|written|admitted)\b|\b(?:did ?n[o']t|did not|was ?n[o']t|was not|were not)\s+(?:\w+\s+){0,2}(?:have|exist|available|know)\b[^.]{0,40}\b(?:when|at the time|before|then)\b/i;
+  /\b(?:only|finally|just)\s+(?:\w+\s+){0,3}(?:came|arrived|got|received|sent|gave|found|turned up|restored|recovered|retrieved|released|issued)\b|\b(?:came|arrived|got it|received it)\s+(?:\w+\s+){0,3}(?:after|since|yesterday|last week|this week)\b|\bafter (?:they|the (?:\w+ )?(?:board|panel|committee|university|college|school|office|decision|meeting|hearing|outcome|interview))\s*(?:decided|made|rejected|refused|said|came|was|had)?\b|\b(?:now|have since|has since)\s+(?:\w+\s+){0,2}(?:have|got|confirm\w*|obtained|received|arrived|found|shows?|written|admitted)\b|\b(?:did ?n[o']t|did not|was ?n[o']t|was not|were not)\s+(?:\w+\s+){0,2}(?:have|exist|available|know)\b[^.]{0,40}\b(?:when|at the time|before|then)\b/i;
 const EVIDENCE_THING =
-  /\b(?:letter|certificate|records?|report|statement|messages?|footage|cctv|log|summary|documents?|email|screenshots?|note|diagnosis|results?|transcript|receipt|contract|agreement|evidence|proof|confirm\w*|P45|review)\b/i;
+  /\b(?:letter|certificate|records?|report|statement|messages?|footage|cctv|log|summary|documents?|email|screenshots?|note|diagnosis|results?|transcript|receipt|contract|agreement|evidence|proof|confirm\w*|P45|review|files?|drafts?|version history)\b/i;
 
 // A penalty for conduct; being excluded for low marks is a progression decision, not a sanction.
 const SANCTION_SEVERITY =
@@ -61,6 +61,10 @@ const SANCTION_SEVERITY =
 
 const ADMINISTRATIVE_ERROR =
   /\b(?:typed|entered|recorded|input|inputted|keyed|logged|copied|transcribed|calculated|added up|totalled|processed)\b[^.]{0,40}\b(?:wrong(?:ly)?|incorrect(?:ly)?|in error|by mistake)\b|\b(?:wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?)\s+(?:\w+\s+){0,2}(?:recorded|entered|typed|input|calculated|totalled|added|applied|grades?|marks?|results?|records?|data|catalog(?:ue)? year|fees?|amount)\b|\b(?:clerical|administrative|data[- ]entry|processing|typing|system)\s+(?:error|mistake|glitch)\b|\b(?:misread|misrecorded|miscalculat\w*|mix[- ]?up|mixed up|typo)\b|\blost (?:my|the)\s+(?:\w+\s+){0,2}(?:form|application|documents?|evidence|submission|paperwork|file|work|script|references?|transcripts?|certificates?|records?)\b|\b(?:ignored|overlooked|disregarded)\b[^.]{0,40}\b(?:document|form|evidence|plan|letter|email|attachment)/i;
+// What the student gave or did that the institution's records do not hold: "the system didnt
+// have me flagged", "my attendance was never recorded", "they only had ONE answer book, i used 2".
+const NOT_ON_RECORD =
+  /\b(?:system|portal|database|records?)\b[^.]{0,30}\b(?:did ?n[o']t|does ?n[o']t|never|was ?n[o']t|not)\s+(?:have|had|show|showed|record|recorded|flag|flagged|list|include|register|pick(?:ed)? up|update|updated)\b|\b(?:never|not|was ?n[o']t|were ?n[o']t)\s+(?:been\s+)?(?:flagged|recorded|logged|entered|updated|processed|uploaded|counted|added|registered(?!\s+with))\b|\b(?:only|just)\s+(?:had|has|have|got|received|recorded|counted|marked|scanned|uploaded)\s+(?:one|1|two|2|three|3|half|part|the first)\b/i;
 const SAYS_DOCUMENT_MISSING =
   /\b(?:no|without(?: an?)?|missing)\s+(?:[\w-]+\s+){0,3}(?:was|were|had been|is)\s+(?:provided|received|submitted|included|attached|on file)\b|\bdid ?n[o']t (?:receive|get|have) (?:my|the|any)\b|\b(?:statement|references?|documents?|forms?|evidence|transcripts?|certificates?|letters?|application)\b[^.]{0,20}\b(?:not|never)\s+(?:been\s+)?(?:received|provided|submitted|on file)\b|\bincomplete\b|\b(?:say|says|said|saying|claim\w*)\s+(?:that\s+)?(?:they\s+|it\s+|he\s+|she\s+)?(?:never|did ?n[o']t|didnt|have ?n[o']t|havent)\s+(?:got|get|gotten|receiv\w*|arriv\w*|had)\b/i;
 // "I had paid that balance in April": a debt, hold or charge for something already settled.
@@ -78,6 +82,12 @@ const PROCEDURAL_IRREGULARITY =
 const PROCEDURAL_STEP_SKIPPED =
   /\b(?:forgot|forgotten|neglected|omitted|ignored|overlooked|failed)\s+(?:to\s+)?(?:apply|applying|follow|following|use|using|consider|considering)?\s*(?:the|my|their|its)?\s*(?:[\w-]+\s+){0,2}(?:criteria|requirements?|rules?|regulations?|policy|procedures?|process|tariff|scheme|code of practice|guidelines?|standards?)\b|\b(?:meeting|hearing|interview|review|panel|viva)\b[^.]{0,60}\bonly\s+(?:the\s+)?(?:\w+\s+){0,2}(?:before|beforehand|earlier)\b|\bonly\s+(?:found out|learned|learnt|heard|told|informed|notified|invited|given|sent)\b[^.]{0,80}\b(?:before|beforehand|earlier)\b|\b(?:never|not|did ?n[o']t|did not)\s+(?:\w+\s+){0,2}(?:received?|got|given|sent|shown)\b[^.]{0,60}\bin advance\b/i;
 
+// What should have happened, in the student's words: "it's meant to be twice", "they were
+// supposed to send it before", "there was no mid-placement report", "nobody ever said I was at
+// risk".
+const SHOULD_HAVE_HAPPENED =
+  /\b(?:it|its|they|he|she|there|the\s+[\w-]+)\s+(?:is|was|were|are|s)?\s*(?:meant|supposed)\s+to\b|\bthere (?:was|were) no\s+(?:[\w-]+\s+){0,2}(?:report|review|meeting|hearing|warning|interview|notice|visit|feedback|investigation|moderation|second mark\w*|plan|chance|opportunity)\b|\b(?:nobody|no one|noone|never)\s+(?:ever\s+)?(?:warned|told|said|informed|notified)\b[^.]{0,40}\b(?:at risk|failing|concerns?|problems?|warning)\b/i;
+
 // The published scheme of assessment, and a change to it made without notice ("the course
 // outline says the exam is 40% but he counted it as 60%, he never told us"): the rules of the
 // assessment were not followed.
@@ -88,6 +98,11 @@ const SCHEME_CHANGED_WITHOUT_NOTICE =
 
 const BIAS =
   /\b(?:biased|bias|conflict of interest|prejudic\w*|personal (?:grudge|vendetta|animosity|dislike)|(?:has|had) it in for me|predetermin\w*|made up (?:his|her|their) mind|already decided|closed mind|dislikes? me|grudge|friends? with the other|related to the other)\b|\b(?:already|had)\s+(?:\w+\s+){0,3}(?:printed|written|typed|drafted|prepared|signed)\b[^.]{0,60}\bbefore\s+(?:i|we|the (?:meeting|hearing|interview))\b|\b(?:decided|made up (?:his|her|their) minds?)\b[^.]{0,30}\bbefore\s+(?:i|we)\s+(?:even\s+)?(?:said|spoke|explained|had a chance)\b/i;
+
+// The one who accused the student also judged them: "the same professor who made the allegation
+// was sitting with the Associate Dean … and decided together".
+const ACCUSER_DECIDED =
+  /\b(?:same|the)\s+(?:[\w-]+\s+){0,2}(?:who|that)\s+(?:made the (?:allegation|complaint|report|accusation)|accused me|reported me|raised (?:the|it|this)|referred me|flagged (?:it|me|my))\b[^.]{0,80}\b(?:decid\w*|sat|sitting|was on|chair\w*|judg\w*|asking (?:me )?questions|on the panel)\b/i;
 
 // A conflict of interest shown by facts: the decision-maker is someone the student has
 // complained about or is in dispute with.
@@ -283,7 +298,11 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
   );
   if (tellsOfMisconduct(narrative))
     add('disproportionate_sanction', firstSentenceMatching(sentences, SANCTION_SEVERITY));
-  add('administrative_error', firstSentenceMatching(sentences, ADMINISTRATIVE_ERROR));
+  add(
+    'administrative_error',
+    firstSentenceMatching(sentences, ADMINISTRATIVE_ERROR) ??
+      firstSentenceMatching(sentences, NOT_ON_RECORD),
+  );
   if (!support.administrative_error && CHARGED_OR_HELD.test(narrative)) {
     add('administrative_error', firstAffirmed(sentences, ALREADY_SETTLED));
   }
@@ -304,6 +323,7 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
     'procedural_irregularity',
     firstSentenceMatching(sentences, PROCEDURAL_IRREGULARITY) ??
       firstAffirmed(sentences, PROCEDURAL_STEP_SKIPPED) ??
+      firstSentenceMatching(sentences, SHOULD_HAVE_HAPPENED) ??
       (PUBLISHED_SCHEME.test(narrative)
         ? firstSentenceMatching(sentences, SCHEME_CHANGED_WITHOUT_NOTICE)
         : undefined),
@@ -312,7 +332,10 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
   const sameDecider = complainedAbout
     ? sentences.slice(sentences.indexOf(complainedAbout)).find((s) => SAME_PERSON_DECIDED.test(s))
     : undefined;
-  const biasSentence = firstSentenceMatching(sentences, BIAS) ?? sameDecider;
+  const biasSentence =
+    firstSentenceMatching(sentences, BIAS) ??
+    sameDecider ??
+    firstSentenceMatching(sentences, ACCUSER_DECIDED);
   if (biasSentence && !support.discrimination) add('bias', biasSentence);
   add(
     'service_failure',
