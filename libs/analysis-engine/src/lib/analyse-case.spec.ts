@@ -1,4 +1,4 @@
-import { analyseCase } from './analyse-case';
+import { analyseCase, gatherCaseEvidence } from './analyse-case';
 import { analysisReportSchema } from './report/report.schema';
 import {
   PRAIRIE_POLICY,
@@ -317,5 +317,47 @@ describe('the outcomes a policy allows', () => {
     expect(reportWith(withoutOutcomes).bestCaseScenario).not.toContain(
       'The outcomes the policy allows',
     );
+  });
+});
+
+describe('a first offence given a penalty for repeated ones', () => {
+  const policy = [
+    '4. Hearings',
+    '',
+    '4.1 The Conduct Panel shall give the student at least five working days’ notice of the hearing and copies of the evidence.',
+    '',
+    '5. Penalties',
+    '',
+    '5.1 The Panel may impose a reprimand, a mark of zero for the work, a mark of zero for the module, or suspension.',
+    '',
+    '5.2 For a first offence the penalty is normally a reprimand or a mark of zero for the work. Suspension is imposed only for a second or subsequent offence.',
+    '',
+    '6. Appeals',
+    '',
+    '6.1 A student may appeal within ten working days of the decision on the ground that the procedure was not followed or that the penalty is disproportionate.',
+  ].join('\n');
+  const input = {
+    details: {
+      issueCategory: 'academic',
+      title: 'suspended for copying',
+      issueDescription:
+        'they say i copied my friends code and kicked me out for the rest of term!! its the first time ive ever been in any trouble, i had no idea about the hearing till the morning of it',
+      desiredResolution: 'remove the suspension',
+      actionTaken: 'notyet',
+      universityName: 'Hollin College',
+    },
+    policy: { text: policy },
+  };
+
+  it('rests the ground on what the tariff says of first and repeated offences', () => {
+    const evidence = gatherCaseEvidence(input);
+    expect(evidence.grounds).toContain('disproportionate_sanction');
+    expect(evidence.decidingRules.disproportionate_sanction?.map((r) => r.sentence)).toContain(
+      'Suspension is imposed only for a second or subsequent offence.',
+    );
+    const cited = analyseCase(input)
+      .relevantPolicies.map((p) => p.quote)
+      .join('\n');
+    expect(cited).toContain('Suspension is imposed only for a second or subsequent offence');
   });
 });

@@ -172,6 +172,13 @@ const GROUND_RULE_LANGUAGE: Record<Ground, RegExp> = {
   misrepresentation:
     /inaccurate|misleading|information (?:published|provided)|(?:accurate|incorrect|wrong|correct)(?:,?\s*\w+)? (?:information|advice|guidance)|\b(?:relied|reli(?:ance|es) on)\b|\bhonou?r\b[^.;]{0,30}\b(?:information|advice|offer|promise|commitment)/i,
 };
+// A first offence in the student's words: "first time", "this is my first anything ever", "never
+// been in trouble", "clean record".
+const FIRST_OFFENCE_TOLD =
+  /\bfirst\s+(?:time|offen[cs]e|anything|issue|problem|mistake|violation|breach)\b|\bnever\s+(?:been\s+)?in\s+(?:any\s+)?trouble\b|\bclean record\b/i;
+// What a tariff says of a first offence and of repeated ones.
+const OFFENCE_HISTORY_RULE =
+  /\b(?:first (?:offen[cs]e|violation|breach|instance|occurrence|finding)|second or subsequent|repeat(?:ed)? (?:offen[cs]es|violations|breaches|misconduct)|subsequent (?:offen[cs]es|violations|breaches)|previous (?:offen[cs]es|findings|violations))\b/i;
 // Grounds whose rules are about one subject only (adjustments for a disability, discrimination),
 // so that a rule in their words decides no other ground.
 const TOPICAL_GROUNDS: Ground[] = ['disability_adjustments', 'discrimination'];
@@ -540,6 +547,18 @@ export function gatherCaseEvidence(
         !onAppealPenalty.has(rule.sentence) &&
         !ofAbsentGround(rule.sentence),
     );
+    // A first offence is decided by what the tariff says of first and repeated offences ("Level C
+    // may be imposed only for a second or subsequent offence", "Suspension is reserved for
+    // repeated violations"), whatever words it shares with the story.
+    if (ground === 'disproportionate_sanction' && FIRST_OFFENCE_TOLD.test(narrative)) {
+      const history = findPolicySentences(passages, OFFENCE_HISTORY_RULE).filter(
+        (rule) =>
+          bearsOn(rule.passage.location) &&
+          !onAppealPenalty.has(rule.sentence) &&
+          !ofTheCase.some((r) => r.sentence === rule.sentence),
+      );
+      ofTheCase.unshift(...history.slice(0, 2).map((rule) => ({ ...rule, score: 0 })));
+    }
     if (ofTheCase.length) decidingRules[ground] = ofTheCase;
   }
   const procedure = readProcedureFacts(passages);
