@@ -109,6 +109,18 @@ describe('dates read against the day of the analysis', () => {
     expect(timing?.remainingWorkingDays).toBeLessThan(0);
   });
 
+  it('dates a decision by the day it came, not by a meeting whose sentence tells it was decided', () => {
+    const text =
+      '4. Appeals\n\n4.1 A student may appeal within thirty (30) days of the date of the decision.\n';
+    const timing = assessTiming(
+      'On 18 November I got the decision from the Dean that I cheated. In the meeting on 6 November the lecturer was sitting with the Dean, and at the end they decided together.',
+      deadlinesOf(text),
+      'notyet',
+      today,
+    );
+    expect(timing?.from?.toISOString().slice(0, 10)).toBe('2026-11-18');
+  });
+
   it('starts a limit that runs from the incident at the dated thing complained of', () => {
     const text =
       '4. Complaints\n\n4.1 A complaint must be made within 15 working days of the incident complained of.\n';

@@ -335,6 +335,10 @@ export function assessTiming(
     nextStep !== undefined &&
     mentions.some((m) => overlap(concepts(m.sentence), concepts(triggerOf(nextStep)), EVENTS) > 0);
   const pairs: LateRisk[] = [];
+  // Pairs whose date's own clause names the event their limit runs from ("On 9 November I got
+  // the decision"), not only another clause of its sentence ("In the meeting on 3 November …,
+  // and at the end they decided together").
+  const namedInClause = new Set<LateRisk>();
   for (const mention of mentions) {
     // "That was 16 days ago": the event is in the sentence before.
     let mentionConcepts = concepts(mention.sentence);
@@ -387,14 +391,25 @@ export function assessTiming(
     }
     if (!deadline && metOne) met.add(mention);
     if (deadline) {
-      pairs.push({
+      const pair: LateRisk = {
         deadline,
         remainingWorkingDays:
           limitInWorkingDays(deadline.amount, deadline.unit) - mention.workingDays,
         ...(mention.on && { from: mention.on }),
-      });
+      };
+      pairs.push(pair);
+      if (overlap(concepts(mention.clause), concepts(triggerOf(deadline)), EVENTS) > 0)
+        namedInClause.add(pair);
     }
   }
+  // Where one date is told as the event itself, a date the event is only near in its sentence
+  // starts no clock of the same limit.
+  for (const pair of [...pairs])
+    if (
+      !namedInClause.has(pair) &&
+      pairs.some((other) => other.deadline === pair.deadline && namedInClause.has(other))
+    )
+      pairs.splice(pairs.indexOf(pair), 1);
   // Nothing names the event a limit runs from ("he refused again three weeks ago"): the latest
   // event starts the clock of the student's next step or, before any formal step, of the first
   // formal time limit.
