@@ -261,6 +261,8 @@ describe('detectGrounds', () => {
       'the moderator was supposed to look at it but nobody did',
       'There was no interim review at all, I only got the final grade.',
       'no one ever warned me my progress was a concern',
+      'the committee just wrote that the decision stands, no explanation at all',
+      'they refused my request without giving any reasons',
     ])
       expect(groundsOf(narrative)).toContain('procedural_irregularity');
     expect(groundsOf('I was supposed to hand it in on Friday but I was ill.')).not.toContain(

@@ -575,6 +575,16 @@ describe('what the student cannot show', () => {
   });
 });
 
+describe('an outside body the student names', () => {
+  it.each([
+    'i already emailed the texas higher education coordinating board about it',
+    'my dad says we should write to the state attorney general',
+    'I will report the college to the Bureau for Private Postsecondary Education',
+  ])('reads “%s” as naming an outside body', (story) => {
+    expect(storySignals(story).features).toContain('s:mentions_external');
+  });
+});
+
 describe('a student who wants the decision looked at again', () => {
   const featuresOf = (story: string) => storySignals(story, 'requestedreview').features;
 

@@ -97,7 +97,7 @@ function disputesJudgement(narrative: string, misconduct: boolean): boolean {
 const SAYS_LATE =
   /\b(?:missed the (?:\w+ )?deadline|deadline (?:has )?(?:passed|gone)|too late|out of time|late appeal|even though it is late|after the deadline|past the deadline)\b/i;
 const MENTIONS_EXTERNAL_BODY =
-  /\b(?:ombuds(?:man|men|person|people)|OIA|Independent Adjudicator|SPSO|NSO|Office for Civil Rights|OCR|Department of Education|adjudicator|regulator|(?:to|with) the state\b|state (?:agency|board|department|authority|regulator)|Board of Regents|accreditor|accrediting (?:agency|body))\b/i;
+  /\b(?:ombuds(?:man|men|person|people)|OIA|Independent Adjudicator|SPSO|NSO|Office for Civil Rights|OCR|Department of Education|adjudicator|regulator|(?:to|with) the state\b|state (?:agency|board|department|authority|regulator)|Board of Regents|(?:higher|postsecondary|post-secondary) education (?:coordinating )?(?:board|commission|council|department|authority|bureau)|coordinating board|bureau for (?:private )?postsecondary education|attorney general|accreditor|accrediting (?:agency|body))\b/i;
 const INTERNAL_NOT_FINISHED =
   /\b(?:not (?:yet )?(?:contacted|complained to|appealed to|written to|submitted|filed)\b[^.]{0,40}\bformal\w*|have(?: not|n't) (?:contacted|complained|appealed|filed|submitted)\b[^.]{0,40}\b(?:formal\w*|yet)|straight to|directly to|instead of (?:appealing|complaining)|do ?n[o']t trust)\b|\b(?:go|going|went|gone) through (?:the |my |your )?(?:college|university|uni|school|institute|institution|internal \w+)\b[^.!?]{0,20}\bfirst\b|\b(?:have ?n[o']t|havent|have not|not yet|never)\s+(?:\w+\s+)?(?:written|complained|appealed|gone|spoken|applied)\s+to\s+(?:the\s+)?(?:college|university|uni|school|institute|department)\b/i;
 const WANTS_EXTERNAL =
