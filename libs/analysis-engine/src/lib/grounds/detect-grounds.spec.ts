@@ -249,6 +249,7 @@ describe('detectGrounds', () => {
       'i declared my disability on the form but the portal never showed it',
       'My attendance for March was never recorded, so I was marked absent.',
       'at the viewing they only had two of my three answer sheets',
+      'the office loose my form two times and now say I am late',
     ])
       expect(groundsOf(narrative)).toContain('administrative_error');
     expect(groundsOf('I am not registered with the disability service.')).not.toContain(
@@ -263,6 +264,7 @@ describe('detectGrounds', () => {
       'no one ever warned me my progress was a concern',
       'the committee just wrote that the decision stands, no explanation at all',
       'they refused my request without giving any reasons',
+      'the panel decide in 5 minute, nobody look at my doctor certificate',
     ])
       expect(groundsOf(narrative)).toContain('procedural_irregularity');
     expect(groundsOf('I was supposed to hand it in on Friday but I was ill.')).not.toContain(

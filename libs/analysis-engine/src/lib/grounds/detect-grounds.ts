@@ -60,7 +60,7 @@ const SANCTION_SEVERITY =
   /\b(?:too harsh|harsh\w*|excessive|disproportionate|out of proportion|first (?:time|offen[cs]e|issue|breach|mistake)|never (?:had|been)\b[^.]{0,40}\b(?:before|issue|problem|complaint|concern)|whole (?:unit|module|course|year|subject)|entire (?:unit|module|course|year|subject)|clean record|mark of zero|expel\w*|exclu(?:ded|sion)|suspended|suspension)\b/i;
 
 const ADMINISTRATIVE_ERROR =
-  /\b(?:typed|entered|recorded|input|inputted|keyed|logged|copied|transcribed|calculated|added up|totalled|processed)\b[^.]{0,40}\b(?:wrong(?:ly)?|incorrect(?:ly)?|in error|by mistake)\b|\b(?:wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?)\s+(?:\w+\s+){0,2}(?:recorded|entered|typed|input|calculated|totalled|added|applied|grades?|marks?|results?|records?|data|catalog(?:ue)? year|fees?|amount)\b|\b(?:clerical|administrative|data[- ]entry|processing|typing|system)\s+(?:error|mistake|glitch)\b|\b(?:misread|misrecorded|miscalculat\w*|mix[- ]?up|mixed up|typo)\b|\blost (?:my|the)\s+(?:\w+\s+){0,2}(?:form|application|documents?|evidence|submission|paperwork|file|work|script|references?|transcripts?|certificates?|records?)\b|\b(?:ignored|overlooked|disregarded)\b[^.]{0,40}\b(?:document|form|evidence|plan|letter|email|attachment)/i;
+  /\b(?:typed|entered|recorded|input|inputted|keyed|logged|copied|transcribed|calculated|added up|totalled|processed)\b[^.]{0,40}\b(?:wrong(?:ly)?|incorrect(?:ly)?|in error|by mistake)\b|\b(?:wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?)\s+(?:\w+\s+){0,2}(?:recorded|entered|typed|input|calculated|totalled|added|applied|grades?|marks?|results?|records?|data|catalog(?:ue)? year|fees?|amount)\b|\b(?:clerical|administrative|data[- ]entry|processing|typing|system)\s+(?:error|mistake|glitch)\b|\b(?:misread|misrecorded|miscalculat\w*|mix[- ]?up|mixed up|typo)\b|\b(?:lost|lose|loose|loosed|losed)\s+(?:my|the)\s+(?:\w+\s+){0,2}(?:form|application|documents?|evidence|submission|paperwork|file|work|script|references?|transcripts?|certificates?|records?)\b|\b(?:ignored|ignore|ignores|overlooked|disregarded)\b[^.]{0,40}\b(?:document|form|evidence|plan|letter|email|attachment)/i;
 // What the student gave or did that the institution's records do not hold: "the system didnt
 // have me flagged", "my attendance was never recorded", "they only had ONE answer book, i used 2".
 const NOT_ON_RECORD =
@@ -87,6 +87,11 @@ const PROCEDURAL_STEP_SKIPPED =
 // risk".
 const SHOULD_HAVE_HAPPENED =
   /\b(?:it|its|they|he|she|there|the\s+[\w-]+)\s+(?:is|was|were|are|s)?\s*(?:meant|supposed)\s+to\b|\bthere (?:was|were) no\s+(?:[\w-]+\s+){0,2}(?:report|review|meeting|hearing|warning|interview|notice|visit|feedback|investigation|moderation|second mark\w*|plan|chance|opportunity)\b|\b(?:nobody|no one|noone|never)\s+(?:ever\s+)?(?:warned|told|said|informed|notified)\b[^.]{0,40}\b(?:at risk|failing|concerns?|problems?|warning)\b/i;
+
+// Evidence the decision-maker did not look at: "Nobody look at my hospital letter", "they didnt
+// even read my statement".
+const EVIDENCE_NOT_CONSIDERED =
+  /\b(?:nobody|no one|noone|never|did ?n[o']t|did not|not)\s+(?:even\s+)?(?:look|looked|read|consider|considered|check|checked|open|opened)\s+(?:at\s+)?(?:my|the|our)\s+(?:[\w-]+\s+){0,2}(?:letter|evidence|documents?|certificate|note|statement|form|report|records?)\b/i;
 
 // The published scheme of assessment, and a change to it made without notice ("the course
 // outline says the exam is 40% but he counted it as 60%, he never told us"): the rules of the
@@ -324,6 +329,7 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
     firstSentenceMatching(sentences, PROCEDURAL_IRREGULARITY) ??
       firstAffirmed(sentences, PROCEDURAL_STEP_SKIPPED) ??
       firstSentenceMatching(sentences, SHOULD_HAVE_HAPPENED) ??
+      firstSentenceMatching(sentences, EVIDENCE_NOT_CONSIDERED) ??
       (PUBLISHED_SCHEME.test(narrative)
         ? firstSentenceMatching(sentences, SCHEME_CHANGED_WITHOUT_NOTICE)
         : undefined),
