@@ -93,6 +93,9 @@ describe('detectWarnings', () => {
     ['my chemistry remark came back as an A but the offer is gone', false],
     ['it was worth a lot to me', false],
     ['I asked for a remark because I think the marking was wrong', true],
+    ['im a good nurse, my mentor just didnt like me', true],
+    ['my portfolio was really strong so the fail is wrong', true],
+    ['the fee is wrong, I was charged twice', false],
   ])('reads "%s" as disputing a mark or a judgement: %s', (said, disputes) => {
     const signals = storySignals(said);
     expect(signals.features.includes('s:disputes_judgement')).toBe(disputes);
