@@ -316,5 +316,11 @@ describe('detectGrounds', () => {
     expect(
       groundsOf('A week after the hearing the library finally recovered my lost draft files.'),
     ).toContain('new_evidence');
+    for (const narrative of [
+      'my physics remark came back last week as a B so i have the grades now',
+      'they withdrew my place, then my history paper was re-marked and it went up to an A',
+      'After my hearing I find out the proctor report say I was talking, that is not true.',
+    ])
+      expect(groundsOf(narrative)).toContain('new_evidence');
   });
 });

@@ -48,10 +48,15 @@ const ACADEMIC_IMPACT =
 const NEW_EVIDENCE =
   /\b(?:now|since then|have since|since the (?:decision|meeting|hearing|outcome))\s+(?:I\s+)?(?:have|got|obtained|received)\b[^.]{0,40}\b(?:letter|evidence|report|certificate|statement|records?|log|documents?)\b|\bnew (?:evidence|information|documents?|material)\b|\b(?:could ?n[o']t|could not|was ?n[o']t able to|was not able to|unable to)\s+(?:have\s+)?(?:got|get|gotten|obtain\w*|provid\w*|produc\w*|submit\w*|access\w*)\b[^.]{0,60}\b(?:earlier|before|sooner|at the time|then)\b|\bsince (?:the|my|that) (?:meeting|hearing|decision|outcome|panel|interview)\b[^.]{0,60}\b(?:found|downloaded|obtained|received|got|discovered|came across)\b|\b(?:only )?(?:just )?(?:found|discovered|obtained|received)\b[^.]{0,60}\b(?:after|since) (?:the|my) (?:decision|meeting|hearing|outcome)\b|\b(?:was ?n[o']t|was not|were not|not) (?:yet )?available (?:at the time|then|when)/i;
 
+// A result changed after the decision: "Remark came back 12 days ago and its an A", "got my
+// biology remarked and it went up to a B".
+const RESULT_CHANGED =
+  /\bre-?mark\w*\b[^.]{0,60}\b(?:came back|went up|go up|gone up|changed|upgraded|raised)\b|\b(?:went|go|gone|was|been)\s+(?:up|upgraded|raised|changed)\s+to\s+(?:a |an )?(?:[A-F][+*]?|\d+)(?![\w'-])/i;
+
 // Evidence that arrived, or came to light, only after the decision: "my GP letter only came
 // last week, after they decided", "Turnitin now confirms…", "since the meeting I found…".
 const ARRIVED_LATE =
-  /\b(?:only|finally|just)\s+(?:\w+\s+){0,3}(?:came|arrived|got|received|sent|gave|found|turned up|restored|recovered|retrieved|released|issued)\b|\b(?:came|arrived|got it|received it)\s+(?:\w+\s+){0,3}(?:after|since|yesterday|last week|this week)\b|\bafter (?:they|the (?:\w+ )?(?:board|panel|committee|university|college|school|office|decision|meeting|hearing|outcome|interview))\s*(?:decided|made|rejected|refused|said|came|was|had)?\b|\b(?:now|have since|has since)\s+(?:\w+\s+){0,2}(?:have|got|confirm\w*|obtained|received|arrived|found|shows?|written|admitted)\b|\b(?:did ?n[o']t|did not|was ?n[o']t|was not|were not)\s+(?:\w+\s+){0,2}(?:have|exist|available|know)\b[^.]{0,40}\b(?:when|at the time|before|then)\b/i;
+  /\b(?:only|finally|just)\s+(?:\w+\s+){0,3}(?:came|arrived|got|received|sent|gave|found|turned up|restored|recovered|retrieved|released|issued)\b|\b(?:came|arrived|got it|received it)\s+(?:\w+\s+){0,3}(?:after|since|yesterday|last week|this week)\b|\bafter (?:they|(?:the |my |their )?(?:\w+ )?(?:board|panel|committee|university|college|school|office|decision|meeting|hearing|outcome|interview))\s*(?:decided|made|rejected|refused|said|came|was|had)?\b|\b(?:now|have since|has since)\s+(?:\w+\s+){0,2}(?:have|got|confirm\w*|obtained|received|arrived|found|shows?|written|admitted)\b|\b(?:did ?n[o']t|did not|was ?n[o']t|was not|were not)\s+(?:\w+\s+){0,2}(?:have|exist|available|know)\b[^.]{0,40}\b(?:when|at the time|before|then)\b/i;
 const EVIDENCE_THING =
   /\b(?:letter|certificate|records?|report|statement|messages?|footage|cctv|log|summary|documents?|email|screenshots?|note|diagnosis|results?|transcript|receipt|contract|agreement|evidence|proof|confirm\w*|P45|review|files?|drafts?|version history)\b/i;
 
@@ -299,7 +304,8 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
   add(
     'new_evidence',
     firstSentenceMatching(sentences, NEW_EVIDENCE) ??
-      firstSentenceMatching(sentences, ARRIVED_LATE, EVIDENCE_THING),
+      firstSentenceMatching(sentences, ARRIVED_LATE, EVIDENCE_THING) ??
+      firstSentenceMatching(sentences, RESULT_CHANGED),
   );
   if (tellsOfMisconduct(narrative))
     add('disproportionate_sanction', firstSentenceMatching(sentences, SANCTION_SEVERITY));
