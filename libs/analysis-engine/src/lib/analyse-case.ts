@@ -804,6 +804,7 @@ function citationRequests(evidence: CaseEvidence): CitationRequest[] {
       sentence: warning.policy.sentence,
       reason: `warning: ${warning.code}`,
       bearing,
+      named: true,
     });
   }
   // A student who wants the decision looked at again must see the rule that limits it, even

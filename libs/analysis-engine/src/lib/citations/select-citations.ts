@@ -10,6 +10,11 @@ export interface CitationRequest {
   sentence?: string;
   reason: string;
   bearing: CitationBearing;
+  /**
+   * A clause a warning of the report names ("the body hearing the appeal can impose a more
+   * severe outcome (Section 7.5)"): always cited, however many rules come before it.
+   */
+  named?: boolean;
 }
 
 const WHOLE_PASSAGE_LIMIT = 650;
@@ -28,9 +33,16 @@ function quoteFor(request: CitationRequest): string {
   return quote;
 }
 
+const keyOf = (request: CitationRequest, quote: string) =>
+  quote === passageQuoteText(request.passage)
+    ? request.passage.id
+    : `${request.passage.id}|${quote}`;
+
 /**
  * Turns the passages the analysis relies on into citations, one per passage (or per sentence of
- * a long passage), in priority order. A quote that is not verbatim in the policy is dropped.
+ * a long passage), in priority order, at most twelve. A quote that is not verbatim in the policy
+ * is dropped. The clauses the report's warnings name keep their places: the other requests fill
+ * what is left.
  */
 export function selectCitations(
   requests: CitationRequest[],
@@ -38,14 +50,23 @@ export function selectCitations(
 ): RelevantPolicy[] {
   const citations: RelevantPolicy[] = [];
   const seen = new Set<string>();
+  const named = new Set(
+    requests
+      .filter((r) => r.named)
+      .map((r) => ({ request: r, quote: quoteFor(r) }))
+      .filter(({ quote }) => quote && isVerbatim(quote))
+      .map(({ request, quote }) => keyOf(request, quote)),
+  );
+  const reserved = Math.min(named.size, MAX_CITATIONS);
+  let others = 0;
   for (const request of requests) {
-    if (citations.length >= MAX_CITATIONS) break;
     const quote = quoteFor(request);
-    const key =
-      quote === passageQuoteText(request.passage)
-        ? request.passage.id
-        : `${request.passage.id}|${quote}`;
+    const key = keyOf(request, quote);
     if (seen.has(key) || !quote || !isVerbatim(quote)) continue;
+    const isNamed = named.has(key);
+    if (!isNamed && others >= MAX_CITATIONS - reserved) continue;
+    if (citations.length >= MAX_CITATIONS) break;
+    if (!isNamed) others++;
     seen.add(key);
     citations.push({
       quote,
