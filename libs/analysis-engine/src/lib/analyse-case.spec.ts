@@ -361,3 +361,35 @@ describe('a first offence given a penalty for repeated ones', () => {
     expect(cited).toContain('Suspension is imposed only for a second or subsequent offence');
   });
 });
+
+describe('a rule on what the institution failed to record', () => {
+  it('is the rule of an administrative error', () => {
+    const policy = [
+      '3. Withdrawal',
+      '',
+      '3.1 Students withdraw from a unit through the Student Portal before the census date.',
+      '',
+      "3.2 Where the University's systems failed to record a withdrawal request correctly, the University will treat the withdrawal as made on the day it was requested.",
+      '',
+      '4. Review',
+      '',
+      '4.1 A student may ask for a review of a fees decision within 28 days of the decision.',
+    ].join('\n');
+    const evidence = gatherCaseEvidence({
+      details: {
+        issueCategory: 'service',
+        title: 'charged for a unit i dropped',
+        issueDescription:
+          'i withdrew from the unit online in march before census, now they say there is no record of it and i owe $1,200. the system must have lost it',
+        desiredResolution: 'remove the charge',
+        actionTaken: 'notyet',
+        universityName: 'Hollin College',
+      },
+      policy: { text: policy },
+    });
+    expect(evidence.grounds).toContain('administrative_error');
+    expect(evidence.groundRules.administrative_error?.sentence).toContain(
+      'failed to record a withdrawal request correctly',
+    );
+  });
+});

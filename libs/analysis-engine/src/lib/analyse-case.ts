@@ -164,7 +164,7 @@ const GROUND_RULE_LANGUAGE: Record<Ground, RegExp> = {
   disproportionate_sanction:
     /disproportionate|schedule of outcomes|tariff|proportionate|level of the breach|higher level|normal range|range of (?:sanctions|penalties|outcomes)|reserved for|(?:normal|usual|standard|typical) (?:penalty|sanction|outcome)|(?:sanction|penalty|penalties) guidelines|first (?:case|offence|offense|breach)(?: (?:of|is|will)|\s*[-–—:])/i,
   administrative_error:
-    /\berror\b|mistake|administrative|processing errors?|recording|computed incorrectly|calculated incorrectly|miscalculat\w*/i,
+    /\berror\b|mistake|administrative|processing errors?|recording|computed incorrectly|calculated incorrectly|miscalculat\w*|fail(?:ed|s|ure)? to (?:record|process|register)\b|not (?:been )?(?:recorded|processed)\b/i,
   discrimination: /discriminat\w*|harass\w*|protected characteristic|civil rights/i,
   disability_adjustments: /accommodations?|adjustments?|disabilit\w*/i,
   service_failure:
