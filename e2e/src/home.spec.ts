@@ -67,7 +67,7 @@ test('the hero keeps its height when the app takes the prerendered page over and
   await stubYouTube(page, { maxres: true });
   const release = await holdBackHostScript(page);
   await page.goto('/');
-  const hero = page.locator('.rd-home__hero');
+  const hero = page.getByRole('region', { name: HOME_HEADING });
   // The prerendered page shows the still: the settings that name the video come with the app.
   await expect(page.getByRole('figure', { name: 'A sample report' })).toBeVisible();
   const before = (await hero.boundingBox())?.height;

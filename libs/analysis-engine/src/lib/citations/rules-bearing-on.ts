@@ -63,10 +63,13 @@ export const STUDENT_BURDEN =
 // What the student must do ("The student must include all evidence relied on with the form")
 // is no rule the institution broke; what the student must be given or told is ("The student must
 // be given ten working days' notice").
-// Also after a condition: "If the University requests further information, the student must
-// supply it within 14 days".
-const STUDENT_OWN_DUTY =
-  /^\s*(?:\(?[\dA-Za-z]{1,3}(?:\.\d+)*[.)]?\s+)?(?:(?:if|where|when|once|unless|after|before)\b[^,;.]{0,80},\s*)?(?:\W*\w+\W+){0,4}?(?:students?|you|applicants?|appellants?|complainants?|candidates?)\s+(?:must|shall|should|is required to|are required to|will need to)\s+(?!be\b|have\b|receive\b|get\b)\w+/i;
+// Also after a clause number and a condition: "4.3 If the University requests further
+// information, the student must supply it within 14 days".
+const DUTY_OPENING = String.raw`^\s*(?:\(?[\dA-Za-z]{1,3}(?:\.\d+)*[.)]?\s+)?(?:(?:if|where|when|once|unless|after|before)\b[^,;.]{0,80},\s*)?(?:\W*\w+\W+){0,4}?`;
+const STUDENT_OWN_DUTY = new RegExp(
+  String.raw`${DUTY_OPENING}(?:students?|you|applicants?|appellants?|complainants?|candidates?)\s+(?:must|shall|should|is required to|are required to|will need to)\s+(?!be\b|have\b|receive\b|get\b)\w+`,
+  'i',
+);
 
 const decidesNoGround = (sentence: string) =>
   SECTION_OF_OUTCOMES.test(sentence) ||
@@ -204,8 +207,10 @@ export function rulesBearingOn(
 
 // A duty of the student ("The student must submit the form…") is not a promise the institution
 // can break.
-const STUDENT_DUTY =
-  /^\s*(?:\(?[\dA-Za-z]{1,3}(?:\.\d+)*[.)]?\s+)?(?:(?:if|where|when|once|unless|after|before)\b[^,;.]{0,80},\s*)?(?:\W*\w+\W+){0,4}?(?:students?|you|applicants?|appellants?|complainants?|candidates?|residents?|tenants?|learners?)\b[^.;]{0,50}\b(?:must|shall|should|is required|are required|will need)\b/i;
+const STUDENT_DUTY = new RegExp(
+  String.raw`${DUTY_OPENING}(?:students?|you|applicants?|appellants?|complainants?|candidates?|residents?|tenants?|learners?)\b[^.;]{0,50}\b(?:must|shall|should|is required|are required|will need)\b`,
+  'i',
+);
 /**
  * A sentence that binds the institution: it decides something, and is not the student's own duty
  * ("Residents must report maintenance issues through the portal" is not the standard of a

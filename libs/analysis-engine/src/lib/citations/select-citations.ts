@@ -50,19 +50,15 @@ export function selectCitations(
 ): RelevantPolicy[] {
   const citations: RelevantPolicy[] = [];
   const seen = new Set<string>();
-  const named = new Set(
-    requests
-      .filter((r) => r.named)
-      .map((r) => ({ request: r, quote: quoteFor(r) }))
-      .filter(({ quote }) => quote && isVerbatim(quote))
-      .map(({ request, quote }) => keyOf(request, quote)),
-  );
+  const quotable = requests
+    .map((request) => ({ request, quote: quoteFor(request) }))
+    .filter(({ quote }) => quote && isVerbatim(quote))
+    .map(({ request, quote }) => ({ request, quote, key: keyOf(request, quote) }));
+  const named = new Set(quotable.filter(({ request }) => request.named).map(({ key }) => key));
   const reserved = Math.min(named.size, MAX_CITATIONS);
   let others = 0;
-  for (const request of requests) {
-    const quote = quoteFor(request);
-    const key = keyOf(request, quote);
-    if (seen.has(key) || !quote || !isVerbatim(quote)) continue;
+  for (const { request, quote, key } of quotable) {
+    if (seen.has(key)) continue;
     const isNamed = named.has(key);
     if (!isNamed && others >= MAX_CITATIONS - reserved) continue;
     if (citations.length >= MAX_CITATIONS) break;

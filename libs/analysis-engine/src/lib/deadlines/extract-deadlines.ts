@@ -26,6 +26,10 @@ const GIVES_NOTICE = /\b(?:must|should|shall|to)\s+give\s*$/i;
 // "excluded from their course for a period of 12 months": how long something lasts.
 const NOT_A_LIMIT =
   /\b(?:for|every|each|per|over|last|past|previous|aged?)\s+(?:up\s+to\s+|about\s+|around\s+)?$|\bfor\s+(?:a\s+|the\s+)?(?:(?:minimum|maximum|further)\s+)?(?:period|term|duration)\s+of\s*$/i;
+// "without heating for more than seven consecutive days, the resident is entitled…": how long
+// something lasts, unless it runs from an event (`RELATION`: "known about it for more than 12
+// months before making the complaint").
+const LONGER_THAN = /\bfor\s+(?:more|longer|less|fewer)\s+than\s*$/i;
 const RELATION =
   /^\s*(?:['’]s?\s*)?(?:notice\s+)?(of|from|after|following|before|starting\s+from|beginning\s+with)\s+/i;
 // Where what a limit runs from ends: "…of the publication of results will not be considered" ends
@@ -406,13 +410,7 @@ function toDeadline(
 ): ExtractedDeadline | undefined {
   const lead = sentenceText.slice(0, expression.start);
   if (!isFramedAsLimit(lead, expression)) return undefined;
-  // "without heating for more than seven consecutive days, the resident is entitled…": how long
-  // something lasts, unless it runs from an event ("known about it for more than 12 months
-  // before making the complaint").
-  if (
-    /\bfor\s+(?:more|longer|less|fewer)\s+than\s*$/i.test(lead) &&
-    !RELATION.test(sentenceText.slice(expression.end))
-  )
+  if (LONGER_THAN.test(lead) && !RELATION.test(sentenceText.slice(expression.end)))
     return undefined;
   if (/^\s*(?:ago|old)\b/i.test(sentenceText.slice(expression.end))) return undefined;
   if (whoMustAct(lead) !== 'student') return undefined;

@@ -334,7 +334,7 @@ export function assessTiming(
   const nextStepEventTold =
     nextStep !== undefined &&
     mentions.some((m) => overlap(concepts(m.sentence), concepts(triggerOf(nextStep)), EVENTS) > 0);
-  const pairs: LateRisk[] = [];
+  let pairs: LateRisk[] = [];
   // Pairs whose date's own clause names the event their limit runs from ("On 9 November I got
   // the decision"), not only another clause of its sentence ("In the meeting on 3 November …,
   // and at the end they decided together").
@@ -404,12 +404,11 @@ export function assessTiming(
   }
   // Where one date is told as the event itself, a date the event is only near in its sentence
   // starts no clock of the same limit.
-  for (const pair of [...pairs])
-    if (
-      !namedInClause.has(pair) &&
-      pairs.some((other) => other.deadline === pair.deadline && namedInClause.has(other))
-    )
-      pairs.splice(pairs.indexOf(pair), 1);
+  pairs = pairs.filter(
+    (pair) =>
+      namedInClause.has(pair) ||
+      !pairs.some((other) => other.deadline === pair.deadline && namedInClause.has(other)),
+  );
   // Nothing names the event a limit runs from ("he refused again three weeks ago"): the latest
   // event starts the clock of the student's next step or, before any formal step, of the first
   // formal time limit.
