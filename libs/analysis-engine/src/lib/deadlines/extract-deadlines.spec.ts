@@ -351,6 +351,36 @@ describe('how long something lasts', () => {
   });
 });
 
+describe('time the institution allows', () => {
+  it.each([
+    '4.1 Before an application is cancelled as incomplete, the School will notify the applicant by email of any missing documents and allow ten (10) business days to provide them.\n',
+    '2.2 Admissions shall email the applicant specifying the missing document(s) and shall allow ten (10) working days for submission.\n',
+    '5.2 Where documents are missing, the Funding Team will contact the applicant by email and allow ten working days for them to be provided.\n',
+  ])('is the student’s limit when it is time to send something: %s', (text) => {
+    expect(extractDeadlines(splitPassages({ text }), text)).toMatchObject([
+      {
+        amount: 10,
+        unit: 'working_days',
+        description: 'Send the missing documents within 10 working days',
+      },
+    ]);
+  });
+
+  it('is no limit when it is an extension the institution may grant', () => {
+    const text =
+      'C5 If you cannot get evidence in time, tell us and we will normally allow two further weeks.\n';
+    expect(extractDeadlines(splitPassages({ text }), text)).toEqual([]);
+  });
+});
+
+describe('limits that are not steps of a complaint or an appeal', () => {
+  it('leaves out how long studies may take and the time the institution had for its own step', () => {
+    const text =
+      '3.3 A student must complete degree requirements under the assigned catalog within six years; after that, the student will be moved to the current catalog.\n\nB4 Supervisors will normally return written feedback on draft chapters within four weeks of receiving them. A student whose review has not been completed within 40 working days of the request may ask the University to issue a Completion of Procedures Letter.\n';
+    expect(extractDeadlines(splitPassages({ text }), text)).toEqual([]);
+  });
+});
+
 describe('an event followed by a bracket', () => {
   it('ends before the bracket the sentence lists in', () => {
     const [limit] = extract(

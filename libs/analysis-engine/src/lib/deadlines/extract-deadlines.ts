@@ -5,7 +5,7 @@ import { splitSentences } from '../text/sentences';
 import { escapeRegExp } from '../text/escape-regexp';
 import { normaliseWhitespace } from '../text/whitespace';
 import { dayUnitDefinedBy, findTimeExpressions, type TimeExpression } from './time-expressions';
-import { whoMustAct } from './who-must-act';
+import { TIME_ALLOWED, whoMustAct } from './who-must-act';
 
 export interface ExtractedDeadline extends Deadline {
   runsFrom?: string;
@@ -20,7 +20,7 @@ export interface ExtractedDeadline extends Deadline {
 // A time limit is stated with one of these just before the amount; anything else ("for six
 // years", "every two weeks", "Level 2") is a duration or a label, not a limit.
 const LIMIT_FRAMING =
-  /(?:\bwithin|\bthan|\bperiod\s+of|\bmaximum\s+of|\bat\s+least|\bup\s+to|\bhave|\bhas|\bhad|\ballowed|\bgiven|\bbefore|\bafter|\bby|\bin|\bfurther|\bnext|\bfollowing)(?:\s+(?:a|the|a\s+further|the\s+next|the\s+following|a\s+period\s+of|a\s+maximum\s+of))?\s*$/i;
+  /(?:\bwithin|\bthan|\bperiod\s+of|\bmaximum\s+of|\bat\s+least|\bup\s+to|\bhave|\bhas|\bhad|\ballow(?:s|ed|ing)?|\bgiven|\bbefore|\bafter|\bby|\bin|\bfurther|\bnext|\bfollowing)(?:\s+(?:a|the|a\s+further|the\s+next|the\s+following|a\s+period\s+of|a\s+maximum\s+of))?\s*$/i;
 // "must give four weeks' written notice": a limit stated as what is given.
 const GIVES_NOTICE = /\b(?:must|should|shall|to)\s+give\s*$/i;
 // "excluded from their course for a period of 12 months": how long something lasts.
@@ -397,6 +397,28 @@ function underOutsideBody(heading: string | undefined, lead: string): boolean {
   return heading !== undefined && OUTSIDE_BODY_HEADING.test(heading) && !OWN_PROCEDURE.test(lead);
 }
 
+// "A student must complete degree requirements under the assigned catalog within six years": how
+// long studies may take, not a step of a complaint or an appeal.
+const COMPLETES_STUDIES =
+  /\b(?:complete|finish)\s+(?:(?:all|the|their|his|her|your|any)\s+)?(?:\w+\s+)?(?:degree|programme|program|course|studies|requirements)\b/i;
+
+// What the time allowed is for: "to provide them", "from the date of the notice to provide it",
+// "for it to be supplied", "for submission".
+const ALLOWED_TO_DO =
+  /^\s*(?:(?:from|of|after)\s[^.;]{0,60}?\s)?(?:(?:to|for\s+(?:it|them|this|these|the\s+\w+)\s+to)\s+(?:be\s+)?\w+|for\s+(?:its\s+|their\s+|a\s+)?(?:submission|response|reply)\b)/i;
+const MISSING =
+  /\b(?:missing|outstanding)\s+((?:\w+\s+)?(?:documents?|documentation|items?|information|transcripts?|evidence)(?:\(s\))?)/i;
+
+// "…where documents are missing, will contact the applicant".
+const MISSING_AFTER =
+  /\b(documents?|documentation|items?|information|transcripts?|evidence)\s+(?:are|is)\s+missing\b/i;
+
+/** "Send the missing documents": what the student is given the time to send. */
+function missingLabel(sentence: string): string {
+  const what = MISSING.exec(sentence)?.[1] ?? MISSING_AFTER.exec(sentence)?.[1];
+  return what ? `Send the missing ${what.replace(/\(s\)$/, 's')}` : 'Send what is asked for';
+}
+
 // A clause whose step is the one the sentence before names: "You must do this within…".
 const DOES_THE_STEP_BEFORE = /\b(?:do (?:this|so|that)|this (?:must|should) be done)\b/i;
 
@@ -414,6 +436,12 @@ function toDeadline(
     return undefined;
   if (/^\s*(?:ago|old)\b/i.test(sentenceText.slice(expression.end))) return undefined;
   if (whoMustAct(lead) !== 'student') return undefined;
+  if (COMPLETES_STUDIES.test(lead)) return undefined;
+  // Time the institution allows is a limit on the student only when it is time to do something
+  // ("allow ten (10) days to provide the missing item"), not an extension it may grant ("we will
+  // normally allow two further weeks").
+  const allowed = TIME_ALLOWED.test(lead);
+  if (allowed && !ALLOWED_TO_DO.test(sentenceText.slice(expression.end))) return undefined;
 
   const relation =
     readRelation(sentenceText, expression.end) ??
@@ -437,7 +465,7 @@ function toDeadline(
     stage === 'external'
       ? undefined
       : (stepNamedBy(lead) ?? (earlier ? stepNamedBy(earlier) : undefined));
-  const ownLabel = named ?? actionLabel(told, stepLead, stage);
+  const ownLabel = allowed ? missingLabel(told) : (named ?? actionLabel(told, stepLead, stage));
   const label = ownLabel === 'Act' ? actionLabel(told, `${context} ${lead}`, stage) : ownLabel;
   const span = `${expression.amount} ${unitLabel(expression.amount, expression.unit)}`;
   // "must give four weeks' written notice to the Residences Office": the step follows the span.

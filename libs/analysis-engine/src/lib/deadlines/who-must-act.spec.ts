@@ -40,6 +40,8 @@ describe('whoMustAct', () => {
     'Appeals are made in writing to the Registrar ',
     // A response the institution must receive is the student's.
     'A student who does not wish to attend may respond in writing instead; a written response must be received ',
+    // Time the institution allows the student to do something.
+    'Before an application is cancelled as incomplete, the School of Graduate Studies will notify the applicant by email of any missing documents and allow ',
   ])('reads "%s" as a limit on the student', (lead) => {
     expect(whoMustAct(lead)).toBe('student');
   });
@@ -84,6 +86,10 @@ describe('whoMustAct', () => {
     '13. Appeals are determined by the Faculty Appeals Committee ',
     '9.6.6 General complaints are answered by the responsible office ',
     'Students are notified of their placement allocation at least ',
+    // Staff named in the plural.
+    'Supervisors will normally return written feedback on draft chapters ',
+    // The time the institution had for its own step, made a condition of the student's.
+    'A student whose review has not been completed within ',
   ])('reads "%s" as the institution’s own timescale', (lead) => {
     expect(whoMustAct(lead)).toBe('institution');
   });

@@ -189,7 +189,9 @@ function kindOf(word: string): SubjectKind | undefined {
   if (EXTERNAL_BODIES.has(w)) return 'external';
   if (STUDENT_ARTEFACTS.has(w)) return 'student-artefact';
   if (INSTITUTION_ARTEFACTS.has(w)) return 'institution-artefact';
-  if (INSTITUTION_PARTIES.has(w)) return 'institution';
+  // "Supervisors will return feedback", "Tutors will mark": staff named in the plural.
+  if (INSTITUTION_PARTIES.has(w) || INSTITUTION_PARTIES.has(w.replace(/s$/, '')))
+    return 'institution';
   return undefined;
 }
 
@@ -327,7 +329,18 @@ const DELIVERED_TO_STUDENT =
 const IMPERATIVE =
   /^\s*(?:please\s+)?(?:submit|send|lodge|complete|e-?mail|write|apply|appeal|complain|escalate|refer|ask|request|file|contact|return|provide|post|upload|deliver|bring|raise|notify|inform|tell|pay)\b/i;
 
+// "…will notify the applicant of any missing documents and allow ten (10) business days to provide
+// them": time the institution allows is the time the student has.
+export const TIME_ALLOWED =
+  /\ballow(?:s|ing)?\s+(?:(?:the|each|an?)\s+(?:student|applicant|complainant|appellant|resident)s?\s+|you\s+|them\s+)?$/i;
+// "A student whose review has not been completed within 40 working days … may ask": the time is
+// the one the institution had for its own step, which the sentence makes a condition.
+const NOT_DONE_IN_TIME =
+  /\b(?:has|have|is|are|was|were)\s+not\s+been\s+(?:completed|concluded|decided|determined|resolved|issued|heard|answered|dealt\s+with|processed)(?:\s+(?:within|in))?\s*$/i;
+
 export function whoMustAct(lead: string): Actor {
+  if (TIME_ALLOWED.test(lead)) return 'student';
+  if (NOT_DONE_IN_TIME.test(lead)) return 'institution';
   // "urgent requests (heat, water, security, pests) are attended": what brackets list is no part
   // of the clause.
   const plain = lead.replace(/\s*\([^()]*\)/g, '');
