@@ -360,6 +360,25 @@ describe('a first offence given a penalty for repeated ones', () => {
       .join('\n');
     expect(cited).toContain('Suspension is imposed only for a second or subsequent offence');
   });
+
+  it('reads a first offence and a rule for repeated ones in other words', () => {
+    const text = policy.replace(
+      'Suspension is imposed only for a second or subsequent offence.',
+      'Expulsion from the University is reserved for repeated serious misconduct.',
+    );
+    const evidence = gatherCaseEvidence({
+      details: {
+        ...input.details,
+        issueDescription:
+          'Panel decide expel me for buy essay but I write it myself. I have no any misconduct before.',
+      },
+      policy: { text },
+    });
+    expect(evidence.grounds).toContain('disproportionate_sanction');
+    expect(evidence.decidingRules.disproportionate_sanction?.map((r) => r.sentence)).toContain(
+      'Expulsion from the University is reserved for repeated serious misconduct.',
+    );
+  });
 });
 
 describe('a rule on what the institution failed to record', () => {

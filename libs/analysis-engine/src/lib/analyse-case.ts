@@ -175,10 +175,10 @@ const GROUND_RULE_LANGUAGE: Record<Ground, RegExp> = {
 // A first offence in the student's words: "first time", "this is my first anything ever", "never
 // been in trouble", "clean record".
 const FIRST_OFFENCE_TOLD =
-  /\bfirst\s+(?:time|offen[cs]e|anything|issue|problem|mistake|violation|breach)\b|\bnever\s+(?:been\s+)?in\s+(?:any\s+)?trouble\b|\bclean record\b/i;
+  /\bfirst\s+(?:time|offen[cs]e|anything|issue|problem|mistake|violation|breach)\b|\bnever\s+(?:been\s+)?in\s+(?:any\s+)?trouble\b|\bclean record\b|\bno\s+(?:any\s+)?(?:previous\s+|prior\s+|other\s+)?(?:misconduct|offen[cs]es?|findings?|(?:disciplinary\s+)?record|issues?|problems?)\s+before\b|\bno\s+(?:previous|prior)\s+(?:misconduct|offen[cs]es?|findings?|record)\b/i;
 // What a tariff says of a first offence and of repeated ones.
 const OFFENCE_HISTORY_RULE =
-  /\b(?:first (?:offen[cs]e|violation|breach|instance|occurrence|finding)|second or subsequent|repeat(?:ed)? (?:offen[cs]es|violations|breaches|misconduct)|subsequent (?:offen[cs]es|violations|breaches)|previous (?:offen[cs]es|findings|violations))\b/i;
+  /\b(?:first (?:offen[cs]e|violation|breach|instance|occurrence|finding)|second or subsequent|repeat(?:ed)? (?:serious )?(?:offen[cs]es|violations|breaches|misconduct)|previously been found|subsequent (?:offen[cs]es|violations|breaches)|previous (?:offen[cs]es|findings|violations))\b/i;
 // Grounds whose rules are about one subject only (adjustments for a disability, discrimination),
 // so that a rule in their words decides no other ground.
 const TOPICAL_GROUNDS: Ground[] = ['disability_adjustments', 'discrimination'];
