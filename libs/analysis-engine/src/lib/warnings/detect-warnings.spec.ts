@@ -96,6 +96,9 @@ describe('detectWarnings', () => {
     ['im a good nurse, my mentor just didnt like me', true],
     ['my portfolio was really strong so the fail is wrong', true],
     ['the fee is wrong, I was charged twice', false],
+    ['I also think the report misreads my statistical approach in chapter 4', true],
+    ['in my view, the interview went well', true],
+    ['they misread my transcript and entered the wrong grade', false],
   ])('reads "%s" as disputing a mark or a judgement: %s', (said, disputes) => {
     const signals = storySignals(said);
     expect(signals.features.includes('s:disputes_judgement')).toBe(disputes);
@@ -604,6 +607,8 @@ describe('a student who wants the decision looked at again', () => {
     'Already requested a recount and nothing changed.',
     'thinking of taking this to the DVC',
     'can I make a second appeal?',
+    "I intend to appeal the Committee's decision to the President of the University",
+    'we will appeal the panel outcome to the Governing Body',
   ])('reads “%s” as wanting another look', (story) => {
     expect(featuresOf(story)).toContain('s:wants_another_look');
   });
