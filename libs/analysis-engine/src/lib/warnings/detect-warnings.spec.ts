@@ -279,6 +279,21 @@ describe('detectWarnings', () => {
     expect(codes(warnings)).not.toContain('internal_process_not_complete');
   });
 
+  it('reads a policy that says an applicant cannot go to the ombudsman, in the words of applicants', () => {
+    const warnings = warningsFor(
+      {
+        issueCategory: 'admissions',
+        issueDescription: 'They withdraw my offer but I upload the certificate before the date.',
+        actionTaken: 'submittedcomplaint',
+      },
+      '7. External review\n\n7.1 As an applicant, you are not able to take your complaint to the Ombudsman, which considers complaints from students and former students only.\n',
+      ['administrative_error'],
+      'ireland',
+    );
+    const warning = warnings.find((w) => w.code === 'ombudsman_cannot_review_admissions');
+    expect(warning?.policy?.passage.section).toBe('7.1');
+  });
+
   it('gives the day a limit ends where the story dates the event and today is known', () => {
     const warnings = warningsFor(
       {

@@ -215,8 +215,10 @@ const FIRST_DECISION =
 // Tariffs that rise with repeated misconduct say nothing about what an appeal can do.
 const REPEAT_OFFENCE =
   /\b(?:repeat\w*|second|subsequent|previous|prior)\s+(?:offen[cs]es?|breach\w*|misconduct|incidents?|occasions?|cases?|findings?)\b|\breoffend\w*|\bescalat\w+ (?:scale|tariff)\b/i;
+// "…the OIA cannot consider admissions complaints", "As an applicant, you are not able to take
+// your complaint to the Office of the Independent Adjudicator".
 const ADMISSIONS_AND_OMBUDSMAN =
-  /(?:ombudsman|adjudicator|\bOIA\b|\bSPSO\b|\bNSO\b)[^.]*\badmissions?\b|\badmissions?\b[^.]*(?:ombudsman|adjudicator|\bOIA\b|\bSPSO\b|\bNSO\b)/i;
+  /(?:ombudsman|adjudicator|\bOIA\b|\bSPSO\b|\bNSO\b)[^.]*\b(?:admissions?|applicants?)\b|\b(?:admissions?|applicants?)\b[^.]*(?:ombudsman|adjudicator|\bOIA\b|\bSPSO\b|\bNSO\b)/i;
 const ADMISSIONS_WORD = /\b(?:consider|look at|investigate|handle|deal with|review|accept|take)\b/i;
 const COMPLETE_FIRST =
   /\b(?:complet\w*|exhaust\w*|conclu\w*|finish\w*)\b[^.]{0,80}\b(?:procedures?|process\w*|stages?)\b|Completion of Procedures|\bfinal stage\b|\bbefore (?:it|they|the \w+) (?:looks?|considers?|investigates?)/i;
