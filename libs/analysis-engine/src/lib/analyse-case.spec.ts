@@ -381,6 +381,58 @@ describe('a first offence given a penalty for repeated ones', () => {
   });
 });
 
+describe('what an outside body takes and by when', () => {
+  it('is no rule the institution broke, whatever words it shares with the story', () => {
+    const policy = [
+      '1. Policy statement',
+      '',
+      '1.1 The University prohibits discrimination on the basis of sex, including sex-based harassment, in its education programs and activities.',
+      '',
+      '3. Reporting',
+      '',
+      '3.2 The Title IX Coordinator or a designee will contact the Complainant within three (3) business days of receiving a report to explain the available options and supportive measures.',
+      '',
+      '4. Supportive measures',
+      '',
+      '4.1 Supportive measures are individualized, non-punitive services offered free of charge to a Complainant, whether or not a formal complaint is filed. They must be offered promptly after the University receives a report.',
+      '',
+      '5. Grievance procedure',
+      '',
+      '5.1 On receipt of a formal complaint, the Title IX Coordinator will send written notice of the allegations to both parties and assign a trained investigator within ten (10) business days.',
+      '',
+      '9. External agencies',
+      '',
+      "9.1 Complainants may also file a complaint with the U.S. Department of Education, Office for Civil Rights (OCR). A complaint to OCR must generally be filed within 180 calendar days of the date of the alleged discrimination. Use of the University's procedures is not required first.",
+    ].join('\n');
+    const evidence = gatherCaseEvidence({
+      details: {
+        issueCategory: 'service',
+        title: "title ix sat on my harassment complaint for 6 months and he's still my TA",
+        issueDescription:
+          "i reported my chem lab TA to the title ix office in early june for sexual harassment (texts about my body, kept asking me out, comments in lab) and filed the formal complaint june 8, and its nearly december. no investigator has even interviewed me, nobody offered me anything, and he is STILL my TA, still grades my lab reports and still makes comments. they just keep saying its 'in the queue' and i emailed the coordinator again last week, no answer.",
+        desiredResolution: 'move me to a different lab section/TA now and actually investigate',
+        actionTaken: 'submittedcomplaint',
+        universityName: 'Lakemont University',
+      },
+      policy: { text: policy },
+    });
+    console.log(
+      JSON.stringify(evidence.grounds),
+      JSON.stringify(
+        Object.fromEntries(
+          Object.entries(evidence.decidingRules).map(([k, v]) => [
+            k,
+            (v ?? []).map((r) => r.sentence),
+          ]),
+        ),
+      ),
+    );
+    expect(evidence.grounds.length).toBeGreaterThan(0);
+    const deciding = Object.values(evidence.decidingRules).flatMap((rules) => rules ?? []);
+    expect(deciding.map((r) => r.sentence)).not.toContainEqual(expect.stringContaining('OCR'));
+  });
+});
+
 describe('a rule on what the institution failed to record', () => {
   it('is the rule of an administrative error', () => {
     const policy = [

@@ -12,6 +12,7 @@ import { selectCitations, type CitationRequest } from './citations/select-citati
 import {
   EXTERNAL_BODY,
   extractDeadlines,
+  isOutsideBodyPart,
   type ExtractedDeadline,
 } from './deadlines/extract-deadlines';
 import { BARE_DAYS, DAY_DEFINITIONS } from './deadlines/time-expressions';
@@ -545,7 +546,11 @@ export function gatherCaseEvidence(
         // include the staff member who reported the breach" is no rule of a placement report).
         (penaltyCase || procedureKindAt(rule.passage.location, '') !== 'misconduct') &&
         !onAppealPenalty.has(rule.sentence) &&
-        !ofAbsentGround(rule.sentence),
+        !ofAbsentGround(rule.sentence) &&
+        // What an outside body takes and by when ("A complaint to OCR must generally be filed
+        // within 180 calendar days") is where the student may go next, not a rule the
+        // institution broke.
+        !isOutsideBodyPart(rule.passage.heading),
     );
     // A first offence is decided by what the tariff says of first and repeated offences ("Level C
     // may be imposed only for a second or subsequent offence", "Suspension is reserved for

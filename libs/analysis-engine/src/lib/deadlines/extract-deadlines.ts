@@ -394,7 +394,12 @@ const OWN_PROCEDURE = /\b(?:university|college|institution|internal|stage|school
  * twelve (12) months of the final University decision.").
  */
 function underOutsideBody(heading: string | undefined, lead: string): boolean {
-  return heading !== undefined && OUTSIDE_BODY_HEADING.test(heading) && !OWN_PROCEDURE.test(lead);
+  return isOutsideBodyPart(heading) && !OWN_PROCEDURE.test(lead);
+}
+
+/** A part of the policy about the outside body: "9. External agencies", "Part 8 - Ombudsman". */
+export function isOutsideBodyPart(heading: string | undefined): boolean {
+  return heading !== undefined && OUTSIDE_BODY_HEADING.test(heading);
 }
 
 // "A student must complete degree requirements under the assigned catalog within six years": how
