@@ -411,12 +411,14 @@ const COMPLETES_STUDIES =
 // "for it to be supplied", "for submission".
 const ALLOWED_TO_DO =
   /^\s*(?:(?:from|of|after)\s[^.;]{0,60}?\s)?(?:(?:to|for\s+(?:it|them|this|these|the\s+\w+)\s+to)\s+(?:be\s+)?\w+|for\s+(?:its\s+|their\s+|a\s+)?(?:submission|response|reply)\b)/i;
-const MISSING =
-  /\b(?:missing|outstanding)\s+((?:\w+\s+)?(?:documents?|documentation|items?|information|transcripts?|evidence)(?:\(s\))?)/i;
-
-// "…where documents are missing, will contact the applicant".
-const MISSING_AFTER =
-  /\b(documents?|documentation|items?|information|transcripts?|evidence)\s+(?:are|is)\s+missing\b/i;
+// What may be missing from an application: "the missing document(s)", "where documents are
+// missing".
+const MISSING_THING = String.raw`(?:documents?|documentation|items?|information|transcripts?|evidence)`;
+const MISSING = new RegExp(
+  String.raw`\b(?:missing|outstanding)\s+((?:\w+\s+)?${MISSING_THING}(?:\(s\))?)`,
+  'i',
+);
+const MISSING_AFTER = new RegExp(String.raw`\b(${MISSING_THING})\s+(?:are|is)\s+missing\b`, 'i');
 
 /** "Send the missing documents": what the student is given the time to send. */
 function missingLabel(sentence: string): string {
