@@ -338,6 +338,14 @@ describe('how long something lasts', () => {
     expect(extractDeadlines(splitPassages({ text }), text)).toEqual([]);
   });
 
+  it('is not a time limit when a decision depends on how long something has been in place', () => {
+    const text =
+      '4. Failing a placement\n\n4.2 A student may be withdrawn from a placement only if a support plan has been in place for at least ten working days before the withdrawal, and the student may appeal within 14 days of the withdrawal.\n';
+    expect(extractDeadlines(splitPassages({ text }), text)).toMatchObject([
+      { amount: 14, unit: 'calendar_days' },
+    ]);
+  });
+
   it('is not a time limit when a right depends on it', () => {
     const text =
       "A5 Where a resident's room is without heating or hot water for more than seven consecutive\ndays, the resident is entitled to a rent reduction of 25 per cent for each affected week.\n";

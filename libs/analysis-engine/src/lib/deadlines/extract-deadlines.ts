@@ -407,6 +407,12 @@ export function isOutsideBodyPart(heading: string | undefined): boolean {
 const COMPLETES_STUDIES =
   /\b(?:complete|finish)\s+(?:(?:all|the|their|his|her|your|any)\s+)?(?:\w+\s+)?(?:degree|programme|program|course|studies|requirements)\b/i;
 
+// How long a state must have lasted ("may not be made unless a written action plan has been in
+// place for at least fifteen working days before the end of the placement"): a condition on the
+// decision, not a limit on anyone.
+const STATE_LASTED =
+  /\b(?:in place|in force|in effect|in operation|enrolled|registered|employed|resident|open|running)\s+for\s+(?:at\s+least\s+|a\s+minimum\s+of\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
+
 // What the time allowed is for: "to provide them", "from the date of the notice to provide it",
 // "for it to be supplied", "for submission".
 const ALLOWED_TO_DO =
@@ -443,7 +449,7 @@ function toDeadline(
     return undefined;
   if (/^\s*(?:ago|old)\b/i.test(sentenceText.slice(expression.end))) return undefined;
   if (whoMustAct(lead) !== 'student') return undefined;
-  if (COMPLETES_STUDIES.test(lead)) return undefined;
+  if (COMPLETES_STUDIES.test(lead) || STATE_LASTED.test(lead)) return undefined;
   // Time the institution allows is a limit on the student only when it is time to do something
   // ("allow ten (10) days to provide the missing item"), not an extension it may grant ("we will
   // normally allow two further weeks").

@@ -42,6 +42,9 @@ describe('whoMustAct', () => {
     'A student who does not wish to attend may respond in writing instead; a written response must be received ',
     // Time the institution allows the student to do something.
     'Before an application is cancelled as incomplete, the School of Graduate Studies will notify the applicant by email of any missing documents and allow ',
+    // The student named by the service they use.
+    'A borrower who disputes a replacement fee may ask the Head of Collections to review it ',
+    'A patron who is unhappy with the decision may appeal ',
   ])('reads "%s" as a limit on the student', (lead) => {
     expect(whoMustAct(lead)).toBe('student');
   });
@@ -90,6 +93,10 @@ describe('whoMustAct', () => {
     'Supervisors will normally return written feedback on draft chapters ',
     // The time the institution had for its own step, made a condition of the student's.
     'A student whose review has not been completed within ',
+    // What the student has not yet received is the institution's to send.
+    'If you have not received a written response ',
+    'Where a student has not had a reply ',
+    'If the complainant has not heard from the Investigator ',
   ])('reads "%s" as the institution’s own timescale', (lead) => {
     expect(whoMustAct(lead)).toBe('institution');
   });

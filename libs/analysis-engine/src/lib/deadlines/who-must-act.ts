@@ -34,6 +34,17 @@ const STUDENT_PARTIES = new Set([
   'licensees',
   'occupant',
   'occupants',
+  // Library and service policies name the student by the service.
+  'borrower',
+  'borrowers',
+  'patron',
+  'patrons',
+  'requester',
+  'requesters',
+  'requestor',
+  'requestors',
+  'trainee',
+  'trainees',
 ]);
 // Words that stand for a party named earlier in the sentence.
 // "When the Office receives a concern, it will contact the student": it is the office.
@@ -201,7 +212,7 @@ const ADVERBS =
   /^(?:(?:normally|generally|usually|also|only|then|still|first|therefore|promptly|always|ordinarily|not|further)\s+)*/i;
 
 const STUDENT_RECEIVES =
-  /^(?:receive|get|hear|(?:be\s+)?entitled|be\s+(?:given|sent|told|notified|informed|offered|invited|contacted|issued|provided|advised|allowed))\b/i;
+  /^(?:receive[ds]?|get|got|gotten|hear|heard|had\s+(?:a|an|any|the)\s+(?:reply|response|answer|decision|outcome)|(?:be\s+)?entitled|be\s+(?:given|sent|told|notified|informed|offered|invited|contacted|issued|provided|advised|allowed))\b/i;
 const STUDENT_ACTION_PASSIVE =
   /^(?:be\s+(?:submitted|lodged|filed|made|received|sent|returned|provided|supplied|brought|delivered|emailed|posted|raised|presented|registered|completed\s+and\s+returned)|reach|arrive)\b/i;
 const INSTITUTION_ACTION_PASSIVE =
