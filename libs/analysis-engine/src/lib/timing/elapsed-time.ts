@@ -87,6 +87,36 @@ function datesIn(text: string): StoryDate[] {
   });
 }
 
+// A date in figures after a word that makes it a day ("reject on 20/11", "since 3/10/2026", "on
+// tues 4/11"), never a score ("got 7/10"). Day first unless only the other order is a date
+// ("on 11/20"); where both are, the reading nearer to today.
+const NUMERIC_DATE = new RegExp(
+  `\\b(?:on|since|dated|from|until|till|after)\\s+(?:${WEEKDAY},?\\s+)?(?:the\\s+)?(\\d{1,2})/(\\d{1,2})(?:/((?:20)?\\d\\d))?\\b(?!/)`,
+  'gi',
+);
+
+function numericDatesIn(text: string, today: Date): StoryDate[] {
+  return [...text.matchAll(NUMERIC_DATE)].flatMap((m) => {
+    const first = Number(m[1]);
+    const second = Number(m[2]);
+    const year = m[3] ? Number(m[3].length === 2 ? `20${m[3]}` : m[3]) : undefined;
+    const readings = [
+      [first, second],
+      [second, first],
+    ].filter(([day, month]) => day >= 1 && day <= 31 && month >= 1 && month <= 12);
+    const dates = readings.map(([day, month]) => ({
+      at: dayOfYear(day, MONTHS[month - 1]),
+      day,
+      year,
+      index: m.index ?? 0,
+      text: m[0],
+    }));
+    const since = (date: StoryDate) => daysSince(date, today) ?? Infinity;
+    const nearest = dates.sort((a, b) => since(a) - since(b))[0];
+    return nearest ? [nearest] : [];
+  });
+}
+
 // The words before a day something was due by ("received by 31 August", "the deadline was the
 // 3rd of March", "due on Friday 4 June", "no later than 1 May").
 // A month named without a day ("they cancel my appointment in april", "since early March"),
@@ -117,7 +147,7 @@ const DUE_BY = new RegExp(
 // "got an email on the 16th", "a letter on 3rd", "came on monday the 4th": a day of this month
 // (or last month's, if still to come); not "my 2nd year", "on my 3rd attempt".
 const DAY_ONLY = new RegExp(
-  `\\b(?:on|since|dated|of)\\s+(?:${WEEKDAY}\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_NAME}|\\s+(?:year|yr|semester|sem|term|attempt|time|class|floor|place|grade|module|round|stage|choice|offen[cs]e|violation|warning|resit|sit|one)\\b)`,
+  `\\b(?:(?:on|since|dated|of)\\s+(?:${WEEKDAY}\\s+)?|${WEEKDAY}\\s+)(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH_NAME}|\\s+(?:year|yr|semester|sem|term|attempt|time|class|floor|place|grade|module|round|stage|choice|offen[cs]e|violation|warning|resit|sit|one)\\b)`,
   'gi',
 );
 
@@ -273,7 +303,7 @@ export function findElapsedMentions(
     }
   } else if (today) {
     for (const sentence of storySentences(narrative)) {
-      for (const date of datesIn(sentence)) {
+      for (const date of [...datesIn(sentence), ...numericDatesIn(sentence, today)]) {
         const elapsed = daysSince(date, today);
         // Its own clause, as for a month: "I appealed with the death certificate but the Appeals
         // Officer dismissed it on 18 Nov" dates the dismissal, not the student's appeal.

@@ -93,6 +93,13 @@ describe('dates read against the day of the analysis', () => {
     ['my appeal was refused 25 Nov 2025', 260.7],
     ['got an email on the 16th saying the panel decided', 6.4],
     ['the letter dated the 30th came', 18.6],
+    // In figures: day first, or the only order that is a date, or the reading nearer to today.
+    ['they reject on 20/11 say no document', 3.6],
+    ['the decision came on 11/18', 5],
+    ['refused on 6/11', 13.6],
+    ['letter dated 3/11/2026', 15.7],
+    // A day of the month after its weekday.
+    ['results went up tues 17th', 5.7],
   ])('reads “%s” as about %s working days ago', (text, workingDays) => {
     const [mention] = findElapsedMentions(text, today);
     expect(mention.workingDays).toBeCloseTo(workingDays, 0);
@@ -101,6 +108,10 @@ describe('dates read against the day of the analysis', () => {
   it('does not read a date still to come, or any date without the day of the analysis', () => {
     expect(findElapsedMentions('my hearing is on 30 November', today)).toHaveLength(0);
     expect(findElapsedMentions('I get rejection on november 10.')).toHaveLength(0);
+    // A score is not a date.
+    expect(findElapsedMentions('I got 7/10 on the quiz and 3/4 of the marks', today)).toHaveLength(
+      0,
+    );
   });
 
   it('starts the limit that runs from the decision the date names, whatever its stage', () => {
