@@ -294,6 +294,21 @@ describe('detectWarnings', () => {
     expect(warning?.policy?.passage.section).toBe('7.1');
   });
 
+  it('does not read what the ombudsman leaves to academics as a bar on applicants', () => {
+    const warnings = warningsFor(
+      {
+        issueCategory: 'admissions',
+        issueDescription:
+          'They rejected me saying my school report never came, but my school emailed it.',
+        actionTaken: 'triedinformally',
+      },
+      '6. Outside review\n\n6.1 An applicant who remains unhappy may ask the Office of the Ombudsman to look at the decision. The Ombudsman expects applicants to finish this procedure first and will not review matters of academic judgement.\n',
+      ['administrative_error'],
+      'ireland',
+    );
+    expect(codes(warnings)).not.toContain('ombudsman_cannot_review_admissions');
+  });
+
   it('gives the day a limit ends where the story dates the event and today is known', () => {
     const warnings = warningsFor(
       {

@@ -220,6 +220,11 @@ const REPEAT_OFFENCE =
 const ADMISSIONS_AND_OMBUDSMAN =
   /(?:ombudsman|adjudicator|\bOIA\b|\bSPSO\b|\bNSO\b)[^.]*\b(?:admissions?|applicants?)\b|\b(?:admissions?|applicants?)\b[^.]*(?:ombudsman|adjudicator|\bOIA\b|\bSPSO\b|\bNSO\b)/i;
 const ADMISSIONS_WORD = /\b(?:consider|look at|investigate|handle|deal with|review|accept|take)\b/i;
+// What else an ombudsman's clause may say it does not look at ("The Ombudsman expects applicants
+// to have used this procedure first and does not review academic judgement"): not applicants'
+// complaints, which it may still take.
+const OTHER_MATTER_EXCLUDED =
+  /\b(?:not|n[o']t|cannot|never)\s+(?:\w+\s+){0,2}?(?:consider|look at|investigate|handle|deal with|review|accept|take|question)\s+(?:\w+\s+){0,2}?(?:academic\s+judge?ments?|matters\s+of\s+academic\s+\w+|(?:the\s+)?academic\s+merits?)\b/gi;
 const COMPLETE_FIRST =
   /\b(?:complet\w*|exhaust\w*|conclu\w*|finish\w*)\b[^.]{0,80}\b(?:procedures?|process\w*|stages?)\b|Completion of Procedures|\bfinal stage\b|\bbefore (?:it|they|the \w+) (?:looks?|considers?|investigates?)/i;
 const NO_PRIOR_ROUTE_NEEDED =
@@ -402,7 +407,11 @@ export function readWarningSignals(input: WarningInput): WarningSignals {
       ADMISSIONS_WORD,
       ['negated'],
       ADMISSIONS_AND_OMBUDSMAN,
-    )[0];
+    ).find(
+      (m) =>
+        clausePolarity(m.sentence.replace(OTHER_MATTER_EXCLUDED, ''), ADMISSIONS_WORD) ===
+        'negated',
+    );
     const allowed = withPolarity(
       passages,
       ADMISSIONS_WORD,
