@@ -289,6 +289,42 @@ describe('detectGrounds', () => {
     ).toContain('bias');
   });
 
+  it('reads a decision-maker tied to an interested party, or heard to foretell the outcome, as bias', () => {
+    for (const narrative of [
+      'turns out the second examiner has co-written two papers with the professor my supervisor fell out with',
+      'the panel chair is a close friend of the lecturer who reported me',
+      'my mentor told a nurse on the ward that I will never pass this placement',
+    ])
+      expect(groundsOf(narrative)).toContain('bias');
+    expect(groundsOf('my friend said the embassy will not accept the letter')).not.toContain(
+      'bias',
+    );
+  });
+
+  it('reads a charge for damage the entry report already recorded, and a pass recorded as a fail, as administrative errors', () => {
+    for (const narrative of [
+      'They deducted 300 dollars from my deposit for a cracked mirror that was noted on the move-in inventory form.',
+      'I passed the resit with 52, the letter says I failed it and must leave.',
+      'i sent the doctor note to the office two days before the exam and never got a reply, then they failed me for absence',
+    ])
+      expect(groundsOf(narrative)).toContain('administrative_error');
+    expect(groundsOf('I already paid a deposit for my room in September.')).not.toContain(
+      'administrative_error',
+    );
+  });
+
+  it('reads a decision taken before the student’s time was up as procedural', () => {
+    for (const narrative of [
+      'I said on the form the certificate will follow. They refused it a week later saying no evidence was attached.',
+      'They withdrew my offer before the deadline in my offer letter.',
+      'Nobody tell me my reference was missing, they just reject.',
+    ])
+      expect(groundsOf(narrative)).toContain('procedural_irregularity');
+    expect(groundsOf('I withdrew from the module before the withdrawal deadline.')).not.toContain(
+      'procedural_irregularity',
+    );
+  });
+
   it('reads repeated requests that change nothing as a service failure', () => {
     expect(
       groundsOf('I sent the receipt to the office four times and the hold is still there.'),

@@ -77,6 +77,24 @@ const ALREADY_SETTLED =
   /\b(?:had|have|'d|already)\s+(?:already\s+)?(?:paid|settled|cleared|repaid)\b/i;
 const CHARGED_OR_HELD =
   /\b(?:hold|holds|balance|debt|owe|owing|unpaid|charged?|invoice|fine|arrears|outstanding)\b/i;
+const DEDUCTED =
+  /\b(?:charged?|fined?|deduct\w*|withheld|withhold\w*|kept (?:my|the|our|all|the whole|my whole|my entire|the entire)|billed|invoiced)\b/i;
+// "damage that was written on the entry condition report I handed in": a charge for what the
+// institution's own record already held.
+const ALREADY_RECORDED =
+  /\b(?:written|noted|listed|recorded|reported|marked|photographed)\s+(?:\w+\s+){0,2}(?:on|in)\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}(?:entry|condition|inventory|check-?in|move-?in|arrival)\s+(?:[\w-]+\s+)?(?:report|form|list|sheet|checklist)\b/i;
+// "on the portal I see 44 and pass mark is 40, the letter say I fail it": the decision records a
+// fail the student's own record does not show.
+const RECORDED_AS_FAILED =
+  /\b(?:letter|email|record|transcript|system|portal|decision|notice|result)\s+(?:\w+\s+){0,2}(?:say|says|said|show|shows|showed|list|lists|listed|record|records|recorded)\s+(?:that\s+)?(?:i|we|he|she|it)\s+(?:\w+\s+)?(?:fail|fails|failed|didn'?t pass|did not pass|was absent|absent)\b/i;
+const PASSED_IT =
+  /\b(?:i|we|he|she)\s+(?:\w+\s+)?(?:pass|passed)\b|\bpass mark\b|\b(?:above|over) the pass\b/i;
+// A notice sent before the decision and never answered ("i emailed admissions the week before with
+// the funeral notice asking to move it, never got a reply, then … rejected"): a document ignored.
+const NOT_ANSWERED =
+  /\b(?:never|no|not|did ?n[o']t|didnt)\s+(?:got|get|had|receive\w*|heard)?\s*(?:a\s+|any\s+)?(?:reply|response|answer|acknowledg\w*)\b|\bignored\b/i;
+const ADVERSE_DECISION =
+  /\b(?:rejected|refused|withdrawn|withdrew|cancell?ed|failed|non-?attendance|no-?show|penal\w*|zero|expelled|terminated|excluded|unsuccessful)\b/i;
 const DOCUMENT_WAS_SENT =
   /\b(?:emailed|sent|submitted|uploaded|delivered|attached|handed in|posted|lodged|filed|mailed|couriered|turned (?:it )?in|dropped (?:it )?off|(?:gave|give|handed|hand|took|take|brought|bring) (?:it|them|the form|my form|the documents?)\b)/i;
 
@@ -91,12 +109,22 @@ const PROCEDURAL_STEP_SKIPPED =
 // supposed to send it before", "there was no mid-placement report", "nobody ever said I was at
 // risk".
 const SHOULD_HAVE_HAPPENED =
-  /\b(?:it|its|they|he|she|there|the\s+[\w-]+)\s+(?:is|was|were|are|s)?\s*(?:meant|supposed)\s+to\b|\bthere (?:was|were) no\s+(?:[\w-]+\s+){0,2}(?:report|review|meeting|hearing|warning|interview|notice|visit|feedback|investigation|moderation|second mark\w*|plan|chance|opportunity)\b|\b(?:nobody|no one|noone|never)\s+(?:ever\s+)?(?:warned|told|said|informed|notified)\b[^.]{0,40}\b(?:at risk|failing|concerns?|problems?|warning)\b/i;
+  /\b(?:it|its|they|he|she|there|the\s+[\w-]+)\s+(?:is|was|were|are|s)?\s*(?:meant|supposed)\s+to\b|\bthere (?:was|were) no\s+(?:[\w-]+\s+){0,2}(?:report|review|meeting|hearing|warning|interview|notice|visit|feedback|investigation|moderation|second mark\w*|plan|chance|opportunity)\b|\b(?:nobody|no one|noone|never)\s+(?:ever\s+)?(?:warned|told|said|informed|notified)\b[^.]{0,40}\b(?:at risk|failing|concerns?|problems?|warning)\b|\b(?:nobody|no one|noone|never|did ?n[o']t|didnt)\s+(?:ever\s+)?(?:tell|told|inform|informed|say|said|warn|warned|contact|contacted|notify|notified)\b[^.]{0,25}\b(?:was|is|were|are|had been|has been)\s+(?:\w+\s+)?(?:missing|incomplete|wrong|not (?:there|received|arrived|complete))\b|\b(?:never|not|nobody|no one)\s+(?:\w+\s+){0,2}(?:told|informed|notified|consulted)\s+(?:me\s+)?(?:who|which)\s+(?:my|the)\s+(?:[\w-]+\s+)?(?:examiners?|markers?|panel|assessors?|interviewers?|investigators?)\b/i;
 
 // Evidence the decision-maker did not look at: "Nobody look at my hospital letter", "they didnt
 // even read my statement".
 const EVIDENCE_NOT_CONSIDERED =
   /\b(?:nobody|no one|noone|never|did ?n[o']t|did not|not)\s+(?:even\s+)?(?:look|looked|read|consider|considered|check|checked|open|opened)\s+(?:at\s+)?(?:my|the|our)\s+(?:[\w-]+\s+){0,2}(?:letter|evidence|documents?|certificate|note|statement|form|report|records?)\b/i;
+
+// Decided before the student's time was up: "I tick the box documents will come later … they
+// reject on 20/11 say 'no supporting document'", "they withdrew my offer before the deadline in
+// my letter".
+const EVIDENCE_TO_FOLLOW =
+  /\b(?:documents?|evidence|certificates?|paperwork|proof|letters?|notes?)\s+(?:will|would|to)\s+(?:come|follow|be sent|arrive)\b|\b(?:to follow|send (?:it|them) later|come later)\b/i;
+const REJECTED_FOR_WANT_OF_IT =
+  /\b(?:reject\w*|refus\w*|declin\w*|turn\w* down|denied|withdr[ae]w\w*|closed)\b[^.]{0,60}\b(?:no|without|missing|lack of|not)\s+(?:\w+\s+)?(?:documents?|documentation|evidence|proof|certificates?|paperwork)\b/i;
+const DECIDED_BEFORE_TIME_UP =
+  /\b(?:reject\w*|refus\w*|declin\w*|withdr[ae]w\w*\s+(?:my|the|her|his|our|their)\s+(?:\w+\s+)?(?:offer|place|application|admission|acceptance)|decided|closed (?:my|the|her|his) (?:case|application|file|complaint)|turned (?:me |it )?down)\b[^.]{0,80}\bbefore\s+(?:the|my|our|that|its)\s+(?:\w+\s+){0,2}(?:deadline|due date|time limit|closing date)\b/i;
 
 // The published scheme of assessment, and a change to it made without notice ("the course
 // outline says the exam is 40% but he counted it as 60%, he never told us"): the rules of the
@@ -108,6 +136,18 @@ const SCHEME_CHANGED_WITHOUT_NOTICE =
 
 const BIAS =
   /\b(?:biased|bias|conflict of interest|prejudic\w*|personal (?:grudge|vendetta|animosity|dislike)|(?:has|had) it in for me|predetermin\w*|made up (?:his|her|their) mind|already decided|closed mind|dislikes? me|grudge|friends? with the other|related to the other)\b|\b(?:already|had)\s+(?:\w+\s+){0,3}(?:printed|written|typed|drafted|prepared|signed)\b[^.]{0,60}\bbefore\s+(?:i|we|the (?:meeting|hearing|interview))\b|\b(?:decided|made up (?:his|her|their) minds?)\b[^.]{0,30}\bbefore\s+(?:i|we)\s+(?:even\s+)?(?:said|spoke|explained|had a chance)\b/i;
+
+// A decision-maker tied to someone with a stake in the outcome: "Examiner B has co-authored three
+// papers with Professor H., whose framework my supervisor has publicly criticised", "the panel
+// chair is my ex's mum", "one of the interviewers used to be married to my lecturer".
+const DECIDER_TIED =
+  /\b(?:examiners?|markers?|assessors?|panel(?:\s+members?)?|chair(?:person)?|investigators?|interviewers?|moderators?|reviewers?|decision[- ]makers?|dean|head of (?:school|department))\b[^.]{0,120}\b(?:co-?authored|co-?wrote|co-?written|collaborat\w*|close (?:friends?|colleagues?)|best friends?|(?:is|was|are|were) friends with|(?:is|was|used to be) married to|(?:wife|husband|partner|brother|sister|son|daughter|cousin|mum|mom|mother|father|dad|relative) of|related to|(?:former|ex-?)\s*(?:phd\s+)?(?:student|supervisor|colleague|partner) of|business partner)\b/i;
+
+// A decision-maker heard to say the outcome before it was decided: "the PE said in the office
+// 'that one won't be passing while I'm here'", "the interviewer said we'll never take someone
+// like you".
+const OUTCOME_FORETOLD =
+  /\b(?:said|says|saying|told|heard|overheard|joked|commented)\b[^.]{0,60}\b(?:won'?t|will not|wont|will never|isn'?t going to|is not going to|ain'?t|never going to|not going to)\s+(?:\w+\s+)?(?:pass|be passing|get through|get in|get a place|make it|graduate|succeed|qualify)\b/i;
 
 // The one who accused the student also judged them: "the same professor who made the allegation
 // was sitting with the Associate Dean … and decided together".
@@ -314,8 +354,18 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
     firstSentenceMatching(sentences, ADMINISTRATIVE_ERROR) ??
       firstSentenceMatching(sentences, NOT_ON_RECORD),
   );
-  if (!support.administrative_error && CHARGED_OR_HELD.test(narrative)) {
+  if (!support.administrative_error && CHARGED_OR_HELD.test(narrative))
     add('administrative_error', firstAffirmed(sentences, ALREADY_SETTLED));
+  if (!support.administrative_error && DEDUCTED.test(narrative))
+    add('administrative_error', firstSentenceMatching(sentences, ALREADY_RECORDED));
+  if (!support.administrative_error && PASSED_IT.test(narrative))
+    add('administrative_error', firstSentenceMatching(sentences, RECORDED_AS_FAILED));
+  if (!support.administrative_error) {
+    const unanswered = sentences.findIndex(
+      (s) => DOCUMENT_WAS_SENT.test(s) && NOT_ANSWERED.test(s) && !/\bcomplain/i.test(s),
+    );
+    if (unanswered >= 0 && sentences.slice(unanswered).some((s) => ADVERSE_DECISION.test(s)))
+      add('administrative_error', sentences[unanswered]);
   }
   if (!support.administrative_error && SAYS_DOCUMENT_MISSING.test(narrative)) {
     const claimedMissing = firstSentenceMatching(sentences, SAYS_DOCUMENT_MISSING);
@@ -336,6 +386,10 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
       firstAffirmed(sentences, PROCEDURAL_STEP_SKIPPED) ??
       firstSentenceMatching(sentences, SHOULD_HAVE_HAPPENED) ??
       firstSentenceMatching(sentences, EVIDENCE_NOT_CONSIDERED) ??
+      firstSentenceMatching(sentences, DECIDED_BEFORE_TIME_UP) ??
+      (EVIDENCE_TO_FOLLOW.test(narrative)
+        ? firstSentenceMatching(sentences, REJECTED_FOR_WANT_OF_IT)
+        : undefined) ??
       (PUBLISHED_SCHEME.test(narrative)
         ? firstSentenceMatching(sentences, SCHEME_CHANGED_WITHOUT_NOTICE)
         : undefined),
@@ -347,7 +401,9 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
   const biasSentence =
     firstSentenceMatching(sentences, BIAS) ??
     sameDecider ??
-    firstSentenceMatching(sentences, ACCUSER_DECIDED);
+    firstSentenceMatching(sentences, ACCUSER_DECIDED) ??
+    firstSentenceMatching(sentences, DECIDER_TIED) ??
+    firstSentenceMatching(sentences, OUTCOME_FORETOLD);
   if (biasSentence && !support.discrimination) add('bias', biasSentence);
   add(
     'service_failure',
