@@ -226,6 +226,9 @@ describe('detectWarnings', () => {
   it.each([
     ['i think the marker was harsh on Q2 as well'],
     ['i smashed the other stations so the score has to be wrong'],
+    // Another applicant admitted on weaker figures: a comparison the selectors' judgement decides.
+    ['my cousin got in with a 3.1 and no volunteering at all'],
+    ['people with lower grades than me were accepted'],
   ])('reads a dispute of academic judgement in "%s"', (issueDescription) => {
     const warnings = warningsFor(
       { issueCategory: 'academic', issueDescription, actionTaken: 'notyet' },
@@ -448,6 +451,8 @@ describe('what the student says they do not have', () => {
     'The warden promised on the phone that we would be moved, but I never got it in writing.',
     'I handed the form to reception and nobody gave me a copy of it.',
     'my GP is meant to send a letter but it hasnt come yet',
+    'a girl in my group heard it too but she is too scared to give a statement',
+    'I have the receipt but no report from the mechanic, the garage keeps putting me off',
     'The advisor told me it was fine but it was all over the phone.',
     'my classmate saw it happen but he does not want to get involved',
     'i forgot to screenshot the booking page before they changed it',
