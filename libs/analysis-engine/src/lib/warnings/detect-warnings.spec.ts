@@ -662,6 +662,7 @@ describe('a policy that excludes challenges to academic judgement', () => {
   it.each([
     'No appeal may be made against the academic judgement of examiners.',
     'Academic judgement is not a ground of appeal.',
+    'A comparison with the marks of other students is not a ground for review.',
   ])('reads “%s” as excluding them', (clause) =>
     expect(
       storySignals('my essay deserved a higher mark', 'notyet', {

@@ -174,8 +174,10 @@ const HOLDS_EVIDENCE =
   /\b(?:i have (?:my|the|a|copies|copy|reference|photos|screenshots|emails|evidence|proof|letters?)|i've got|attached|gave me a letter|has written a letter|discharge (?:summary|papers|letter)|certificate|letter from (?:my|the) (?:gp|doctor|consultant|counsellor)|reference numbers|screenshots?|a copy of|medical records)\b/i;
 
 // Triggers of the policy clauses each warning rests on. Polarity is read around the trigger.
+// Also a comparison with others admitted or marked ("A comparison with the qualifications of other
+// applicants who were admitted is not a ground for review"): the selectors' judgement by another name.
 const ACADEMIC_JUDGEMENT_RULE =
-  /academic judge?ment|judge?ment of (?:the )?(?:examiners|markers|selectors|assessors)|deserved a higher mark|should have been higher/i;
+  /academic judge?ment|judge?ment of (?:the )?(?:examiners|markers|selectors|assessors)|deserved a higher mark|should have been higher|comparisons?\s+(?:with|to)\s+(?:the\s+)?(?:\w+\s+)?(?:of\s+)?other\s+(?:applicants|candidates|students)/i;
 // The judgement clause supports the warning when it excludes a challenge.
 const EXCLUDES =
   /\b(?:not|cannot|can't|no right|no (?:appeal|challenge|complaint)|excluded?|exclusion|outside|will be rejected|may not|not a ground|not be (?:considered|accepted)|does not|do not)\b/i;
