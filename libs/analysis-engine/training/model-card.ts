@@ -168,7 +168,7 @@ raised, since the report could not say which of the student's sentences shows it
   student, read with wink-nlp's English model (sentences, lemmas, negation scope, parts of
   speech); a sentence that tells of something not done about what the policy promises (\`pr:\`:
   "only one person marked it" against "every dissertation is marked by two examiners", with the
-  idea they share); the case's category and stage; what the rule detectors found; what the
+  idea they share); the case's category and stage; what the rule detectors found, and by which of their rules (\`rs:decider_tied\` is sharp, \`rs:bias_named\`, the word "biased", is loose: in the corpus a quarter of the stories it fires on carry the ground); what the
   policy allows (\`gate:\`), what it requires (\`p:\`) and how much time is left (\`late:\`).
   The country is not a feature: in the corpus it only carried how often each batch's writer
   gave a label in each country, a prior that does not hold for a real student (out of fold it

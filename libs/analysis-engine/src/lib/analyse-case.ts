@@ -407,6 +407,8 @@ export function prepareCase(input: AnalyseCaseInput): PreparedCase {
     `cat:${details.issueCategory}`,
     `act:${details.actionTaken}`,
     ...rules.grounds.map((g) => `r:${g}`),
+    // Which rule read it, so the model can trust a sharp rule more than a loose one.
+    ...rules.rules.map((rule) => `rs:${rule}`),
     ...byRules.map((w) => `rw:${w}`),
     ...signals.features,
   ];

@@ -301,6 +301,16 @@ describe('detectGrounds', () => {
     );
   });
 
+  it('names every rule that read a ground, so a sharp rule can count for more than a loose one', () => {
+    const { rules, support } = detectGrounds(
+      'The marker was biased. Later I found the marker is married to the lecturer I complained about.',
+      [],
+    );
+    expect(rules).toEqual(expect.arrayContaining(['bias_named', 'decider_tied']));
+    // The first rule in order gives the sentence the ground rests on.
+    expect(support.bias).toBe('The marker was biased.');
+  });
+
   it('reads a charge for damage the entry report already recorded, and a pass recorded as a fail, as administrative errors', () => {
     for (const narrative of [
       'They deducted 300 dollars from my deposit for a cracked mirror that was noted on the move-in inventory form.',

@@ -16,6 +16,8 @@ export interface GroundsFinding {
   notAllowed: Ground[];
   /** The narrative sentence that supports each ground. */
   support: Partial<Record<Ground, string>>;
+  /** The name of each rule that read a ground in the story ("decider_tied", "not_on_record"). */
+  rules: string[];
 }
 
 const PROTECTED_CHARACTERISTIC =
@@ -310,65 +312,61 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
   const narrative = plainApostrophes(story);
   const sentences = storySentences(narrative);
   const support: Partial<Record<Ground, string>> = {};
-  const add = (ground: Ground, sentence: string | undefined) => {
-    if (sentence && !support[ground]) support[ground] = sentence;
+  const rules: string[] = [];
+  // Each named rule that reads the ground in the story is recorded, whichever sentence supports
+  // the ground: the first rule, in the order given, names it.
+  const add = (ground: Ground, rule: string, sentence: string | undefined) => {
+    if (!sentence) return;
+    rules.push(rule);
+    if (!support[ground]) support[ground] = sentence;
   };
+  const matching = (...patterns: RegExp[]) => firstSentenceMatching(sentences, ...patterns);
 
   const adjustmentSentence =
-    firstSentenceMatching(sentences, ADJUSTMENT) ??
-    (DISABILITY_CUE.test(narrative)
-      ? firstSentenceMatching(sentences, ADJUSTMENT_WEAK)
-      : undefined);
-  const adjustmentNotMade = firstSentenceMatching(sentences, ADJUSTMENT_NOT_MADE);
-  if (adjustmentSentence && adjustmentNotMade) add('disability_adjustments', adjustmentNotMade);
-  const explicitDiscrimination = firstSentenceMatching(sentences, EXPLICIT_DISCRIMINATION);
-  if (explicitDiscrimination) add('discrimination', explicitDiscrimination);
-  else {
+    matching(ADJUSTMENT) ??
+    (DISABILITY_CUE.test(narrative) ? matching(ADJUSTMENT_WEAK) : undefined);
+  if (adjustmentSentence)
+    add('disability_adjustments', 'adjustment_not_made', matching(ADJUSTMENT_NOT_MADE));
+  const explicitDiscrimination = matching(EXPLICIT_DISCRIMINATION);
+  add('discrimination', 'discrimination_named', explicitDiscrimination);
+  if (!explicitDiscrimination) {
     // Less favourable treatment of someone with a protected characteristic, or a remark that
     // names who the student is (a remark carries the characteristic in its own words).
-    const treated = PROTECTED_CHARACTERISTIC.test(narrative)
-      ? firstSentenceMatching(sentences, LESS_FAVOURABLE_TREATMENT)
-      : undefined;
-    add('discrimination', treated ?? firstSentenceMatching(sentences, DEMEANING_REMARK));
+    if (PROTECTED_CHARACTERISTIC.test(narrative))
+      add('discrimination', 'treated_worse', matching(LESS_FAVOURABLE_TREATMENT));
+    add('discrimination', 'demeaning_remark', matching(DEMEANING_REMARK));
   }
 
   if (ACADEMIC_IMPACT.test(narrative))
     add(
       'extenuating_circumstances',
+      'circumstance',
       firstAffirmed(
         sentences,
         CIRCUMSTANCE,
         (s, i) => !isStaffMembersOwn(s, i) && !NOT_THE_CAUSE.test(s.slice(i)),
       ),
     );
-  add(
-    'new_evidence',
-    firstSentenceMatching(sentences, NEW_EVIDENCE) ??
-      firstSentenceMatching(sentences, ARRIVED_LATE, EVIDENCE_THING) ??
-      firstSentenceMatching(sentences, RESULT_CHANGED),
-  );
+  add('new_evidence', 'new_evidence_named', matching(NEW_EVIDENCE));
+  add('new_evidence', 'evidence_arrived_late', matching(ARRIVED_LATE, EVIDENCE_THING));
+  add('new_evidence', 'result_changed', matching(RESULT_CHANGED));
   if (tellsOfMisconduct(narrative))
-    add('disproportionate_sanction', firstSentenceMatching(sentences, SANCTION_SEVERITY));
-  add(
-    'administrative_error',
-    firstSentenceMatching(sentences, ADMINISTRATIVE_ERROR) ??
-      firstSentenceMatching(sentences, NOT_ON_RECORD),
+    add('disproportionate_sanction', 'sanction_severity', matching(SANCTION_SEVERITY));
+  add('administrative_error', 'admin_error_named', matching(ADMINISTRATIVE_ERROR));
+  add('administrative_error', 'not_on_record', matching(NOT_ON_RECORD));
+  if (CHARGED_OR_HELD.test(narrative))
+    add('administrative_error', 'already_paid', firstAffirmed(sentences, ALREADY_SETTLED));
+  if (DEDUCTED.test(narrative))
+    add('administrative_error', 'already_recorded', matching(ALREADY_RECORDED));
+  if (PASSED_IT.test(narrative))
+    add('administrative_error', 'pass_recorded_as_fail', matching(RECORDED_AS_FAILED));
+  const unanswered = sentences.findIndex(
+    (s) => DOCUMENT_WAS_SENT.test(s) && NOT_ANSWERED.test(s) && !/\bcomplain/i.test(s),
   );
-  if (!support.administrative_error && CHARGED_OR_HELD.test(narrative))
-    add('administrative_error', firstAffirmed(sentences, ALREADY_SETTLED));
-  if (!support.administrative_error && DEDUCTED.test(narrative))
-    add('administrative_error', firstSentenceMatching(sentences, ALREADY_RECORDED));
-  if (!support.administrative_error && PASSED_IT.test(narrative))
-    add('administrative_error', firstSentenceMatching(sentences, RECORDED_AS_FAILED));
-  if (!support.administrative_error) {
-    const unanswered = sentences.findIndex(
-      (s) => DOCUMENT_WAS_SENT.test(s) && NOT_ANSWERED.test(s) && !/\bcomplain/i.test(s),
-    );
-    if (unanswered >= 0 && sentences.slice(unanswered).some((s) => ADVERSE_DECISION.test(s)))
-      add('administrative_error', sentences[unanswered]);
-  }
-  if (!support.administrative_error && SAYS_DOCUMENT_MISSING.test(narrative)) {
-    const claimedMissing = firstSentenceMatching(sentences, SAYS_DOCUMENT_MISSING);
+  if (unanswered >= 0 && sentences.slice(unanswered).some((s) => ADVERSE_DECISION.test(s)))
+    add('administrative_error', 'notice_unanswered', sentences[unanswered]);
+  if (SAYS_DOCUMENT_MISSING.test(narrative)) {
+    const claimedMissing = matching(SAYS_DOCUMENT_MISSING);
     // Sent in another sentence, or earlier in the same one ("sent my results by email in
     // october but they say they never got it").
     const sentBefore = (s: string) => {
@@ -378,51 +376,47 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
     const wasSent = sentences.find((s) =>
       s === claimedMissing ? sentBefore(s) : DOCUMENT_WAS_SENT.test(s),
     );
-    if (wasSent) add('administrative_error', claimedMissing);
+    if (wasSent) add('administrative_error', 'sent_but_said_missing', claimedMissing);
   }
-  add(
-    'procedural_irregularity',
-    firstSentenceMatching(sentences, PROCEDURAL_IRREGULARITY) ??
-      firstAffirmed(sentences, PROCEDURAL_STEP_SKIPPED) ??
-      firstSentenceMatching(sentences, SHOULD_HAVE_HAPPENED) ??
-      firstSentenceMatching(sentences, EVIDENCE_NOT_CONSIDERED) ??
-      firstSentenceMatching(sentences, DECIDED_BEFORE_TIME_UP) ??
-      (EVIDENCE_TO_FOLLOW.test(narrative)
-        ? firstSentenceMatching(sentences, REJECTED_FOR_WANT_OF_IT)
-        : undefined) ??
-      (PUBLISHED_SCHEME.test(narrative)
-        ? firstSentenceMatching(sentences, SCHEME_CHANGED_WITHOUT_NOTICE)
-        : undefined),
-  );
-  const complainedAbout = firstSentenceMatching(sentences, COMPLAINED_ABOUT_PERSON);
-  const sameDecider = complainedAbout
-    ? sentences.slice(sentences.indexOf(complainedAbout)).find((s) => SAME_PERSON_DECIDED.test(s))
-    : undefined;
-  const biasSentence =
-    firstSentenceMatching(sentences, BIAS) ??
-    sameDecider ??
-    firstSentenceMatching(sentences, ACCUSER_DECIDED) ??
-    firstSentenceMatching(sentences, DECIDER_TIED) ??
-    firstSentenceMatching(sentences, OUTCOME_FORETOLD);
-  if (biasSentence && !support.discrimination) add('bias', biasSentence);
-  add(
-    'service_failure',
-    firstSentenceMatching(sentences, SERVICE_FAILURE) ??
-      firstSentenceMatching(sentences, REPEATED_REQUESTS, STILL_UNRESOLVED),
-  );
-  add(
-    'misrepresentation',
-    firstSentenceMatching(sentences, MISREPRESENTATION) ??
-      (ADVICE_CONTRADICTED.test(narrative)
-        ? sentences.find(
-            (s) =>
-              ADVICE_GIVEN.test(s) && ADVICE_FROM_INSTITUTION.test(s) && !PROMISE_TO_ACT.test(s),
-          )
-        : undefined),
-  );
+  add('procedural_irregularity', 'procedure_named', matching(PROCEDURAL_IRREGULARITY));
+  add('procedural_irregularity', 'step_skipped', firstAffirmed(sentences, PROCEDURAL_STEP_SKIPPED));
+  add('procedural_irregularity', 'should_have_happened', matching(SHOULD_HAVE_HAPPENED));
+  add('procedural_irregularity', 'evidence_not_considered', matching(EVIDENCE_NOT_CONSIDERED));
+  add('procedural_irregularity', 'decided_before_time_up', matching(DECIDED_BEFORE_TIME_UP));
+  if (EVIDENCE_TO_FOLLOW.test(narrative))
+    add('procedural_irregularity', 'decided_before_evidence', matching(REJECTED_FOR_WANT_OF_IT));
+  if (PUBLISHED_SCHEME.test(narrative))
+    add('procedural_irregularity', 'scheme_changed', matching(SCHEME_CHANGED_WITHOUT_NOTICE));
+  if (!support.discrimination) {
+    const complainedAbout = matching(COMPLAINED_ABOUT_PERSON);
+    add('bias', 'bias_named', matching(BIAS));
+    add(
+      'bias',
+      'decider_complained_about',
+      complainedAbout
+        ? sentences
+            .slice(sentences.indexOf(complainedAbout))
+            .find((s) => SAME_PERSON_DECIDED.test(s))
+        : undefined,
+    );
+    add('bias', 'accuser_decided', matching(ACCUSER_DECIDED));
+    add('bias', 'decider_tied', matching(DECIDER_TIED));
+    add('bias', 'outcome_foretold', matching(OUTCOME_FORETOLD));
+  }
+  add('service_failure', 'service_failure_named', matching(SERVICE_FAILURE));
+  add('service_failure', 'asked_again', matching(REPEATED_REQUESTS, STILL_UNRESOLVED));
+  add('misrepresentation', 'misrepresentation_named', matching(MISREPRESENTATION));
+  if (ADVICE_CONTRADICTED.test(narrative))
+    add(
+      'misrepresentation',
+      'advice_contradicted',
+      sentences.find(
+        (s) => ADVICE_GIVEN.test(s) && ADVICE_FROM_INSTITUTION.test(s) && !PROMISE_TO_ACT.test(s),
+      ),
+    );
 
   const { allowed, notAllowed } = groundsAllowedBy(Object.keys(support) as Ground[], passages);
-  return { grounds: allowed, notAllowed, support };
+  return { grounds: allowed, notAllowed, support, rules };
 }
 
 /**
