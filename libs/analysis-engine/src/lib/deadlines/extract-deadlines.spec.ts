@@ -284,6 +284,12 @@ describe('extractDeadlines phrasing', () => {
     expect(extract(text).map((d) => d.description)).toEqual([
       'Lodge the application within 3 working days after the due date of the assessment',
     ]);
+    // A statement asked of the student is named as what is sent, not "Act".
+    const statement =
+      '5.1 A student who receives a show-cause notice may write to the Progress Committee. The statement must be submitted within seven working days of the date of the notice.';
+    expect(extract(statement).map((d) => d.description)).toEqual([
+      'Submit the statement within 7 working days of the date of the notice',
+    ]);
     // A more particular name of the step wins over what is lodged.
     const recheck =
       '1.1 Requests for a recheck must be made to the Examinations Office within five working days of the publication of results.';

@@ -105,7 +105,7 @@ function stageOf(
 
 // A step told in the passive, by what is lodged: "Applications must be lodged…".
 const PASSIVE_STEP =
-  /\b(applications?|appeals?|requests?|complaints?|claims?)\b[^.;]{0,40}?\b(?:must|should|shall|will need to)\s+be\s+(lodged|submitted|made|sent|filed)\b/i;
+  /\b(applications?|appeals?|requests?|complaints?|claims?|statements?|responses?|forms?)\b[^.;]{0,40}?\b(?:must|should|shall|will need to)\s+be\s+(lodged|submitted|made|sent|filed)\b/i;
 
 const DONE_TO_STEP: Record<string, string> = {
   lodged: 'Lodge',
