@@ -255,6 +255,27 @@ describe('dates read against the day of the analysis', () => {
     expect(timing?.remainingWorkingDays).toBeCloseTo(5, 0);
   });
 
+  it('runs a show-cause limit from the letter that asks for it, not from the exclusion it warns of', () => {
+    const limits = [
+      {
+        ...deadline(10, 'working_days', 'initial', 'the date of the notice'),
+        description: 'Submit the statement',
+      },
+      {
+        ...deadline(15, 'working_days', 'initial', 'the date of the exclusion decision'),
+        description: 'Appeal the exclusion',
+      },
+    ];
+    const risk = assessTiming(
+      "got a letter on 20 November saying i have to show cause why i shouldn't be excluded",
+      limits,
+      'notyet',
+      new Date('2026-12-01T12:00:00Z'),
+      limits[1],
+    );
+    expect(risk?.deadline.description).toBe('Submit the statement');
+  });
+
   it('starts no clock from a date on which nothing was decided or received', () => {
     expect(
       assessTiming('I started my course on 3 September.', complaints, 'notyet', today),

@@ -60,9 +60,15 @@ const LETTER_CAME =
 const OF_HEALTH =
   /\b(?:doctor|gp|hospital|medical|consultant|clinic|counsell?or|therapist|nurse)\b/i;
 
+// A letter that asks the student to show cause is the notice a show-cause limit runs from, not the
+// decision on the exclusion it warns of ("got a letter on 20/11 saying i have to 'show cause' why i shouldnt be
+// excluded").
+const SHOW_CAUSE = /\bshow(?:ing)?[- ]cause\b/i;
+
 function concepts(text: string): Set<string> {
   const found = new Set<string>();
   if (LAST_OCCURRENCE.test(text)) found.add('incident');
+  const showCause = SHOW_CAUSE.test(text);
   if (ANSWERED.test(text) || (LETTER_CAME.test(text) && !OF_HEALTH.test(text)))
     found.add('decision');
   for (const token of text.split(/[^A-Za-z-]+/)) {
@@ -70,6 +76,10 @@ function concepts(text: string): Set<string> {
     if (!term) continue;
     const concept = EVENT_CONCEPTS.find(([pattern]) => pattern.test(term))?.[1];
     found.add(concept ?? term);
+  }
+  if (showCause) {
+    found.delete('decision');
+    found.add('notice');
   }
   return found;
 }
