@@ -323,6 +323,39 @@ describe('detectGrounds', () => {
     );
   });
 
+  it('reads a decision without warning, a panel without its independent member and a review never held as procedural', () => {
+    for (const narrative of [
+      'They cancelled my place for not enrolling. Nobody emailed or rang me at any point before that.',
+      'The progression panel was my two supervisors, no independent member, and they downgraded me.',
+      'i never had a midway review on my placement and then they failed me',
+      'they terminated my enrolment with no chance given to respond',
+    ])
+      expect(groundsOf(narrative)).toContain('procedural_irregularity');
+    expect(
+      groundsOf(
+        'I did not tell the university before the exam because I was panicking, then I failed.',
+      ),
+    ).not.toContain('procedural_irregularity');
+  });
+
+  it('reads an accuser told in a learner’s tense, and nothing heard but the automatic reply', () => {
+    expect(
+      groundsOf('the tutor who report me is also the one sitting in the meeting who decide'),
+    ).toContain('bias');
+    expect(
+      groundsOf('I sent my complaint in September and heard nothing, only the automatic reply.'),
+    ).toContain('service_failure');
+  });
+
+  it('reads an asthma attack, a stroke in the family and a night in the ER as circumstances', () => {
+    for (const narrative of [
+      'I had an asthma attack in the exam and failed it.',
+      'my dad had a stroke in the week of my exams and I failed two of them',
+      'i was in the ER the night before the quiz so my grade dropped',
+    ])
+      expect(groundsOf(narrative)).toContain('extenuating_circumstances');
+  });
+
   it('reads a decision taken before the student’s time was up as procedural', () => {
     for (const narrative of [
       'I said on the form the certificate will follow. They refused it a week later saying no evidence was attached.',

@@ -43,7 +43,7 @@ const ADJUSTMENT_NOT_MADE =
   /\b(?:refus\w*|denied|deny|denial|reject\w*|not (?:been )?(?:provided|implemented|given|made|applied|followed|honou?red|put in place|in place)|ignored|did ?n[o']t (?:get|receive|provide|follow|implement|apply|give)|did not (?:get|receive|provide|follow|implement|apply|give)|would ?n[o']t|would not|made me (?:take|sit|do)|without (?:my|the|any) (?:accommodations?|adjustments?|extra time|extended time)|no (?:extra|extended) time|failed to (?:provide|implement|make|apply)|(?:never|not)\s+(?:ever\s+)?(?:been\s+)?(?:assigned|arranged|provided|implemented|given|made|applied|honou?red|put in place)|\bno\s+(?:[\w-]+\s+){1,3}(?:was|were)\s+(?:ever\s+)?(?:assigned|arranged|provided|given|put in place)|(?:did ?n[o']t|did not|never)\s+(?:arrive|turn(?:ed)? up|show(?:ed)? up|came|come))/i;
 
 const CIRCUMSTANCE =
-  /\b(?:ill|illness|sick\w*|hospital\w*|inpatient|surgery|operation|pneumonia|flu|influenza|covid|glandular fever|fever|infection|injur\w*|accident|concussion|bereave\w*|died|death|passed away|funeral|grief|cancer|chemotherapy|diagnos\w*|carer|caring (?:for|responsibilit\w*)|looking after my|looked after my|pregnan\w*|miscarriage|domestic (?:abuse|violence)|assault\w*|homeless\w*|evict\w*|mental health crisis|breakdown|depressi\w*|panic attacks?|appendi\w*|medical emergency|family emergency|seriously ill)\b/i;
+  /\b(?:ill|illness|sick\w*|hospital\w*|inpatient|surgery|operation|pneumonia|flu|influenza|covid|glandular fever|fever|infection|injur\w*|accident|concussion|bereave\w*|died|death|passed away|funeral|grief|cancer|chemotherapy|diagnos\w*|carer|caring (?:for|responsibilit\w*)|looking after my|looked after my|pregnan\w*|miscarriage|domestic (?:abuse|violence)|assault\w*|homeless\w*|evict\w*|mental health crisis|breakdown|depressi\w*|panic attacks?|asthma(?: attack)?|seizures?|migraines?|collapsed|kidney stones?|heart attack|stroke|(?:in|to|at)\s+(?:the\s+)?(?:ER|A&E|emergency (?:room|department))|urgent care|appendi\w*|medical emergency|family emergency|seriously ill)\b/i;
 const ACADEMIC_IMPACT =
   /\b(?:fail\w*|exams?|examinations?|resits?|re-sits?|assessments?|modules?|grades?|gpa|marks?|credits?|coursework|dissertation|deadlines?|progress\w*|withdraw\w*|attendance|performance|repeat\w*|suspen\w*|academic|units?|results?)\b/i;
 
@@ -113,6 +113,16 @@ const PROCEDURAL_STEP_SKIPPED =
 const SHOULD_HAVE_HAPPENED =
   /\b(?:it|its|they|he|she|there|the\s+[\w-]+)\s+(?:is|was|were|are|s)?\s*(?:meant|supposed)\s+to\b|\bthere (?:was|were) no\s+(?:[\w-]+\s+){0,2}(?:report|review|meeting|hearing|warning|interview|notice|visit|feedback|investigation|moderation|second mark\w*|plan|chance|opportunity)\b|\b(?:nobody|no one|noone|never)\s+(?:ever\s+)?(?:warned|told|said|informed|notified)\b[^.]{0,40}\b(?:at risk|failing|concerns?|problems?|warning)\b|\b(?:nobody|no one|noone|never|did ?n[o']t|didnt)\s+(?:ever\s+)?(?:tell|told|inform|informed|say|said|warn|warned|contact|contacted|notify|notified)\b[^.]{0,25}\b(?:was|is|were|are|had been|has been)\s+(?:\w+\s+)?(?:missing|incomplete|wrong|not (?:there|received|arrived|complete))\b|\b(?:never|not|nobody|no one)\s+(?:\w+\s+){0,2}(?:told|informed|notified|consulted)\s+(?:me\s+)?(?:who|which)\s+(?:my|the)\s+(?:[\w-]+\s+)?(?:examiners?|markers?|panel|assessors?|interviewers?|investigators?)\b/i;
 
+// Decided without the notice the student should have had: "Nobody phoned or emailed her at any
+// point", "nobody ever contacted me before that", "they never send me any reminder or nothing
+// before" (in a story of a decision against the student).
+const NEVER_WARNED_BEFORE =
+  /(?<!\b(?:i|we)\s)\b(?:nobody|no one|noone|never|did ?n[o']t|didnt)\s+(?:ever\s+)?(?:contact\w*|phon\w*|call\w*|e-?mail\w*|told|tell|warn\w*|remind\w*|notif\w*|inform\w*|sen[dt]\s+(?:me\s+|her\s+|him\s+|us\s+|them\s+)?(?:any|a)\s+(?:reminder|warning|notice|letter|message|email))\b[^.]{0,40}\b(?:before|beforehand|at any point|first|in advance|prior)\b/i;
+// Who sat or what was skipped: "no independent person", "no chance given to improve", "I never
+// had mid placement assessment".
+const WRONG_PANEL_OR_SKIPPED_STEP =
+  /\bno\s+(?:independent|external|impartial|neutral|student)\s+(?:person|member|examiner|assessor|reviewer|chair|panel member|observer|representative)\b|\bno (?:chance|opportunity|time|warning)\s+(?:was\s+)?(?:given\s+)?(?:for me\s+)?to\s+(?:improve|respond|explain|resubmit|reply|defend|prepare|fix)\b|\b(?:never|did ?n[o']t|didnt|not)\s+(?:had|have|get|got|given|receive\w*)\s+(?:a\s+|an\s+|any\s+|the\s+|my\s+)?(?:(?:mid[- ]?(?:placement|way|point|term|semester)|midway|interim|progress|formative|halfway)\s+(?:assessment|review|report|meeting|evaluation|check)|(?:action|support|learning)\s+plan|at[- ]risk\s+(?:letter|notice|warning))\b/i;
+
 // Evidence the decision-maker did not look at: "Nobody look at my hospital letter", "they didnt
 // even read my statement".
 const EVIDENCE_NOT_CONSIDERED =
@@ -154,7 +164,7 @@ const OUTCOME_FORETOLD =
 // The one who accused the student also judged them: "the same professor who made the allegation
 // was sitting with the Associate Dean … and decided together".
 const ACCUSER_DECIDED =
-  /\b(?:same|the)\s+(?:[\w-]+\s+){0,2}(?:who|that)\s+(?:made the (?:allegation|complaint|report|accusation)|accused me|reported me|raised (?:the|it|this)|referred me|flagged (?:it|me|my))\b[^.]{0,80}\b(?:decid\w*|sat|sitting|was on|chair\w*|judg\w*|asking (?:me )?questions|on the panel)\b/i;
+  /\b(?:same|the)\s+(?:[\w-]+\s+){0,2}(?:who|that)\s+(?:made the (?:allegation|complaint|report|accusation)|accuse[ds]? me|report(?:ed|s)? me|raised (?:the|it|this)|refer(?:red|s)? me|flag(?:ged|s)? (?:it|me|my)|caught me)\b[^.]{0,80}\b(?:decid\w*|sat|sit|sitting|was on|is on|chair\w*|judg\w*|asking (?:me )?questions|on the panel|in the (?:meeting|hearing|panel))\b/i;
 
 // A conflict of interest shown by facts: the decision-maker is someone the student has
 // complained about or is in dispute with.
@@ -165,6 +175,11 @@ const SAME_PERSON_DECIDED =
 
 const SERVICE_FAILURE =
   /\b(?:mou?ld|damp|leak\w*|repairs?|maintenance|heating|hot water|broken|infestation|pests?|mice|rats|cockroach\w*|bed ?bugs|unsafe|unhygienic|flood\w*)\b|\b(?:no (?:reply|response)|never (?:replied|responded|got back)|(?:did ?n[o']t|did not|has ?n[o']t|have not|haven't|has not) (?:reply|replied|respond|responded|got back|get back)|ignored my (?:emails?|complaints?|requests?|messages?)|unanswered|still waiting|waited (?:for )?(?:over |more than )?(?:\w+ )?(?:weeks|months)|(?:long|unreasonable|repeated) delays?|took (?:\w+ ){0,2}(?:weeks|months) to)\b|\b(?:cancel+ed (?:lectures|classes|seminars|teaching|tutorials)|no supervision|supervisor (?:has been |was |is )?(?:absent|unavailable|never available)|poor (?:teaching|supervision|service)|not (?:taught|delivered)|not good enough|substandard|poor standard)\b|\b(?:no one|nobody|noone|never)\s+(?:\w+\s+)?(?:replaced|covered for|took over from)\b|\b(?:emailed|e-mailed|wrote to|called|rang|messaged|asked)\b[^.]{0,60}\b(?:and|but)\s+(?:got|heard|had)\s+(?:nothing|no (?:reply|answer|response))\b/i;
+
+// Nothing heard but the automatic reply: "heard nothing despite two chasers", "nothing answer, only
+// automatic email". Often only a wait, so a rule of its own for the model to weigh.
+const NOTHING_HEARD =
+  /\b(?:heard nothing|(?:heard|got|had) nothing back|nothing (?:answer|back)|only (?:ever )?(?:got |get |had |received )?(?:an? |the )?auto(?:matic|mated)?[- ]?(?:reply|replies|email|e-mail|response|message|acknowledge?ment))\b/i;
 
 // Asked again and again, and the problem is still there.
 const REPEATED_REQUESTS =
@@ -383,6 +398,9 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
   add('procedural_irregularity', 'should_have_happened', matching(SHOULD_HAVE_HAPPENED));
   add('procedural_irregularity', 'evidence_not_considered', matching(EVIDENCE_NOT_CONSIDERED));
   add('procedural_irregularity', 'decided_before_time_up', matching(DECIDED_BEFORE_TIME_UP));
+  add('procedural_irregularity', 'wrong_panel_or_step', matching(WRONG_PANEL_OR_SKIPPED_STEP));
+  if (ADVERSE_DECISION.test(narrative))
+    add('procedural_irregularity', 'no_notice_before', matching(NEVER_WARNED_BEFORE));
   if (EVIDENCE_TO_FOLLOW.test(narrative))
     add('procedural_irregularity', 'decided_before_evidence', matching(REJECTED_FOR_WANT_OF_IT));
   if (PUBLISHED_SCHEME.test(narrative))
@@ -405,6 +423,7 @@ export function detectGrounds(story: string, passages: Passage[]): GroundsFindin
   }
   add('service_failure', 'service_failure_named', matching(SERVICE_FAILURE));
   add('service_failure', 'asked_again', matching(REPEATED_REQUESTS, STILL_UNRESOLVED));
+  add('service_failure', 'nothing_heard', matching(NOTHING_HEARD));
   add('misrepresentation', 'misrepresentation_named', matching(MISREPRESENTATION));
   if (ADVICE_CONTRADICTED.test(narrative))
     add(
