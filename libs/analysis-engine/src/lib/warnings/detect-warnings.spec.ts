@@ -229,6 +229,11 @@ describe('detectWarnings', () => {
     // Another applicant admitted on weaker figures: a comparison the selectors' judgement decides.
     ['my cousin got in with a 3.1 and no volunteering at all'],
     ['people with lower grades than me were accepted'],
+    // Disagreeing with a judgement of the work, or another assessor's contrary view.
+    ['they said my methods chapter is weak, which I completely disagree with'],
+    ['the facilitator wrote I was unsafe but my supervising nurse said I am doing well'],
+    ['the examiner cant have read my discussion section properly'],
+    ['she thinks she performed really well and they just did not like her pieces'],
   ])('reads a dispute of academic judgement in "%s"', (issueDescription) => {
     const warnings = warningsFor(
       { issueCategory: 'academic', issueDescription, actionTaken: 'notyet' },
@@ -435,6 +440,21 @@ describe('detectWarnings', () => {
       ['misrepresentation'],
     );
     expect(codes(warnings)).toContain('evidence_needed');
+  });
+});
+
+describe('a step the student has still to take', () => {
+  it('is no evidence the student lacks', () => {
+    const warnings = warningsFor(
+      {
+        issueCategory: 'academic',
+        issueDescription:
+          'got a letter asking me to explain my results, i havent sent anything yet',
+        actionTaken: 'notyet',
+      },
+      '1. Complaints\n\n1.1 Complaints may be made to the Student Services Office.\n',
+    );
+    expect(codes(warnings)).not.toContain('evidence_needed');
   });
 });
 
