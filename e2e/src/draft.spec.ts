@@ -4,6 +4,7 @@ import { localIsoDate } from '@redress/domain';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/fixtures';
 import { signInWithEmailLink, toastWithTitle, uniqueEmail } from './support/accounts';
+import { answerWithChangedJson } from './support/stubs';
 
 const POLICY_TEXT = `Academic Appeals Policy
 
@@ -303,11 +304,12 @@ test('the draft page says why there is no letter to draft', async ({ page }, tes
   // A case still being analysed: the real case, answered as if it were still running.
   const title = `Still running ${testInfo.workerIndex}-${Date.now().toString(36)}`;
   const id = await submitTxtCase(page, title);
-  await page.route(`**/api/analysis/documents/${id}`, async (route) => {
-    const response = await route.fetch();
-    const analysis = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...analysis, status: 'processing' } });
-  });
+  await page.route(`**/api/analysis/documents/${id}`, (route) =>
+    answerWithChangedJson<Record<string, unknown>>(route, (analysis) => ({
+      ...analysis,
+      status: 'processing',
+    })),
+  );
   await page.goto(`/analysis/${id}/draft`);
   await expect(page.getByRole('heading', { level: 1, name: 'Analysis Not Found' })).toBeVisible();
   await expect(page.getByText(`Your analysis of “${title}” is still running.`)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { answerWithChangedJson } from './support/stubs';
 
 test('an unreachable remote shows "Failed to load component" and Retry Loading recovers', async ({
   page,
@@ -45,12 +46,12 @@ test('Retry Loading fetches the manifest of a remote redeployed while the page w
 }) => {
   // The first manifest names an entry file that no longer exists, as after a redeploy.
   const manifestUrl = '**/remotes/student/mf-manifest.json';
-  await page.route(manifestUrl, async (route) => {
-    const response = await route.fetch();
-    const manifest = await response.json();
-    manifest.metaData.remoteEntry.name = 'remoteEntry.00000000.js';
-    await route.fulfill({ response, json: manifest });
-  });
+  await page.route(manifestUrl, (route) =>
+    answerWithChangedJson<{ metaData: { remoteEntry: { name: string } } }>(route, (manifest) => {
+      manifest.metaData.remoteEntry.name = 'remoteEntry.00000000.js';
+      return manifest;
+    }),
+  );
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Failed to load component' })).toBeVisible();

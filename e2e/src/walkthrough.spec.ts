@@ -5,7 +5,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { signInWithEmailLink, toastWithTitle, uniqueEmail } from './support/accounts';
 import { E2E_ADMIN_USERNAME } from './support/server-env';
-import { stubYouTube } from './support/stubs';
+import { answerWithChangedJson, stubYouTube } from './support/stubs';
 
 function adminPassword(): string {
   const password = process.env.E2E_ADMIN_PASSWORD;
@@ -163,10 +163,9 @@ test('a help article’s breadcrumb is the article’s title', async ({ page }) 
 });
 
 test('without an introduction video, the home hero shows a still of a report', async ({ page }) => {
-  await page.route('**/api/site-config', async (route) => {
-    const configured = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...configured, introVideoId: null } });
-  });
+  await page.route('**/api/site-config', (route) =>
+    answerWithChangedJson<object>(route, (configured) => ({ ...configured, introVideoId: null })),
+  );
   await page.goto('/');
   const hero = page.locator('.rd-home__hero');
   await expect(hero.getByRole('figure', { name: 'A sample report' })).toBeVisible();

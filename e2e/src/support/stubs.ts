@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 /** A 480×360 PNG: what YouTube's hqdefault thumbnail is, stood in for (no network here). */
 export const THUMBNAIL_PNG = Buffer.from(
@@ -37,4 +37,23 @@ export async function stubYouTube(
     });
   });
   return stub;
+}
+
+// What Playwright says of a request the page dropped while its handler was still at work (a
+// navigation, or the app asking again once it has taken over a prerendered page).
+const DROPPED_REQUEST =
+  /disposed|Target (?:page, context or browser )?(?:has been )?closed|Route is already handled/i;
+
+/**
+ * Answers a request with the server's own JSON, changed by `edit`. A request the page has
+ * already dropped needs no answer; its next request is answered the same way.
+ */
+export async function answerWithChangedJson<T>(route: Route, edit: (json: T) => unknown) {
+  try {
+    const response = await route.fetch();
+    const json = (await response.json()) as T;
+    await route.fulfill({ response, json: edit(json) });
+  } catch (error) {
+    if (!(error instanceof Error && DROPPED_REQUEST.test(error.message))) throw error;
+  }
 }
