@@ -51,12 +51,7 @@ for (const set of READ_SETS) {
     const policy = `${set}-${slug}.txt`;
     if (policyFile)
       writeFileSync(join(batch, 'policies', policy), readFileSync(join(dir, policyFile)));
-    const words = slug.replace(/-/g, ' ');
-    const jurisdiction =
-      JURISDICTIONS.find(
-        ([pattern]) =>
-          pattern.test(slug.replace(/-/g, ' ').replace(/ /g, '-')) || pattern.test(words),
-      )?.[1] ?? '';
+    const jurisdiction = JURISDICTIONS.find(([pattern]) => pattern.test(slug))?.[1] ?? '';
     lines.push(
       JSON.stringify({
         id: `b25-${set}-${slug}`,
